@@ -1,0 +1,6 @@
+/** Variables every request carries through Hono's context. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+  };
+}

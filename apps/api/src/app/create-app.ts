@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import type { Env } from '../env.ts';
+import { healthRoutes } from '../features/health/health.routes.ts';
+import type { Resource } from '../resources/define-resource.ts';
+import type { ResourceHooks } from '../resources/resource-hooks.ts';
+import { mountResources } from '../resources/resource-routes.ts';
+import { renderApiReference } from './api-reference-page.ts';
+import type { AppEnv } from './app-env.ts';
+import { handleError } from './error-handler.ts';
+import { toEnvelope } from './http-error.ts';
+import type { Logger } from './logger.ts';
+import { buildOpenApiDocument } from './openapi.ts';
+import { staticRoutes } from './static-files.ts';
+
+export interface AppDeps {
+  env: Pick<Env, 'PRODUCT_NAME' | 'API_MAX_LIMIT'>;
+  db: Kysely<any>;
+  databaseKind: 'pglite' | 'postgres';
+  resources: readonly Resource[];
+  hooks: ResourceHooks;
+  logger: Logger;
+  version: string;
+  /** Overrides for tests; by default the built SPA and widget bundles of this checkout. */
+  staticDirs?: { staffDist?: string; widgetsRoot?: string };
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The whole HTTP surface: `/api/*` (JSON, LoopBack contract) and the SPA and widgets for everything else. */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const startedAt = Date.now();
+
+  app.use(async (c, next) => {
+    // Accept a proxy's request id only when it is short and plain, so it cannot inject into logs.
+    const incoming = c.req.header('x-request-id');
+    c.set('requestId', incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID());
+    await next();
+    c.header('X-Request-Id', c.get('requestId'));
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'no-referrer');
+  });
+
+  const api = new Hono<AppEnv>();
+  api.route(
+    '/health',
+    healthRoutes({
+      db: deps.db,
+      databaseKind: deps.databaseKind,
+      productName: deps.env.PRODUCT_NAME,
+      version: deps.version,
+      startedAt,
+    }),
+  );
+  const openApi = buildOpenApiDocument({
+    productName: deps.env.PRODUCT_NAME,
+    version: deps.version,
+    resources: deps.resources,
+  });
+  const referencePage = renderApiReference(openApi);
+  api.get('/openapi.json', (c) => c.json(openApi));
+  api.get('/docs', (c) => c.html(referencePage));
+  mountResources(api, deps.resources, { db: deps.db, hooks: deps.hooks, maxLimit: deps.env.API_MAX_LIMIT });
+  api.all('*', (c) =>
+    c.json(
+      toEnvelope({
+        statusCode: 404,
+        name: 'NotFoundError',
+        message: `Endpoint "${c.req.method} ${new URL(c.req.url).pathname.replace(/^\/api/, '')}" not found.`,
+      }),
+      404,
+    ),
+  );
+
+  app.route('/api', api);
+  app.route('/', staticRoutes(deps.staticDirs));
+  app.onError(handleError(deps.logger));
+  return app;
+}

@@ -1,0 +1,45 @@
+import { FilterError } from '@lendline/filter';
+import type { Context } from 'hono';
+import { toDatabaseClientError } from '../filter/index.ts';
+import { HttpError, toEnvelope } from './http-error.ts';
+import type { Logger } from './logger.ts';
+
+const PG_CLIENT_ERRORS: Record<string, { status: number; name: string; code: string; message: string }> = {
+  '23505': { status: 409, name: 'ConflictError', code: 'DUPLICATE_ENTRY', message: 'A record with the same unique value already exists.' },
+  '23503': { status: 409, name: 'ConflictError', code: 'REFERENCE_CONSTRAINT', message: 'The record is referenced by, or refers to, a record that does not exist or is still in use.' },
+  '23502': { status: 422, name: 'UnprocessableEntityError', code: 'VALIDATION_FAILED', message: 'A required value is missing.' },
+  '22001': { status: 422, name: 'UnprocessableEntityError', code: 'VALIDATION_FAILED', message: 'A value is too long.' },
+};
+
+function pgCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
+/**
+ * Every error leaves in the LoopBack envelope. Client mistakes keep their message; anything unexpected
+ * is logged with the request id and answered with a bare 500, never a stack trace or SQL.
+ */
+export function handleError(logger: Logger) {
+  return (error: Error, c: Context): Response => {
+    if (error instanceof HttpError || error instanceof FilterError) {
+      return c.json(toEnvelope(error), error.statusCode as 400);
+    }
+    const filterError = toDatabaseClientError(error);
+    if (filterError) return c.json(toEnvelope(filterError), 400);
+    const code = pgCode(error);
+    const known = code ? PG_CLIENT_ERRORS[code] : undefined;
+    if (known) {
+      return c.json(toEnvelope({ statusCode: known.status, name: known.name, message: known.message, code: known.code }), known.status as 409);
+    }
+    logger.error('unhandled error', {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: new URL(c.req.url).pathname,
+      error: error.message,
+      pgCode: code,
+      stack: error.stack,
+    });
+    return c.json(toEnvelope({ statusCode: 500, message: 'Internal Server Error' }), 500);
+  };
+}

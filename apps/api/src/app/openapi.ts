@@ -1,0 +1,182 @@
+import type { Resource } from '../resources/define-resource.ts';
+import type { FieldDef } from '../resources/field-def.ts';
+
+type JsonSchema = Record<string, unknown>;
+
+function fieldSchema(def: FieldDef): JsonSchema {
+  const base: JsonSchema =
+    def.type === 'date'
+      ? { type: 'string', format: 'date-time' }
+      : def.type === 'json'
+        ? def.jsonText
+          ? { type: 'string', contentMediaType: 'application/json' }
+          : { type: 'object' }
+        : { type: def.type };
+  if (def.format) base.format = def.format;
+  if (def.maxLength !== undefined) base.maxLength = def.maxLength;
+  if (def.description) base.description = def.description;
+  if (def.readOnly) base.readOnly = true;
+  return def.nullable ? { ...base, type: [base.type, 'null'] } : base;
+}
+
+function modelSchemas(resource: Resource): Record<string, JsonSchema> {
+  const { name, fields } = resource.definition;
+  const properties = Object.fromEntries(Object.entries(fields).map(([key, def]) => [key, fieldSchema(def)]));
+  const writable = Object.entries(fields).filter(([, def]) => !def.readOnly);
+  const writableProps = Object.fromEntries(writable.map(([key, def]) => [key, fieldSchema(def)]));
+  return {
+    [name]: { type: 'object', properties },
+    [`New${name}`]: {
+      type: 'object',
+      properties: writableProps,
+      required: writable.filter(([, def]) => def.required).map(([key]) => key),
+      additionalProperties: false,
+    },
+    [`${name}Partial`]: { type: 'object', properties: writableProps, additionalProperties: false },
+  };
+}
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } });
+const errorResponse = (description: string) => ({ description, ...json(ref('Error')) });
+
+const filterParam = (name: 'filter' | 'where', description: string) => ({
+  name,
+  in: 'query',
+  description,
+  content: { 'application/json': { schema: { type: 'object' } } },
+});
+const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } };
+
+function resourcePaths(resource: Resource): Record<string, JsonSchema> {
+  const { name, path, description, access, relations } = resource.definition;
+  const tag = name;
+  const rule = (verb: keyof typeof access) => {
+    const r = access[verb];
+    return r ? `Needs ${r.module} › ${r.menu} › ${r.action}.` : '';
+  };
+  const relationNote = relations ? ` Relations for include: ${Object.keys(relations).join(', ')}.` : '';
+  const collection: JsonSchema = {
+    get: {
+      tags: [tag],
+      summary: `List ${name}`,
+      description: `${description}. ${rule('read')}${relationNote}`,
+      parameters: [filterParam('filter', 'LoopBack filter: where, fields, order, limit, skip, include')],
+      responses: {
+        200: { description: `Array of ${name}`, ...json({ type: 'array', items: ref(name) }) },
+        400: errorResponse('Invalid filter'),
+      },
+    },
+  };
+  if (access.create) {
+    collection.post = {
+      tags: [tag],
+      summary: `Create a ${name}`,
+      description: rule('create'),
+      requestBody: { required: true, ...json(ref(`New${name}`)) },
+      responses: { 200: { description: `The created ${name}`, ...json(ref(name)) }, 422: errorResponse('Invalid body') },
+    };
+  }
+  const item: JsonSchema = {
+    get: {
+      tags: [tag],
+      summary: `Find a ${name} by id`,
+      description: rule('read'),
+      parameters: [idParam, filterParam('filter', 'fields and include (no where)')],
+      responses: { 200: { description: name, ...json(ref(name)) }, 404: errorResponse('Entity not found') },
+    },
+  };
+  if (access.update) {
+    item.patch = {
+      tags: [tag],
+      summary: `Update some properties of a ${name}`,
+      description: rule('update'),
+      parameters: [idParam],
+      requestBody: { required: true, ...json(ref(`${name}Partial`)) },
+      responses: { 204: { description: 'Updated' }, 404: errorResponse('Entity not found'), 422: errorResponse('Invalid body') },
+    };
+  }
+  if (access.delete) {
+    item.delete = {
+      tags: [tag],
+      summary: `Delete a ${name}`,
+      description: rule('delete'),
+      parameters: [idParam],
+      responses: { 204: { description: 'Deleted' }, 404: errorResponse('Entity not found') },
+    };
+  }
+  return {
+    [path]: collection,
+    [`${path}/count`]: {
+      get: {
+        tags: [tag],
+        summary: `Count ${name}`,
+        description: rule('read'),
+        parameters: [filterParam('where', 'LoopBack where clause')],
+        responses: { 200: { description: 'Count', ...json({ type: 'object', properties: { count: { type: 'integer' } } }) } },
+      },
+    },
+    [`${path}/{id}`]: item,
+  };
+}
+
+/** The OpenAPI 3.1 document, generated from the same declarations that build the routes. */
+export function buildOpenApiDocument(options: { productName: string; version: string; resources: readonly Resource[] }) {
+  const schemas: Record<string, JsonSchema> = {
+    Error: {
+      type: 'object',
+      required: ['error'],
+      properties: {
+        error: {
+          type: 'object',
+          required: ['statusCode', 'message'],
+          properties: {
+            statusCode: { type: 'integer' },
+            name: { type: 'string' },
+            message: { type: 'string' },
+            code: { type: 'string' },
+            details: {},
+          },
+        },
+      },
+    },
+    Health: {
+      type: 'object',
+      properties: {
+        status: { type: 'string', const: 'ok' },
+        product: { type: 'string' },
+        version: { type: 'string' },
+        database: { type: 'string', enum: ['pglite', 'postgres'] },
+        uptimeSeconds: { type: 'integer' },
+      },
+    },
+  };
+  const paths: Record<string, JsonSchema> = {
+    '/health': {
+      get: {
+        tags: ['System'],
+        summary: 'Liveness and database check',
+        responses: { 200: { description: 'Healthy', ...json(ref('Health')) }, 503: errorResponse('Database unavailable') },
+      },
+    },
+  };
+  for (const resource of options.resources) {
+    Object.assign(schemas, modelSchemas(resource));
+    Object.assign(paths, resourcePaths(resource));
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: `${options.productName} API`,
+      version: options.version,
+      description:
+        'LoopBack-compatible REST API: `?filter={json}` on lists, `/count?where={json}`, 200 on POST, 204 on PATCH and DELETE, errors as `{"error":{statusCode,name,message,code,details}}`.',
+    },
+    servers: [{ url: '/api' }],
+    tags: [{ name: 'System' }, ...options.resources.map((r) => ({ name: r.definition.name, description: r.definition.description }))],
+    paths,
+    components: { schemas },
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;

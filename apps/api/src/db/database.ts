@@ -1,0 +1,57 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, type Dialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; when absent the embedded PGlite store is used. */
+  databaseUrl?: string | undefined;
+  /** Folder for the embedded store; `undefined` keeps it in memory (tests). */
+  pgliteDir?: string | undefined;
+  /** A PGlite data-dir snapshot to start from (tests load a migrated snapshot instead of migrating). */
+  pgliteSnapshot?: Blob | undefined;
+  /** Upper bound for one statement, so a hostile regexp or a huge scan cannot hold the database. */
+  statementTimeoutMs: number;
+  poolSize?: number;
+}
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Present for PGlite only: lets tests snapshot a migrated store. */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+// pg returns numeric and int8 as strings and dates as JS Dates; the query layer decodes per field type,
+// so nothing here depends on driver-specific parsing.
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      statement_timeout: options.statementTimeoutMs,
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const pglite = await PGlite.create({
+    ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
+    ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
+  });
+  await pglite.exec(`SET statement_timeout = ${Math.trunc(options.statementTimeoutMs)}`);
+  const dialect: Dialect = new PGliteDialect(pglite);
+  const db = new Kysely<Database>({ dialect });
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './database.ts';
+import * as usersAndRoles from './migrations/0001-users-and-roles.ts';
+
+// Migrations are listed in code rather than read from disk, so a bundled or tsx-run server finds them alike.
+const migrations: Record<string, Migration> = {
+  '0001-users-and-roles': usersAndRoles,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; Kysely's lock table keeps concurrent starts on one PostgreSQL safe. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

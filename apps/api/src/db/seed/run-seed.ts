@@ -1,0 +1,79 @@
+import { hash } from '@node-rs/argon2';
+import type { Db } from '../database.ts';
+import { DEMO_ROLES } from './demo-roles.ts';
+import { buildDemoUsers, DEMO_PASSWORD, type DemoUser } from './demo-users.ts';
+import { createRandom } from './prng.ts';
+
+const SEED = 20261121;
+const DAY_MS = 86_400_000;
+
+/** OWASP's Argon2id minimum (m=19 MiB, t=2, p=1); the accounts issue owns the sign-in side. */
+export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export interface SeedResult {
+  ran: boolean;
+  demoAccounts: { role: string; email: string; password: string }[];
+}
+
+/**
+ * Seeds the demo company once. A second start finds the `seed_run` row and changes nothing, so staff
+ * edits to demo data survive restarts. Everything derives from a fixed PRNG seed and the reference date.
+ */
+export async function seedDemoData(db: Db, referenceDate: Date): Promise<SeedResult> {
+  const users = buildDemoUsers(createRandom(SEED));
+  const demoAccounts = users
+    .filter((user) => user.isDemoAccount)
+    .map((user) => ({
+      role: DEMO_ROLES.find((role) => role.key === user.roleKey)!.name,
+      email: user.email,
+      password: DEMO_PASSWORD,
+    }));
+
+  const ran = await db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('seed_run')
+      .values({ name: 'demo-users-and-roles' })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .returning('name')
+      .executeTakeFirst();
+    if (!claimed) return false;
+
+    const roleIds = new Map<string, number>();
+    for (const role of DEMO_ROLES) {
+      const row = await trx
+        .insertInto('app_role')
+        .values({
+          name: role.name,
+          description: role.description,
+          permissions: JSON.stringify(role.permissions),
+          status: role.status,
+          expire_in:
+            role.expiresInDays === null ? null : new Date(referenceDate.getTime() + role.expiresInDays * DAY_MS),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      roleIds.set(role.key, row.id);
+    }
+
+    const rows = await Promise.all(users.map((user) => toUserRow(user, roleIds, referenceDate)));
+    await trx.insertInto('app_user').values(rows).execute();
+    return true;
+  });
+  return { ran, demoAccounts };
+}
+
+async function toUserRow(user: DemoUser, roleIds: Map<string, number>, referenceDate: Date) {
+  return {
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    is_active: user.isActive,
+    role_id: roleIds.get(user.roleKey) ?? null,
+    email_verified: user.emailVerified,
+    last_login:
+      user.lastLoginMinutesAgo === null ? null : new Date(referenceDate.getTime() - user.lastLoginMinutesAgo * 60_000),
+    config: JSON.stringify({}),
+    // Invited users have no password until they activate their account.
+    password_hash: user.emailVerified ? await hash(DEMO_PASSWORD, ARGON2_OPTIONS) : null,
+  };
+}

@@ -1,0 +1,75 @@
+import * as v from 'valibot';
+
+// The only module that reads process.env. Everything else receives a typed Env.
+
+const integer = (fallback: number, min: number, max: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number'),
+      v.transform(Number),
+      v.minValue(min, `must be at least ${min}`),
+      v.maxValue(max, `must be at most ${max}`),
+    ),
+    String(fallback),
+  );
+
+const flag = (fallback: boolean) =>
+  v.optional(
+    v.pipe(
+      v.picklist(['true', 'false', '1', '0'], 'must be true or false'),
+      v.transform((value) => value === 'true' || value === '1'),
+    ),
+    String(fallback),
+  );
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  PORT: integer(3000, 1, 65535),
+  HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '127.0.0.1'),
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL such as https://lendline.example.com'))),
+  PRODUCT_NAME: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60)), 'Lendline'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './data'),
+  DATABASE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')),
+  ),
+  DB_POOL_SIZE: integer(10, 1, 200),
+  DB_STATEMENT_TIMEOUT_MS: integer(5000, 100, 600_000),
+  API_MAX_LIMIT: integer(100_000, 1, 100_000_000),
+  SEED_DEMO_DATA: flag(true),
+  SEED_REFERENCE_DATE: v.optional(v.pipe(v.string(), v.isoDate('must be a date like 2026-11-21'))),
+  LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'warn', 'info', 'debug']), 'info'),
+});
+
+type RawEnv = v.InferOutput<typeof EnvSchema>;
+
+export interface Env extends Omit<RawEnv, 'PUBLIC_URL'> {
+  PUBLIC_URL: string;
+}
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/**
+ * Validates the configuration once at start-up and fails fast, naming every bad variable.
+ * Empty strings count as unset, so `DATABASE_URL=` in a shell falls back to the embedded store.
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const keys = Object.keys(EnvSchema.entries);
+  const present = Object.fromEntries(
+    keys.map((key) => [key, source[key] === '' ? undefined : source[key]]).filter(([, val]) => val !== undefined),
+  );
+  const result = v.safeParse(EnvSchema, present);
+  if (!result.success) {
+    const problems = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
+    throw new EnvError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const env = result.output;
+  return { ...env, PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '') };
+}
+
+/** The PostgreSQL the API suite runs on a second time in CI (`TEST_DATABASE_URL`), if any. */
+export function testDatabaseUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || undefined;
+}

@@ -1,0 +1,87 @@
+import type { QueryField, QueryModel } from '@lendline/filter';
+import type { Action } from '@lendline/permissions';
+import type { Database } from '../db/schema.ts';
+import { bodySchema } from './body-schema.ts';
+import { columnOf, type FieldDef } from './field-def.ts';
+
+/** The permission a verb needs: role -> module -> menu -> action (spec §6). */
+export interface AccessRule {
+  module: string;
+  menu: string;
+  action: Action;
+}
+
+export interface RelationDef {
+  type: 'belongsTo' | 'hasMany';
+  /** The target resource's model name; resolved by the app layer so features never import each other. */
+  target: string;
+  keyFrom: string;
+  keyTo: string;
+}
+
+export type Verb = 'read' | 'create' | 'update' | 'delete';
+
+export interface ResourceDefinition {
+  /** The model name used in messages, e.g. `Entity not found: RgntsAppsUser with id 9`. */
+  name: string;
+  /** The URL path under /api, e.g. `/rgnts-apps-users`. */
+  path: string;
+  table: keyof Database;
+  description: string;
+  fields: Record<string, FieldDef>;
+  relations?: Record<string, RelationDef>;
+  /** A verb without a rule is not exposed at all. */
+  access: { read: AccessRule } & Partial<Record<Exclude<Verb, 'read'>, AccessRule>>;
+}
+
+export type Resource = ReturnType<typeof compileResource>;
+
+/** Identity helper that type-checks a declaration where it is written. */
+export const defineResource = (definition: ResourceDefinition): ResourceDefinition => definition;
+
+function queryField(name: string, def: FieldDef): QueryField {
+  const isJson = def.type === 'json';
+  return {
+    type: def.type,
+    column: columnOf(name, def),
+    filterable: def.filterable ?? !isJson,
+    sortable: def.sortable ?? !isJson,
+    ...(def.jsonText ? { decode: (value: unknown) => (value === null ? null : JSON.stringify(value)) } : {}),
+  };
+}
+
+/**
+ * Turns a declaration into what the routes need: the filter engine's model (relations resolved
+ * lazily through `lookup`) and the POST / PATCH body schemas.
+ */
+export function compileResource(definition: ResourceDefinition, lookup: (name: string) => QueryModel) {
+  const fields = Object.fromEntries(Object.entries(definition.fields).map(([name, def]) => [name, queryField(name, def)]));
+  const relations = Object.fromEntries(
+    Object.entries(definition.relations ?? {}).map(([name, rel]) => [
+      name,
+      { type: rel.type, keyFrom: rel.keyFrom, keyTo: rel.keyTo, model: () => lookup(rel.target) },
+    ]),
+  );
+  const model: QueryModel = { name: definition.name, table: definition.table, idField: 'id', fields, relations };
+  return {
+    definition,
+    model,
+    createSchema: bodySchema(definition.fields, 'create'),
+    updateSchema: bodySchema(definition.fields, 'update'),
+  };
+}
+
+/** Compiles a set of declarations that may refer to each other by model name. */
+export function compileResources(definitions: readonly ResourceDefinition[]): Resource[] {
+  const byName = new Map<string, Resource>();
+  const lookup = (name: string): QueryModel => {
+    const target = byName.get(name);
+    if (!target) throw new Error(`Relation target ${name} is not a registered resource`);
+    return target.model;
+  };
+  for (const definition of definitions) {
+    if (byName.has(definition.name)) throw new Error(`Resource ${definition.name} is declared twice`);
+    byName.set(definition.name, compileResource(definition, lookup));
+  }
+  return [...byName.values()];
+}

@@ -1,0 +1,24 @@
+import type { FieldType } from '@lendline/filter';
+
+/** How one API property is stored, validated and exposed. Secret columns are simply not declared. */
+export interface FieldDef {
+  type: FieldType;
+  /** Defaults to the property name in snake_case. */
+  column?: string;
+  description?: string;
+  /** Server-managed (ids, timestamps, sign-in times): never accepted in a request body. */
+  readOnly?: boolean;
+  /** Must be present when creating. */
+  required?: boolean;
+  nullable?: boolean;
+  maxLength?: number;
+  format?: 'email';
+  /** Stored as jsonb but carried on the wire as a JSON string (the spec's role `permissions`). */
+  jsonText?: boolean;
+  /** Defaults: true for everything but json fields. */
+  filterable?: boolean;
+  sortable?: boolean;
+}
+
+export const columnOf = (name: string, def: FieldDef): string =>
+  def.column ?? name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

@@ -1,0 +1,174 @@
+import { parseFilter, parseFilterExcludingWhere, parseWhere, type FilterAst } from '@lendline/filter';
+import { Hono, type Context } from 'hono';
+import { sql, type Kysely } from 'kysely';
+import type { AppEnv } from '../app/app-env.ts';
+import { entityNotFound, HttpError, invalidParameter } from '../app/http-error.ts';
+import { readJsonBody } from '../app/request-body.ts';
+import { countRows, findRowBatches, findRows, readQueryObject } from '../filter/index.ts';
+import { validateBody } from './body-schema.ts';
+import type { AccessRule, Resource, ResourceDefinition, Verb } from './define-resource.ts';
+import { columnOf } from './field-def.ts';
+import type { ResourceHooks } from './resource-hooks.ts';
+import { streamJsonArray } from './stream-json-array.ts';
+
+export interface ResourceRouteDeps {
+  db: Kysely<any>;
+  hooks: ResourceHooks;
+  /** Largest page a single request may return; bigger requests are clamped, not refused. */
+  maxLimit: number;
+}
+
+/** Lists above this many rows are streamed in batches of this size instead of built in memory. */
+const STREAM_BATCH = 1000;
+
+// Ids are parsed strictly: "1.0", "01", "1e0", "-1" and "abc" are all refused with LoopBack's 400.
+function parseId(raw: string): number {
+  if (!/^[1-9]\d{0,14}$/.test(raw)) throw invalidParameter('id', raw);
+  return Number(raw);
+}
+
+function queryString(c: Context): string {
+  const url = c.req.url;
+  const at = url.indexOf('?');
+  return at === -1 ? '' : url.slice(at + 1);
+}
+
+/** Column values for an insert or update, from a validated body keyed by API names. */
+function toColumns(resource: Resource, body: Record<string, unknown>): Record<string, unknown> {
+  const columns: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(body)) {
+    const def = resource.definition.fields[name];
+    if (!def || value === undefined) continue;
+    const isJson = def.type === 'json' && value !== null;
+    columns[columnOf(name, def)] = isJson ? JSON.stringify(value) : value;
+  }
+  return columns;
+}
+
+/**
+ * The LoopBack-style endpoints of one declared resource: list, count, find by id, create (200),
+ * partial update (204) and delete (204). Every handler asks the hooks first; writes are audited in
+ * the same transaction as the change.
+ */
+export function resourceRoutes(
+  resource: Resource,
+  deps: ResourceRouteDeps,
+  definitionOf: (modelName: string) => ResourceDefinition | undefined,
+): Hono<AppEnv> {
+  const { definition, model } = resource;
+  const routes = new Hono<AppEnv>();
+  const limits = { maxLimit: deps.maxLimit };
+
+  const guard = async (c: Context<AppEnv>, verb: Verb, rule: AccessRule) => {
+    await deps.hooks.authorize(c, rule, definition, verb);
+  };
+
+  // Reading a relation needs read permission on the related resource too, at every level.
+  const guardIncludes = async (c: Context<AppEnv>, ast: FilterAst) => {
+    for (const include of ast.include) {
+      const target = include.relation.model();
+      const targetDefinition = definitionOf(target.name);
+      if (targetDefinition) await deps.hooks.authorize(c, targetDefinition.access.read, targetDefinition, 'read');
+      await guardIncludes(c, include.scope);
+    }
+  };
+
+  const findById = async (db: Kysely<any>, id: number, rawFilter?: unknown): Promise<Record<string, unknown>> => {
+    // Callers validated rawFilter with parseFilterExcludingWhere, so it is an object without `where`.
+    const base = (rawFilter ?? {}) as Record<string, unknown>;
+    const ast = parseFilter({ ...base, where: { [model.idField]: id }, limit: 1 }, model, limits);
+    const [row] = await findRows(db, model, ast);
+    if (!row) throw entityNotFound(definition.name, id);
+    return row;
+  };
+
+  routes.get('/', async (c) => {
+    await guard(c, 'read', definition.access.read);
+    const ast = parseFilter(readQueryObject(queryString(c), 'filter'), model, limits);
+    await guardIncludes(c, ast);
+    if (ast.limit !== undefined && ast.limit <= STREAM_BATCH) {
+      return c.json(await findRows(deps.db, model, ast));
+    }
+    return streamJsonArray(c, findRowBatches(deps.db, model, ast, STREAM_BATCH));
+  });
+
+  routes.get('/count', async (c) => {
+    await guard(c, 'read', definition.access.read);
+    const where = parseWhere(readQueryObject(queryString(c), 'where'), model);
+    return c.json({ count: await countRows(deps.db, model, where) });
+  });
+
+  routes.get('/:id', async (c) => {
+    await guard(c, 'read', definition.access.read);
+    const id = parseId(c.req.param('id'));
+    const rawFilter = readQueryObject(queryString(c), 'filter');
+    const ast = parseFilterExcludingWhere(rawFilter, model, limits);
+    await guardIncludes(c, ast);
+    return c.json(await findById(deps.db, id, rawFilter));
+  });
+
+  const access = definition.access;
+  if (access.create) {
+    routes.post('/', async (c) => {
+      await guard(c, 'create', access.create);
+      const data = validateBody(resource.createSchema, await readJsonBody(c));
+      const created = await deps.db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto(definition.table)
+          .values(toColumns(resource, data))
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const after = await findById(trx, Number(id));
+        await deps.hooks.audit(c, trx, { action: 'create', entity: definition.name, entityId: Number(id), after });
+        return after;
+      });
+      return c.json(created);
+    });
+  }
+
+  if (access.update) {
+    routes.patch('/:id', async (c) => {
+      await guard(c, 'update', access.update);
+      const id = parseId(c.req.param('id'));
+      const body = await readJsonBody(c);
+      if (body === undefined || (typeof body === 'object' && body !== null && Object.keys(body).length === 0)) {
+        throw new HttpError(400, 'Error', 'Data is required for the patch request', { code: 'INVALID_BODY_DEFINITION' });
+      }
+      const data = validateBody(resource.updateSchema, body);
+      await deps.db.transaction().execute(async (trx) => {
+        const before = await findById(trx, id);
+        await trx
+          .updateTable(definition.table)
+          .set({ ...toColumns(resource, data), updated_at: sql`now()` })
+          .where('id', '=', id)
+          .execute();
+        const after = await findById(trx, id);
+        await deps.hooks.audit(c, trx, { action: 'update', entity: definition.name, entityId: id, before, after });
+      });
+      return c.body(null, 204);
+    });
+  }
+
+  if (access.delete) {
+    routes.delete('/:id', async (c) => {
+      await guard(c, 'delete', access.delete);
+      const id = parseId(c.req.param('id'));
+      await deps.db.transaction().execute(async (trx) => {
+        const before = await findById(trx, id);
+        await trx.deleteFrom(definition.table).where('id', '=', id).execute();
+        await deps.hooks.audit(c, trx, { action: 'delete', entity: definition.name, entityId: id, before });
+      });
+      return c.body(null, 204);
+    });
+  }
+
+  return routes;
+}
+
+/** Mounts every resource under its path; relation checks find their target's access rules by model name. */
+export function mountResources(app: Hono<AppEnv>, resources: readonly Resource[], deps: ResourceRouteDeps): void {
+  const byName = new Map(resources.map((resource) => [resource.definition.name, resource.definition]));
+  for (const resource of resources) {
+    app.route(resource.definition.path, resourceRoutes(resource, deps, (name) => byName.get(name)));
+  }
+}

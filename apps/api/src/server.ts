@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app/create-app.ts';
+import { createLogger, type Logger } from './app/logger.ts';
+import { resources } from './app/resources.ts';
+import { openDatabase, type DatabaseHandle } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDemoData, type SeedResult } from './db/seed/run-seed.ts';
+import type { Env } from './env.ts';
+import { openAccessHooks } from './resources/resource-hooks.ts';
+
+export const VERSION: string = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
+
+export interface RunningServer {
+  url: string;
+  database: DatabaseHandle;
+  seed: SeedResult | undefined;
+  logger: Logger;
+  stop(): Promise<void>;
+}
+
+/** The calendar day the demo data is anchored to: configured, or today in UTC. */
+function referenceDate(env: Env): Date {
+  return env.SEED_REFERENCE_DATE ? new Date(`${env.SEED_REFERENCE_DATE}T00:00:00Z`) : new Date(new Date().toISOString().slice(0, 10));
+}
+
+/** Opens the database, migrates, seeds on first start and serves the app on PORT. */
+export async function startServer(env: Env): Promise<RunningServer> {
+  const logger = createLogger(env.LOG_LEVEL);
+  let pgliteDir: string | undefined;
+  if (!env.DATABASE_URL) {
+    pgliteDir = join(resolve(env.DATA_DIR), 'pgdata');
+    await mkdir(pgliteDir, { recursive: true });
+  }
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    pgliteDir,
+    statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    poolSize: env.DB_POOL_SIZE,
+  });
+  try {
+    const applied = await migrateToLatest(database.db);
+    if (applied.length > 0) logger.info('migrations applied', { migrations: applied });
+    const seed = env.SEED_DEMO_DATA ? await seedDemoData(database.db, referenceDate(env)) : undefined;
+    if (seed?.ran) logger.info('demo data seeded');
+
+    const app = createApp({
+      env,
+      db: database.db,
+      databaseKind: database.kind,
+      resources,
+      hooks: openAccessHooks(logger),
+      logger,
+      version: VERSION,
+    });
+    const server = await new Promise<ServerType>((resolveListen, rejectListen) => {
+      const instance = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolveListen(instance));
+      instance.once('error', rejectListen);
+    });
+    return {
+      url: env.PUBLIC_URL,
+      database,
+      seed,
+      logger,
+      stop: async () => {
+        await new Promise<void>((done) => server.close(() => done()));
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

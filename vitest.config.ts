@@ -1,0 +1,52 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner over every workspace; each project picks the environment its code runs in.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          include: ['shared/*/src/**/*.test.ts', 'shared/*/src/**/*.test.tsx'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/api/test/global-setup.ts'],
+          // Each test file opens its own embedded database (~0.5 GB RSS); two at a time fits 2 cores.
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: 'apps/staff/vite.config.ts',
+        test: {
+          name: 'staff',
+          root: 'apps/staff',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        test: {
+          name: 'widgets',
+          include: ['widgets/*/src/**/*.test.ts', 'widgets/*/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+        },
+        oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+      },
+      {
+        test: {
+          name: 'architecture',
+          include: ['tests/architecture/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+    ],
+  },
+});

@@ -27,7 +27,9 @@ const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   PORT: integer(3000, 1, 65535),
   HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '127.0.0.1'),
-  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL such as https://lendline.example.com'))),
+  PUBLIC_URL: v.optional(
+    v.pipe(v.string(), v.url('must be an absolute URL such as https://lendline.example.com')),
+  ),
   PRODUCT_NAME: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60)), 'Lendline'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './data'),
   DATABASE_URL: v.optional(
@@ -58,7 +60,9 @@ export class EnvError extends Error {
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const keys = Object.keys(EnvSchema.entries);
   const present = Object.fromEntries(
-    keys.map((key) => [key, source[key] === '' ? undefined : source[key]]).filter(([, val]) => val !== undefined),
+    keys
+      .map((key) => [key, source[key] === '' ? undefined : source[key]])
+      .filter(([, val]) => val !== undefined),
   );
   const result = v.safeParse(EnvSchema, present);
   if (!result.success) {

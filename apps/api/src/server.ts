@@ -11,7 +11,9 @@ import { seedDemoData, type SeedResult } from './db/seed/run-seed.ts';
 import type { Env } from './env.ts';
 import { openAccessHooks } from './resources/resource-hooks.ts';
 
-export const VERSION: string = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
+export const VERSION: string = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+).version;
 
 export interface RunningServer {
   url: string;
@@ -23,7 +25,9 @@ export interface RunningServer {
 
 /** The calendar day the demo data is anchored to: configured, or today in UTC. */
 function referenceDate(env: Env): Date {
-  return env.SEED_REFERENCE_DATE ? new Date(`${env.SEED_REFERENCE_DATE}T00:00:00Z`) : new Date(new Date().toISOString().slice(0, 10));
+  return env.SEED_REFERENCE_DATE
+    ? new Date(`${env.SEED_REFERENCE_DATE}T00:00:00Z`)
+    : new Date(new Date().toISOString().slice(0, 10));
 }
 
 /** Opens the database, migrates, seeds on first start and serves the app on PORT. */
@@ -56,7 +60,9 @@ export async function startServer(env: Env): Promise<RunningServer> {
       version: VERSION,
     });
     const server = await new Promise<ServerType>((resolveListen, rejectListen) => {
-      const instance = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolveListen(instance));
+      const instance = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () =>
+        resolveListen(instance),
+      );
       instance.once('error', rejectListen);
     });
     return {

@@ -30,7 +30,12 @@ const invoices = entry('Invoices', 'invoice');
  */
 export const MODULES: readonly ModuleEntry[] = [
   { id: 'enquiry', name: 'Contract Inquiry', inPicker: true, menus: [contracts] },
-  { id: 'informationalInvoices', name: 'Informational Invoices', inPicker: true, menus: [contracts, invoices] },
+  {
+    id: 'informationalInvoices',
+    name: 'Informational Invoices',
+    inPicker: true,
+    menus: [contracts, invoices],
+  },
   { id: 'prefund', name: 'Prefunds', inPicker: true, menus: [contracts, invoices] },
   {
     id: 'extensions',
@@ -66,7 +71,12 @@ export const MODULES: readonly ModuleEntry[] = [
     inPicker: true,
     menus: [entry('Vendors', 'vendor'), entry('Inquiries', 'enquiries'), entry('Setup', 'setup')],
   },
-  { id: 'borrowingBase', name: 'Borrowing Base', inPicker: true, menus: [entry('Certificates', 'certificate')] },
+  {
+    id: 'borrowingBase',
+    name: 'Borrowing Base',
+    inPicker: true,
+    menus: [entry('Certificates', 'certificate')],
+  },
   {
     id: 'miscInvoice',
     name: 'Miscellaneous Invoices',
@@ -92,7 +102,12 @@ export type PermissionMap = Record<string, Record<string, ActionFlags>>;
  *
  * @example can({ ach: { ACH: { view: true } } }, 'ACH', 'ach', 'view') // true
  */
-export function can(permissions: PermissionMap | null | undefined, module: string, menu: string, action: Action): boolean {
+export function can(
+  permissions: PermissionMap | null | undefined,
+  module: string,
+  menu: string,
+  action: Action,
+): boolean {
   if (!permissions) return false;
   const moduleKey = Object.keys(permissions).find((key) => key.toLowerCase() === module.toLowerCase());
   const menus = moduleKey === undefined ? undefined : permissions[moduleKey];
@@ -100,6 +115,8 @@ export function can(permissions: PermissionMap | null | undefined, module: strin
   const menuKey = Object.keys(menus).find((key) => key.toLowerCase() === menu.toLowerCase());
   const flags = menuKey === undefined ? undefined : menus[menuKey];
   if (!flags) return false;
-  const actionKey = (Object.keys(flags) as Action[]).find((key) => key.toLowerCase() === action.toLowerCase());
+  const actionKey = (Object.keys(flags) as Action[]).find(
+    (key) => key.toLowerCase() === action.toLowerCase(),
+  );
   return actionKey !== undefined && flags[actionKey] === true;
 }

@@ -1,7 +1,10 @@
 import type { OpenApiDocument } from './openapi.ts';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+  text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
 
 type Operation = {
   tags?: string[];
@@ -11,14 +14,21 @@ type Operation = {
   requestBody?: { content: { 'application/json': { schema: { $ref?: string } } } };
   responses: Record<string, { description: string }>;
 };
-type Schema = { properties?: Record<string, { type?: unknown; format?: string; description?: string; readOnly?: boolean }>; required?: string[] };
+type Schema = {
+  properties?: Record<string, { type?: unknown; format?: string; description?: string; readOnly?: boolean }>;
+  required?: string[];
+};
 
 function schemaTable(schema: Schema | undefined): string {
   if (!schema?.properties) return '';
   const rows = Object.entries(schema.properties)
     .map(([name, prop]) => {
       const type = [prop.type].flat().join(' | ') + (prop.format ? ` (${prop.format})` : '');
-      const notes = [schema.required?.includes(name) ? 'required' : '', prop.readOnly ? 'read-only' : '', prop.description ?? '']
+      const notes = [
+        schema.required?.includes(name) ? 'required' : '',
+        prop.readOnly ? 'read-only' : '',
+        prop.description ?? '',
+      ]
         .filter(Boolean)
         .join('; ');
       return `<tr><td><code>${escapeHtml(name)}</code></td><td>${escapeHtml(type)}</td><td>${escapeHtml(notes)}</td></tr>`;
@@ -39,7 +49,10 @@ export function renderApiReference(doc: OpenApiDocument): string {
       const tag = op.tags?.[0] ?? 'Other';
       const bodyRef = op.requestBody?.content['application/json'].schema.$ref?.split('/').pop();
       const params = (op.parameters ?? [])
-        .map((p) => `<li><code>${escapeHtml(p.name)}</code> (${p.in})${p.description ? `: ${escapeHtml(p.description)}` : ''}</li>`)
+        .map(
+          (p) =>
+            `<li><code>${escapeHtml(p.name)}</code> (${p.in})${p.description ? `: ${escapeHtml(p.description)}` : ''}</li>`,
+        )
         .join('');
       const responses = Object.entries(op.responses)
         .map(([status, r]) => `<li><code>${status}</code> ${escapeHtml(r.description)}</li>`)
@@ -60,7 +73,9 @@ ${model?.properties ? `<details><summary>Model properties</summary>${schemaTable
 ${(byTag.get(tag.name) ?? []).join('\n')}`;
     })
     .join('\n');
-  const toc = doc.tags.map((tag) => `<a href="#${escapeHtml(tag.name)}">${escapeHtml(tag.name)}</a>`).join(' · ');
+  const toc = doc.tags
+    .map((tag) => `<a href="#${escapeHtml(tag.name)}">${escapeHtml(tag.name)}</a>`)
+    .join(' · ');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>API reference - ${escapeHtml(doc.info.title)}</title>
 <style>

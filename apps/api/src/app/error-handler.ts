@@ -5,10 +5,30 @@ import { HttpError, toEnvelope } from './http-error.ts';
 import type { Logger } from './logger.ts';
 
 const PG_CLIENT_ERRORS: Record<string, { status: number; name: string; code: string; message: string }> = {
-  '23505': { status: 409, name: 'ConflictError', code: 'DUPLICATE_ENTRY', message: 'A record with the same unique value already exists.' },
-  '23503': { status: 409, name: 'ConflictError', code: 'REFERENCE_CONSTRAINT', message: 'The record is referenced by, or refers to, a record that does not exist or is still in use.' },
-  '23502': { status: 422, name: 'UnprocessableEntityError', code: 'VALIDATION_FAILED', message: 'A required value is missing.' },
-  '22001': { status: 422, name: 'UnprocessableEntityError', code: 'VALIDATION_FAILED', message: 'A value is too long.' },
+  '23505': {
+    status: 409,
+    name: 'ConflictError',
+    code: 'DUPLICATE_ENTRY',
+    message: 'A record with the same unique value already exists.',
+  },
+  '23503': {
+    status: 409,
+    name: 'ConflictError',
+    code: 'REFERENCE_CONSTRAINT',
+    message: 'The record is referenced by, or refers to, a record that does not exist or is still in use.',
+  },
+  '23502': {
+    status: 422,
+    name: 'UnprocessableEntityError',
+    code: 'VALIDATION_FAILED',
+    message: 'A required value is missing.',
+  },
+  '22001': {
+    status: 422,
+    name: 'UnprocessableEntityError',
+    code: 'VALIDATION_FAILED',
+    message: 'A value is too long.',
+  },
 };
 
 function pgCode(error: unknown): string | undefined {
@@ -30,7 +50,10 @@ export function handleError(logger: Logger) {
     const code = pgCode(error);
     const known = code ? PG_CLIENT_ERRORS[code] : undefined;
     if (known) {
-      return c.json(toEnvelope({ statusCode: known.status, name: known.name, message: known.message, code: known.code }), known.status as 409);
+      return c.json(
+        toEnvelope({ statusCode: known.status, name: known.name, message: known.message, code: known.code }),
+        known.status as 409,
+      );
     }
     logger.error('unhandled error', {
       requestId: c.get('requestId'),

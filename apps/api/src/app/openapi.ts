@@ -74,7 +74,10 @@ function resourcePaths(resource: Resource): Record<string, JsonSchema> {
       summary: `Create a ${name}`,
       description: rule('create'),
       requestBody: { required: true, ...json(ref(`New${name}`)) },
-      responses: { 200: { description: `The created ${name}`, ...json(ref(name)) }, 422: errorResponse('Invalid body') },
+      responses: {
+        200: { description: `The created ${name}`, ...json(ref(name)) },
+        422: errorResponse('Invalid body'),
+      },
     };
   }
   const item: JsonSchema = {
@@ -93,7 +96,11 @@ function resourcePaths(resource: Resource): Record<string, JsonSchema> {
       description: rule('update'),
       parameters: [idParam],
       requestBody: { required: true, ...json(ref(`${name}Partial`)) },
-      responses: { 204: { description: 'Updated' }, 404: errorResponse('Entity not found'), 422: errorResponse('Invalid body') },
+      responses: {
+        204: { description: 'Updated' },
+        404: errorResponse('Entity not found'),
+        422: errorResponse('Invalid body'),
+      },
     };
   }
   if (access.delete) {
@@ -113,7 +120,12 @@ function resourcePaths(resource: Resource): Record<string, JsonSchema> {
         summary: `Count ${name}`,
         description: rule('read'),
         parameters: [filterParam('where', 'LoopBack where clause')],
-        responses: { 200: { description: 'Count', ...json({ type: 'object', properties: { count: { type: 'integer' } } }) } },
+        responses: {
+          200: {
+            description: 'Count',
+            ...json({ type: 'object', properties: { count: { type: 'integer' } } }),
+          },
+        },
       },
     },
     [`${path}/{id}`]: item,
@@ -121,7 +133,11 @@ function resourcePaths(resource: Resource): Record<string, JsonSchema> {
 }
 
 /** The OpenAPI 3.1 document, generated from the same declarations that build the routes. */
-export function buildOpenApiDocument(options: { productName: string; version: string; resources: readonly Resource[] }) {
+export function buildOpenApiDocument(options: {
+  productName: string;
+  version: string;
+  resources: readonly Resource[];
+}) {
   const schemas: Record<string, JsonSchema> = {
     Error: {
       type: 'object',
@@ -156,7 +172,10 @@ export function buildOpenApiDocument(options: { productName: string; version: st
       get: {
         tags: ['System'],
         summary: 'Liveness and database check',
-        responses: { 200: { description: 'Healthy', ...json(ref('Health')) }, 503: errorResponse('Database unavailable') },
+        responses: {
+          200: { description: 'Healthy', ...json(ref('Health')) },
+          503: errorResponse('Database unavailable'),
+        },
       },
     },
   };
@@ -173,7 +192,10 @@ export function buildOpenApiDocument(options: { productName: string; version: st
         'LoopBack-compatible REST API: `?filter={json}` on lists, `/count?where={json}`, 200 on POST, 204 on PATCH and DELETE, errors as `{"error":{statusCode,name,message,code,details}}`.',
     },
     servers: [{ url: '/api' }],
-    tags: [{ name: 'System' }, ...options.resources.map((r) => ({ name: r.definition.name, description: r.definition.description }))],
+    tags: [
+      { name: 'System' },
+      ...options.resources.map((r) => ({ name: r.definition.name, description: r.definition.description })),
+    ],
     paths,
     components: { schemas },
   };

@@ -16,7 +16,11 @@ function assertNoPoisonedKeys(value: unknown, parentKey = ''): void {
   if (value === null || typeof value !== 'object') return;
   for (const key of Object.keys(value)) {
     if (key === '__proto__' || (parentKey === 'constructor' && key === 'prototype')) {
-      throw new HttpError(400, 'Error', `JSON string cannot contain "${key === '__proto__' ? '__proto__' : 'constructor.prototype'}" key.`);
+      throw new HttpError(
+        400,
+        'Error',
+        `JSON string cannot contain "${key === '__proto__' ? '__proto__' : 'constructor.prototype'}" key.`,
+      );
     }
     assertNoPoisonedKeys((value as Record<string, unknown>)[key], key);
   }
@@ -36,9 +40,14 @@ const payloadTooLarge = () => new HttpError(413, 'PayloadTooLargeError', 'reques
 export async function readJsonBody(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) {
-    throw new HttpError(415, 'UnsupportedMediaTypeError', `Content-type ${type || '(none)'} does not match [application/json].`, {
-      code: 'UNSUPPORTED_MEDIA_TYPE',
-    });
+    throw new HttpError(
+      415,
+      'UnsupportedMediaTypeError',
+      `Content-type ${type || '(none)'} does not match [application/json].`,
+      {
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      },
+    );
   }
   const text = await readText(c);
   if (text.trim() === '') return undefined;

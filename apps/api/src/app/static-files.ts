@@ -55,7 +55,9 @@ export function staticRoutes(options: { staffDist?: string; widgetsRoot?: string
 
   app.get('/widgets/:file', async (c) => {
     const match = /^([a-z][a-z0-9-]*)\.js$/.exec(c.req.param('file'));
-    const response = match && (await fileResponse(c, join(widgetsRoot, match[1]!, 'dist', `${match[1]}.js`), 'public, max-age=300'));
+    const response =
+      match &&
+      (await fileResponse(c, join(widgetsRoot, match[1]!, 'dist', `${match[1]}.js`), 'public, max-age=300'));
     return response || c.text('Widget not found', 404);
   });
 

@@ -32,7 +32,9 @@ function fieldSchema(def: FieldDef): AnySchema {
       schema = v.pipe(v.string(), v.isoTimestamp()) as AnySchema;
       break;
     case 'json':
-      schema = (def.jsonText ? v.pipe(v.string(), v.parseJson()) : v.record(v.string(), v.unknown())) as AnySchema;
+      schema = (
+        def.jsonText ? v.pipe(v.string(), v.parseJson()) : v.record(v.string(), v.unknown())
+      ) as AnySchema;
       break;
   }
   return def.nullable ? (v.nullable(schema) as AnySchema) : schema;
@@ -64,7 +66,12 @@ function toDetail(issue: v.BaseIssue<unknown>): ValidationDetail {
   const parent = pointer.slice(0, pointer.lastIndexOf('/'));
   const last = keys[keys.length - 1];
   if (issue.type === 'strict_object' && issue.received === 'undefined' && last !== undefined) {
-    return { path: parent, code: 'required', message: `must have required property '${last}'`, info: { missingProperty: last } };
+    return {
+      path: parent,
+      code: 'required',
+      message: `must have required property '${last}'`,
+      info: { missingProperty: last },
+    };
   }
   if (issue.type === 'strict_object' && issue.expected === 'never' && last !== undefined) {
     return {
@@ -87,9 +94,19 @@ function toDetail(issue: v.BaseIssue<unknown>): ValidationDetail {
         info: { limit: issue.requirement },
       };
     case 'email':
-      return { path: pointer, code: 'format', message: 'must match format "email"', info: { format: 'email' } };
+      return {
+        path: pointer,
+        code: 'format',
+        message: 'must match format "email"',
+        info: { format: 'email' },
+      };
     case 'iso_timestamp':
-      return { path: pointer, code: 'format', message: 'must match format "date-time"', info: { format: 'date-time' } };
+      return {
+        path: pointer,
+        code: 'format',
+        message: 'must match format "date-time"',
+        info: { format: 'date-time' },
+      };
     case 'parse_json':
       return { path: pointer, code: 'format', message: 'must be a JSON string', info: { format: 'json' } };
     default:

@@ -55,14 +55,22 @@ function queryField(name: string, def: FieldDef): QueryField {
  * lazily through `lookup`) and the POST / PATCH body schemas.
  */
 export function compileResource(definition: ResourceDefinition, lookup: (name: string) => QueryModel) {
-  const fields = Object.fromEntries(Object.entries(definition.fields).map(([name, def]) => [name, queryField(name, def)]));
+  const fields = Object.fromEntries(
+    Object.entries(definition.fields).map(([name, def]) => [name, queryField(name, def)]),
+  );
   const relations = Object.fromEntries(
     Object.entries(definition.relations ?? {}).map(([name, rel]) => [
       name,
       { type: rel.type, keyFrom: rel.keyFrom, keyTo: rel.keyTo, model: () => lookup(rel.target) },
     ]),
   );
-  const model: QueryModel = { name: definition.name, table: definition.table, idField: 'id', fields, relations };
+  const model: QueryModel = {
+    name: definition.name,
+    table: definition.table,
+    idField: 'id',
+    fields,
+    relations,
+  };
   return {
     definition,
     model,

@@ -68,12 +68,17 @@ export function resourceRoutes(
     for (const include of ast.include) {
       const target = include.relation.model();
       const targetDefinition = definitionOf(target.name);
-      if (targetDefinition) await deps.hooks.authorize(c, targetDefinition.access.read, targetDefinition, 'read');
+      if (targetDefinition)
+        await deps.hooks.authorize(c, targetDefinition.access.read, targetDefinition, 'read');
       await guardIncludes(c, include.scope);
     }
   };
 
-  const findById = async (db: Kysely<any>, id: number, rawFilter?: unknown): Promise<Record<string, unknown>> => {
+  const findById = async (
+    db: Kysely<any>,
+    id: number,
+    rawFilter?: unknown,
+  ): Promise<Record<string, unknown>> => {
     // Callers validated rawFilter with parseFilterExcludingWhere, so it is an object without `where`.
     const base = (rawFilter ?? {}) as Record<string, unknown>;
     const ast = parseFilter({ ...base, where: { [model.idField]: id }, limit: 1 }, model, limits);
@@ -119,7 +124,12 @@ export function resourceRoutes(
           .returning('id')
           .executeTakeFirstOrThrow();
         const after = await findById(trx, Number(id));
-        await deps.hooks.audit(c, trx, { action: 'create', entity: definition.name, entityId: Number(id), after });
+        await deps.hooks.audit(c, trx, {
+          action: 'create',
+          entity: definition.name,
+          entityId: Number(id),
+          after,
+        });
         return after;
       });
       return c.json(created);
@@ -131,8 +141,13 @@ export function resourceRoutes(
       await guard(c, 'update', access.update);
       const id = parseId(c.req.param('id'));
       const body = await readJsonBody(c);
-      if (body === undefined || (typeof body === 'object' && body !== null && Object.keys(body).length === 0)) {
-        throw new HttpError(400, 'Error', 'Data is required for the patch request', { code: 'INVALID_BODY_DEFINITION' });
+      if (
+        body === undefined ||
+        (typeof body === 'object' && body !== null && Object.keys(body).length === 0)
+      ) {
+        throw new HttpError(400, 'Error', 'Data is required for the patch request', {
+          code: 'INVALID_BODY_DEFINITION',
+        });
       }
       const data = validateBody(resource.updateSchema, body);
       await deps.db.transaction().execute(async (trx) => {
@@ -143,7 +158,13 @@ export function resourceRoutes(
           .where('id', '=', id)
           .execute();
         const after = await findById(trx, id);
-        await deps.hooks.audit(c, trx, { action: 'update', entity: definition.name, entityId: id, before, after });
+        await deps.hooks.audit(c, trx, {
+          action: 'update',
+          entity: definition.name,
+          entityId: id,
+          before,
+          after,
+        });
       });
       return c.body(null, 204);
     });
@@ -166,9 +187,16 @@ export function resourceRoutes(
 }
 
 /** Mounts every resource under its path; relation checks find their target's access rules by model name. */
-export function mountResources(app: Hono<AppEnv>, resources: readonly Resource[], deps: ResourceRouteDeps): void {
+export function mountResources(
+  app: Hono<AppEnv>,
+  resources: readonly Resource[],
+  deps: ResourceRouteDeps,
+): void {
   const byName = new Map(resources.map((resource) => [resource.definition.name, resource.definition]));
   for (const resource of resources) {
-    app.route(resource.definition.path, resourceRoutes(resource, deps, (name) => byName.get(name)));
+    app.route(
+      resource.definition.path,
+      resourceRoutes(resource, deps, (name) => byName.get(name)),
+    );
   }
 }

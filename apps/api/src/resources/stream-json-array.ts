@@ -5,7 +5,10 @@ import type { Context } from 'hono';
  * `limit: 100000000` costs one batch of memory rather than the whole table. The first batch is read
  * before the status line is sent, so the common errors still arrive as a proper error response.
  */
-export async function streamJsonArray(c: Context, batches: AsyncGenerator<Record<string, unknown>[]>): Promise<Response> {
+export async function streamJsonArray(
+  c: Context,
+  batches: AsyncGenerator<Record<string, unknown>[]>,
+): Promise<Response> {
   const encoder = new TextEncoder();
   const first = await batches.next();
   let wroteRow = false;

@@ -16,13 +16,24 @@ describe('loadEnv', () => {
   });
 
   it('treats empty variables as unset and reads the rest', () => {
-    const env = loadEnv({ PORT: '8080', DATABASE_URL: '', PUBLIC_URL: 'https://lendline.example.com/', SEED_DEMO_DATA: 'false' });
-    expect(env).toMatchObject({ PORT: 8080, PUBLIC_URL: 'https://lendline.example.com', SEED_DEMO_DATA: false });
+    const env = loadEnv({
+      PORT: '8080',
+      DATABASE_URL: '',
+      PUBLIC_URL: 'https://lendline.example.com/',
+      SEED_DEMO_DATA: 'false',
+    });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      PUBLIC_URL: 'https://lendline.example.com',
+      SEED_DEMO_DATA: false,
+    });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
   it('fails fast naming every bad variable', () => {
-    expect(() => loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO_DATA: 'maybe' })).toThrow(EnvError);
+    expect(() => loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO_DATA: 'maybe' })).toThrow(
+      EnvError,
+    );
     try {
       loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x' });
     } catch (error) {

@@ -11,7 +11,10 @@ beforeAll(async () => {
   const root = await mkdtemp(join(tmpdir(), 'lendline-static-'));
   staffDist = join(root, 'staff');
   await mkdir(join(staffDist, 'assets'), { recursive: true });
-  await writeFile(join(staffDist, 'index.html'), '<!doctype html><title>Lendline</title><div id="root"></div>');
+  await writeFile(
+    join(staffDist, 'index.html'),
+    '<!doctype html><title>Lendline</title><div id="root"></div>',
+  );
   await writeFile(join(staffDist, 'assets', 'app-abc123.js'), 'console.log(1)');
   await writeFile(join(root, 'secret.txt'), 'do not serve');
   await mkdir(join(root, 'widgets', 'loan-calculator', 'dist'), { recursive: true });
@@ -32,7 +35,13 @@ describe('system endpoints', () => {
     expect(status).toBe(200);
     expect(body.openapi).toBe('3.1.0');
     expect(Object.keys(body.paths)).toEqual(
-      expect.arrayContaining(['/health', '/rgnts-apps-users', '/rgnts-apps-users/count', '/rgnts-apps-users/{id}', '/rgnts-apps-roles']),
+      expect.arrayContaining([
+        '/health',
+        '/rgnts-apps-users',
+        '/rgnts-apps-users/count',
+        '/rgnts-apps-users/{id}',
+        '/rgnts-apps-roles',
+      ]),
     );
     expect(body.paths['/rgnts-apps-users'].post.responses['200']).toBeDefined();
     expect(body.paths['/rgnts-apps-users/{id}'].patch.responses['204']).toBeDefined();
@@ -55,7 +64,9 @@ describe('system endpoints', () => {
   it('answers unknown API routes with the LoopBack 404 envelope', async () => {
     const { status, body } = await t.json('/api/nope');
     expect(status).toBe(404);
-    expect(body).toEqual({ error: { statusCode: 404, name: 'NotFoundError', message: 'Endpoint "GET /nope" not found.' } });
+    expect(body).toEqual({
+      error: { statusCode: 404, name: 'NotFoundError', message: 'Endpoint "GET /nope" not found.' },
+    });
     const del = await t.json('/api/rgnts-apps-users', { method: 'DELETE' });
     expect(del.body.error.message).toBe('Endpoint "DELETE /rgnts-apps-users" not found.');
   });
@@ -66,7 +77,9 @@ describe('system endpoints', () => {
       const res = await t.request('/api/rgnts-apps-roles', { headers: { 'X-Request-Id': 'req-500-check' } });
       expect(res.status).toBe(500);
       expect(await res.json()).toEqual({ error: { statusCode: 500, message: 'Internal Server Error' } });
-      const logged = t.logLines.map((line) => JSON.parse(line)).find((line) => line.requestId === 'req-500-check');
+      const logged = t.logLines
+        .map((line) => JSON.parse(line))
+        .find((line) => line.requestId === 'req-500-check');
       expect(logged).toMatchObject({ level: 'error', message: 'unhandled error', pgCode: '42P01' });
     } finally {
       await sql`ALTER TABLE app_role_gone RENAME TO app_role`.execute(t.database.db);

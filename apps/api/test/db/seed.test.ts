@@ -20,9 +20,12 @@ describe('demo seed', () => {
     expect(users.filter((u) => u.is_active)).toHaveLength(27);
     expect(users.filter((u) => !u.email_verified)).toHaveLength(2);
     expect(users.filter((u) => !u.email_verified).every((u) => u.password_hash === null)).toBe(true);
-    expect(users.filter((u) => u.email_verified).every((u) => u.password_hash?.startsWith('$argon2id$'))).toBe(true);
+    expect(
+      users.filter((u) => u.email_verified).every((u) => u.password_hash?.startsWith('$argon2id$')),
+    ).toBe(true);
     const day = 86_400_000;
-    const expiry = (name: string) => new Date(roles.find((r) => r.name.startsWith(name))!.expire_in!).getTime();
+    const expiry = (name: string) =>
+      new Date(roles.find((r) => r.name.startsWith(name))!.expire_in!).getTime();
     expect(expiry('Year-End Auditor') - TEST_REFERENCE_DATE.getTime()).toBe(-30 * day);
     expect(expiry('Contractor') - TEST_REFERENCE_DATE.getTime()).toBe(day);
     expect(roles.find((r) => r.name.startsWith('Seasonal Billing'))!.status).toBe(false);
@@ -31,11 +34,19 @@ describe('demo seed', () => {
   });
 
   it('is idempotent: a second run changes nothing', async () => {
-    const before = await database.db.selectFrom('app_user').select(['id', 'email', 'updated_at']).orderBy('id').execute();
+    const before = await database.db
+      .selectFrom('app_user')
+      .select(['id', 'email', 'updated_at'])
+      .orderBy('id')
+      .execute();
     const again = await seedDemoData(database.db, new Date('2030-01-01T00:00:00Z'));
     expect(again.ran).toBe(false);
     expect(again.demoAccounts).toHaveLength(14);
-    const after = await database.db.selectFrom('app_user').select(['id', 'email', 'updated_at']).orderBy('id').execute();
+    const after = await database.db
+      .selectFrom('app_user')
+      .select(['id', 'email', 'updated_at'])
+      .orderBy('id')
+      .execute();
     expect(after).toEqual(before);
   });
 

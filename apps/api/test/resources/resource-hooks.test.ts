@@ -36,15 +36,22 @@ describe('resource hooks', () => {
     ]);
     checks.length = 0;
     await t.json('/api/rgnts-apps-roles/1', jsonBody('PATCH', { description: 'All of it' }));
-    expect(checks).toEqual([{ rule: { module: 'setupModule', menu: 'Roles', action: 'create' }, verb: 'update' }]);
+    expect(checks).toEqual([
+      { rule: { module: 'setupModule', menu: 'Roles', action: 'create' }, verb: 'update' },
+    ]);
   });
 
   it('refuses with the LoopBack 403 when the hook denies, including through include', async () => {
     denyModule = 'Roles';
     try {
       const direct = await t.json('/api/rgnts-apps-roles');
-      expect(direct).toEqual({ status: 403, body: { error: { statusCode: 403, name: 'Error', message: 'Access denied' } } });
-      const viaInclude = await t.json(`/api/rgnts-apps-users?filter=${q({ include: [{ relation: 'permissions' }] })}`);
+      expect(direct).toEqual({
+        status: 403,
+        body: { error: { statusCode: 403, name: 'Error', message: 'Access denied' } },
+      });
+      const viaInclude = await t.json(
+        `/api/rgnts-apps-users?filter=${q({ include: [{ relation: 'permissions' }] })}`,
+      );
       expect(viaInclude.status).toBe(403);
       const count = await t.json('/api/rgnts-apps-roles/count');
       expect(count.status).toBe(403);
@@ -53,7 +60,7 @@ describe('resource hooks', () => {
     }
   });
 
-  it('audits every write with before and after, inside the write\'s transaction', async () => {
+  it("audits every write with before and after, inside the write's transaction", async () => {
     audits.length = 0;
     const created = await t.json(
       '/api/rgnts-apps-users',
@@ -68,8 +75,14 @@ describe('resource hooks', () => {
 
     failAudit = true;
     try {
-      const failed = await t.json('/api/rgnts-apps-users', jsonBody('POST', { firstName: 'No', lastName: 'Trace', email: 'no.trace@example.com' }));
-      expect(failed).toEqual({ status: 500, body: { error: { statusCode: 500, message: 'Internal Server Error' } } });
+      const failed = await t.json(
+        '/api/rgnts-apps-users',
+        jsonBody('POST', { firstName: 'No', lastName: 'Trace', email: 'no.trace@example.com' }),
+      );
+      expect(failed).toEqual({
+        status: 500,
+        body: { error: { statusCode: 500, message: 'Internal Server Error' } },
+      });
     } finally {
       failAudit = false;
     }

@@ -11,7 +11,9 @@ const ROLES = '/api/rgnts-apps-roles';
 
 describe('/rgnts-apps-roles', () => {
   it('lists id and name for the role pickers', async () => {
-    const { status, body } = await t.json(`${ROLES}?filter=${q({ where: { status: true }, fields: ['id', 'name'], order: 'name' })}`);
+    const { status, body } = await t.json(
+      `${ROLES}?filter=${q({ where: { status: true }, fields: ['id', 'name'], order: 'name' })}`,
+    );
     expect(status).toBe(200);
     expect(body.length).toBe(13);
     expect(body.every((r: any) => Object.keys(r).join() === 'id,name')).toBe(true);
@@ -36,7 +38,10 @@ describe('/rgnts-apps-roles', () => {
 
   it('stores the permission map as JSON and returns it as a JSON string', async () => {
     const permissions = JSON.stringify({ ach: { ACH: { view: true, create: false, download: true } } });
-    const created = await t.json(ROLES, jsonBody('POST', { name: 'ACH Viewer', permissions, expireIn: '2027-01-31T00:00:00.000Z' }));
+    const created = await t.json(
+      ROLES,
+      jsonBody('POST', { name: 'ACH Viewer', permissions, expireIn: '2027-01-31T00:00:00.000Z' }),
+    );
     expect(created.status).toBe(200);
     expect(JSON.parse(created.body.permissions)).toEqual(JSON.parse(permissions));
     expect(created.body.expireIn).toBe('2027-01-31T00:00:00.000Z');

@@ -8,7 +8,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const USERS = '/api/rgnts-apps-users';
-const SPA_FIELDS = ['id', 'firstName', 'lastName', 'email', 'isActive', 'roleId', 'emailVerified', 'lastLogin'];
+const SPA_FIELDS = [
+  'id',
+  'firstName',
+  'lastName',
+  'email',
+  'isActive',
+  'roleId',
+  'emailVerified',
+  'lastLogin',
+];
 
 describe('GET /rgnts-apps-users (the SPA list pattern)', () => {
   it('returns the first page with the requested fields and the permissions relation', async () => {
@@ -18,7 +27,9 @@ describe('GET /rgnts-apps-users (the SPA list pattern)', () => {
       order: 'lastName ASC',
       fields: SPA_FIELDS,
       where: { isActive: true },
-      include: [{ relation: 'permissions', scope: { fields: ['name', 'permissions', 'status', 'expireIn'] } }],
+      include: [
+        { relation: 'permissions', scope: { fields: ['name', 'permissions', 'status', 'expireIn'] } },
+      ],
     };
     const { status, body } = await t.json(`${USERS}?filter=${q(filter)}`);
     expect(status).toBe(200);
@@ -35,17 +46,23 @@ describe('GET /rgnts-apps-users (the SPA list pattern)', () => {
   });
 
   it('counts with the global search across first name, last name and e-mail', async () => {
-    const where = { or: [{ firstName: { ilike: '%ob%' } }, { lastName: { ilike: '%ob%' } }, { email: { ilike: '%ob%' } }] };
+    const where = {
+      or: [{ firstName: { ilike: '%ob%' } }, { lastName: { ilike: '%ob%' } }, { email: { ilike: '%ob%' } }],
+    };
     const { status, body } = await t.json(`${USERS}/count?where=${q(where)}`);
     expect(status).toBe(200);
     const all = await t.json(`${USERS}?filter=${q({ fields: ['firstName', 'lastName', 'email'] })}`);
-    const expected = all.body.filter((u: any) => [u.firstName, u.lastName, u.email].some((s: string) => s.toLowerCase().includes('ob')));
+    const expected = all.body.filter((u: any) =>
+      [u.firstName, u.lastName, u.email].some((s: string) => s.toLowerCase().includes('ob')),
+    );
     expect(expected.length).toBeGreaterThan(0);
     expect(body).toEqual({ count: expected.length });
   });
 
   it('accepts the bracket form', async () => {
-    const { status, body } = await t.json(`${USERS}?filter[where][isActive]=false&filter[order]=id%20DESC&filter[limit]=2`);
+    const { status, body } = await t.json(
+      `${USERS}?filter[where][isActive]=false&filter[order]=id%20DESC&filter[limit]=2`,
+    );
     expect(status).toBe(200);
     expect(body).toHaveLength(2);
     expect(body.every((u: any) => u.isActive === false)).toBe(true);
@@ -54,7 +71,7 @@ describe('GET /rgnts-apps-users (the SPA list pattern)', () => {
     expect(count.body.count).toBe(3);
   });
 
-  it('serves the pickers\' limit of 100000000 with every user', async () => {
+  it("serves the pickers' limit of 100000000 with every user", async () => {
     const { status, body } = await t.json(`${USERS}?filter=${q({ limit: 100000000, fields: ['id'] })}`);
     expect(status).toBe(200);
     expect(body).toHaveLength(30);
@@ -81,7 +98,12 @@ describe('GET /rgnts-apps-users/{id}', () => {
   it('answers the start-up permission fetch: roleId plus the role without its id', async () => {
     const filter = {
       fields: ['roleId'],
-      include: [{ relation: 'permissions', scope: { fields: { name: true, permissions: true, status: true, expireIn: true } } }],
+      include: [
+        {
+          relation: 'permissions',
+          scope: { fields: { name: true, permissions: true, status: true, expireIn: true } },
+        },
+      ],
     };
     const { status, body } = await t.json(`${USERS}/1?filter=${q(filter)}`);
     expect(status).toBe(200);
@@ -98,18 +120,35 @@ describe('GET /rgnts-apps-users/{id}', () => {
     for (const id of ['abc', '1.0', '01', '1e0', '-1', '0']) {
       const res = await t.json(`${USERS}/${id}`);
       expect(res.status, id).toBe(400);
-      expect(res.body.error).toMatchObject({ statusCode: 400, code: 'INVALID_PARAMETER_VALUE', message: `Invalid data "${id}" for parameter "id".` });
+      expect(res.body.error).toMatchObject({
+        statusCode: 400,
+        code: 'INVALID_PARAMETER_VALUE',
+        message: `Invalid data "${id}" for parameter "id".`,
+      });
     }
     const missing = await t.json(`${USERS}/999`);
     expect(missing).toEqual({
       status: 404,
-      body: { error: { statusCode: 404, name: 'Error', message: 'Entity not found: RgntsAppsUser with id 999', code: 'ENTITY_NOT_FOUND' } },
+      body: {
+        error: {
+          statusCode: 404,
+          name: 'Error',
+          message: 'Entity not found: RgntsAppsUser with id 999',
+          code: 'ENTITY_NOT_FOUND',
+        },
+      },
     });
   });
 });
 
 describe('POST, PATCH and DELETE /rgnts-apps-users', () => {
-  const newUser = { firstName: 'Ines', lastName: 'Ortega', email: 'ines.ortega@example.com', roleId: 3, isActive: true };
+  const newUser = {
+    firstName: 'Ines',
+    lastName: 'Ortega',
+    email: 'ines.ortega@example.com',
+    roleId: 3,
+    isActive: true,
+  };
 
   it('creates with 200 and the stored entity, then updates with 204 and deletes with 204', async () => {
     const created = await t.json(USERS, jsonBody('POST', newUser));
@@ -118,7 +157,10 @@ describe('POST, PATCH and DELETE /rgnts-apps-users', () => {
     expect(created.body.id).toBeGreaterThan(30);
     const id = created.body.id;
 
-    const patched = await t.request(`${USERS}/${id}`, jsonBody('PATCH', { config: { pagination: { page: 2, perPage: 25 } } }));
+    const patched = await t.request(
+      `${USERS}/${id}`,
+      jsonBody('PATCH', { config: { pagination: { page: 2, perPage: 25 } } }),
+    );
     expect(patched.status).toBe(204);
     expect(await patched.text()).toBe('');
     const after = await t.json(`${USERS}/${id}`);
@@ -134,7 +176,11 @@ describe('POST, PATCH and DELETE /rgnts-apps-users', () => {
   it('answers 422 VALIDATION_FAILED with JSON-pointer details', async () => {
     const missing = await t.json(USERS, jsonBody('POST', { firstName: 'A', lastName: 'B' }));
     expect(missing.status).toBe(422);
-    expect(missing.body.error).toMatchObject({ statusCode: 422, name: 'UnprocessableEntityError', code: 'VALIDATION_FAILED' });
+    expect(missing.body.error).toMatchObject({
+      statusCode: 422,
+      name: 'UnprocessableEntityError',
+      code: 'VALIDATION_FAILED',
+    });
     expect(missing.body.error.details).toContainEqual({
       path: '',
       code: 'required',
@@ -142,7 +188,10 @@ describe('POST, PATCH and DELETE /rgnts-apps-users', () => {
       info: { missingProperty: 'email' },
     });
 
-    const extra = await t.json(USERS, jsonBody('POST', { ...newUser, email: 'x1@example.com', isAdmin: true }));
+    const extra = await t.json(
+      USERS,
+      jsonBody('POST', { ...newUser, email: 'x1@example.com', isAdmin: true }),
+    );
     expect(extra.body.error.details).toContainEqual({
       path: '',
       code: 'additionalProperties',
@@ -151,9 +200,20 @@ describe('POST, PATCH and DELETE /rgnts-apps-users', () => {
     });
 
     const wrongType = await t.json(USERS, jsonBody('POST', { ...newUser, email: 42 }));
-    expect(wrongType.body.error.details).toContainEqual({ path: '/email', code: 'type', message: 'must be string', info: { type: 'string' } });
+    expect(wrongType.body.error.details).toContainEqual({
+      path: '/email',
+      code: 'type',
+      message: 'must be string',
+      info: { type: 'string' },
+    });
 
-    for (const body of [{ ...newUser, id: 77 }, { ...newUser, password: 'Secret#123' }, { ...newUser, emailVerified: true }, [newUser], 'text']) {
+    for (const body of [
+      { ...newUser, id: 77 },
+      { ...newUser, password: 'Secret#123' },
+      { ...newUser, emailVerified: true },
+      [newUser],
+      'text',
+    ]) {
       const res = await t.json(USERS, jsonBody('POST', body));
       expect(res.status, JSON.stringify(body)).toBe(422);
     }
@@ -162,14 +222,28 @@ describe('POST, PATCH and DELETE /rgnts-apps-users', () => {
   });
 
   it('refuses mass assignment of server-managed fields and empty patches', async () => {
-    for (const body of [{ id: 9 }, { password: 'x' }, { passwordHash: 'x' }, { lastLogin: '2026-01-01T00:00:00Z' }, { emailVerified: true }, { firstName: null }]) {
+    for (const body of [
+      { id: 9 },
+      { password: 'x' },
+      { passwordHash: 'x' },
+      { lastLogin: '2026-01-01T00:00:00Z' },
+      { emailVerified: true },
+      { firstName: null },
+    ]) {
       const res = await t.json(`${USERS}/2`, jsonBody('PATCH', body));
       expect(res.status, JSON.stringify(body)).toBe(422);
     }
     const empty = await t.json(`${USERS}/2`, jsonBody('PATCH', {}));
     expect(empty).toEqual({
       status: 400,
-      body: { error: { statusCode: 400, name: 'Error', message: 'Data is required for the patch request', code: 'INVALID_BODY_DEFINITION' } },
+      body: {
+        error: {
+          statusCode: 400,
+          name: 'Error',
+          message: 'Data is required for the patch request',
+          code: 'INVALID_BODY_DEFINITION',
+        },
+      },
     });
     expect((await t.json(`${USERS}/999`, jsonBody('PATCH', { firstName: 'X' }))).status).toBe(404);
   });
@@ -184,7 +258,10 @@ describe('POST, PATCH and DELETE /rgnts-apps-users', () => {
   });
 
   it('refuses a role id that does not exist', async () => {
-    const res = await t.json(USERS, jsonBody('POST', { ...newUser, email: 'norole@example.com', roleId: 9999 }));
+    const res = await t.json(
+      USERS,
+      jsonBody('POST', { ...newUser, email: 'norole@example.com', roleId: 9999 }),
+    );
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('REFERENCE_CONSTRAINT');
   });
@@ -192,16 +269,28 @@ describe('POST, PATCH and DELETE /rgnts-apps-users', () => {
 
 describe('request bodies', () => {
   it('answers bad JSON, poisoned keys, wrong media types and oversized bodies in LoopBack terms', async () => {
-    const badJson = await t.json(USERS, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"firstName":' });
+    const badJson = await t.json(USERS, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"firstName":',
+    });
     expect(badJson.status).toBe(400);
     expect(badJson.body.error.name).toBe('SyntaxError');
 
-    const proto = await t.json(USERS, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"__proto__":{"isAdmin":true}}' });
+    const proto = await t.json(USERS, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"__proto__":{"isAdmin":true}}',
+    });
     expect(proto.status).toBe(400);
     expect(proto.body.error.message).toBe('JSON string cannot contain "__proto__" key.');
     expect(({} as any).isAdmin).toBeUndefined();
 
-    const form = await t.json(USERS, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'firstName=A' });
+    const form = await t.json(USERS, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'firstName=A',
+    });
     expect(form.status).toBe(415);
     expect(form.body.error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
 

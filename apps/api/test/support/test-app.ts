@@ -15,7 +15,11 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { hooks?: (logger: Logger) => ResourceHooks; maxLimit?: number; staticDirs?: { staffDist?: string; widgetsRoot?: string } } = {},
+  options: {
+    hooks?: (logger: Logger) => ResourceHooks;
+    maxLimit?: number;
+    staticDirs?: { staffDist?: string; widgetsRoot?: string };
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const logLines: string[] = [];

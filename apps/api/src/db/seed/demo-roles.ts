@@ -99,7 +99,12 @@ export const DEMO_ROLES: readonly DemoRole[] = [
     key: 'funding-analyst',
     name: 'Funding Analyst',
     description: 'Prefunds, vendor invoices and asset intake',
-    permissions: permissionMap({ prefund: VIEW_CREATE, enquiry: VIEW, assetManagement: VIEW_CREATE, vendorInvoice: ALL }),
+    permissions: permissionMap({
+      prefund: VIEW_CREATE,
+      enquiry: VIEW,
+      assetManagement: VIEW_CREATE,
+      vendorInvoice: ALL,
+    }),
     status: true,
     expiresInDays: null,
   },

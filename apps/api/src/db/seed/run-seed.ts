@@ -48,7 +48,9 @@ export async function seedDemoData(db: Db, referenceDate: Date): Promise<SeedRes
           permissions: JSON.stringify(role.permissions),
           status: role.status,
           expire_in:
-            role.expiresInDays === null ? null : new Date(referenceDate.getTime() + role.expiresInDays * DAY_MS),
+            role.expiresInDays === null
+              ? null
+              : new Date(referenceDate.getTime() + role.expiresInDays * DAY_MS),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -71,7 +73,9 @@ async function toUserRow(user: DemoUser, roleIds: Map<string, number>, reference
     role_id: roleIds.get(user.roleKey) ?? null,
     email_verified: user.emailVerified,
     last_login:
-      user.lastLoginMinutesAgo === null ? null : new Date(referenceDate.getTime() - user.lastLoginMinutesAgo * 60_000),
+      user.lastLoginMinutesAgo === null
+        ? null
+        : new Date(referenceDate.getTime() - user.lastLoginMinutesAgo * 60_000),
     config: JSON.stringify({}),
     // Invited users have no password until they activate their account.
     password_hash: user.emailVerified ? await hash(DEMO_PASSWORD, ARGON2_OPTIONS) : null,

@@ -1,0 +1,15 @@
+// Lets React stories render the widgets' custom elements with their kebab-case attributes.
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+
+type WidgetElement<Attribute extends string> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> &
+  Partial<Record<Attribute, string>>;
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'loan-calculator': WidgetElement<'api-key'>;
+      'credit-application': WidgetElement<'comp-name' | 'to-name'>;
+      'ach-viewer': WidgetElement<'batch-name'>;
+    }
+  }
+}

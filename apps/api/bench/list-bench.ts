@@ -1,0 +1,123 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { openDatabase } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { createRandom } from '../src/db/seed/prng.ts';
+import { seedDemoData } from '../src/db/seed/run-seed.ts';
+
+// `npm run bench`: the staff SPA's list pattern (a 15-row filtered, sorted page plus its count) against a
+// real server process on seeded data, loaded from this process over loopback.
+
+const PORT = 3900 + Math.floor(Math.random() * 50);
+const EXTRA_USERS = 1000;
+const DURATION_S = Number(process.argv[2] ?? 15);
+const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+async function prepareData(dataDir: string): Promise<void> {
+  const handle = await openDatabase({ pgliteDir: join(dataDir, 'pgdata'), statementTimeoutMs: 60_000 });
+  await migrateToLatest(handle.db);
+  await seedDemoData(handle.db, new Date('2026-11-21T00:00:00Z'));
+  // The large-scale plan has about 1,000 staff users; add them so the page is cut from a real list.
+  const random = createRandom(99);
+  const first = ['Alex', 'Sam', 'Jordan', 'Taylor', 'Casey', 'Morgan', 'Riley', 'Jamie', 'Drew', 'Quinn'];
+  const last = ['Smith', 'Garcia', 'Nguyen', 'Patel', 'Kim', 'Lopez', 'Brown', 'Davis', 'Wilson', 'Moore'];
+  const rows = Array.from({ length: EXTRA_USERS }, (_, i) => {
+    const firstName = random.pick(first);
+    const lastName = random.pick(last);
+    return {
+      first_name: firstName,
+      last_name: lastName,
+      email: `${firstName}.${lastName}.${i}@example.com`.toLowerCase(),
+      is_active: random.next() > 0.1,
+      role_id: random.int(1, 11),
+      config: '{}',
+    };
+  });
+  await handle.db.insertInto('app_user').values(rows).execute();
+  await handle.close();
+}
+
+async function waitForHealth(url: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`Server did not become healthy at ${url}`);
+}
+
+const search = '%ar%';
+const where = {
+  and: [
+    { isActive: true },
+    { or: [{ firstName: { ilike: search } }, { lastName: { ilike: search } }, { email: { ilike: search } }] },
+  ],
+};
+const filter = {
+  limit: 15,
+  skip: 30,
+  order: 'lastName ASC',
+  where,
+  fields: ['id', 'firstName', 'lastName', 'email', 'isActive', 'roleId', 'emailVerified', 'lastLogin'],
+  include: [{ relation: 'permissions', scope: { fields: ['name', 'permissions', 'status', 'expireIn'] } }],
+};
+const listPath = `/api/rgnts-apps-users?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+const countPath = `/api/rgnts-apps-users/count?where=${encodeURIComponent(JSON.stringify(where))}`;
+
+function run(title: string, requests: { path: string }[]): Promise<autocannon.Result> {
+  return new Promise((resolveRun, reject) => {
+    autocannon(
+      {
+        url: `http://127.0.0.1:${PORT}`,
+        connections: 32,
+        duration: DURATION_S,
+        requests: requests.map((r) => ({ method: 'GET', path: r.path })),
+      },
+      (error, result) => (error ? reject(error) : resolveRun(result)),
+    ).on('done', () => undefined);
+    console.log(`  running: ${title} (${DURATION_S}s, 32 connections)`);
+  });
+}
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'lendline-bench-'));
+  console.log(`Preparing seeded data (+${EXTRA_USERS} users) in ${dataDir}`);
+  await prepareData(dataDir);
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: API_ROOT,
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForHealth(`http://127.0.0.1:${PORT}/api/health`, Date.now() + 60_000);
+    const check = await (await fetch(`http://127.0.0.1:${PORT}${listPath}`)).json();
+    const total = await (await fetch(`http://127.0.0.1:${PORT}${countPath}`)).json();
+    console.log(`  list returns ${check.length} rows, count = ${total.count}`);
+    await run('warm-up', [{ path: listPath }, { path: countPath }]);
+    const result = await run('list + count', [{ path: listPath }, { path: countPath }]);
+    const errors = result.errors + result.non2xx;
+    console.log('\nResult (list and count requests alternate on each connection):');
+    console.log(
+      `  requests/s  mean ${result.requests.average.toFixed(0)}   p50 latency ${result.latency.p50} ms   p99 latency ${result.latency.p99} ms   errors ${errors}`,
+    );
+    console.log(
+      `  target: >= 2000 req/s with p99 < 100 ms -> ${result.requests.average >= 2000 && result.latency.p99 < 100 ? 'met' : 'NOT met'}`,
+    );
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from './api-client.ts';
+import { ApiError } from './api-error.ts';
+
+function recordingFetch(respond: (request: Request) => Response) {
+  const seen: Request[] = [];
+  const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    seen.push(request.clone());
+    return respond(request);
+  }) as typeof fetch;
+  return { seen, fetchImpl };
+}
+
+describe('createApiClient', () => {
+  it('sends LoopBack filters as JSON in the query and the bearer token in the header', async () => {
+    const { seen, fetchImpl } = recordingFetch(() => Response.json([{ id: 1 }]));
+    const api = createApiClient({ baseUrl: 'http://api.test/api', getToken: () => 'tok', fetch: fetchImpl });
+    const rows = await api.list('rgnts-apps-users', { limit: 15, where: { isActive: true } });
+    expect(rows).toEqual([{ id: 1 }]);
+    const url = new URL(seen[0]!.url);
+    expect(url.pathname).toBe('/api/rgnts-apps-users');
+    expect(JSON.parse(url.searchParams.get('filter')!)).toEqual({ limit: 15, where: { isActive: true } });
+    expect(seen[0]!.headers.get('authorization')).toBe('Bearer tok');
+  });
+
+  it('counts with ?where= and patches without reading a body', async () => {
+    const { seen, fetchImpl } = recordingFetch((request) =>
+      request.method === 'PATCH' ? new Response(null, { status: 204 }) : Response.json({ count: 3 }),
+    );
+    const api = createApiClient({ baseUrl: 'http://api.test/api/', fetch: fetchImpl });
+    expect(await api.count('rgnts-apps-users', { isActive: false })).toEqual({ count: 3 });
+    expect(new URL(seen[0]!.url).searchParams.get('where')).toBe('{"isActive":false}');
+    await expect(api.patch('rgnts-apps-users', 4, { config: {} })).resolves.toBeUndefined();
+    expect(seen[1]!.method).toBe('PATCH');
+  });
+
+  it('rejects with the server error body and reports 401/403', async () => {
+    const statuses: number[] = [];
+    const { fetchImpl } = recordingFetch(() =>
+      Response.json({ error: { statusCode: 403, name: 'Error', message: 'Access denied' } }, { status: 403 }),
+    );
+    const api = createApiClient({
+      baseUrl: 'http://api.test/api',
+      fetch: fetchImpl,
+      onUnauthorized: (s) => statuses.push(s),
+    });
+    const error = await api.findById('rgnts-apps-users', 2).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(403);
+    expect((error as ApiError).message).toBe('Access denied');
+    expect(statuses).toEqual([403]);
+  });
+
+  it('posts the sign-in forms form-encoded', async () => {
+    const { seen, fetchImpl } = recordingFetch(() => Response.json({ ok: true }));
+    const api = createApiClient({ baseUrl: 'http://api.test/api', fetch: fetchImpl });
+    await api.postForm('forgot-password', { email: 'ann@example.com' });
+    expect(seen[0]!.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
+    expect(await seen[0]!.text()).toBe('email=ann%40example.com');
+  });
+});

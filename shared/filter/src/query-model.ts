@@ -1,0 +1,33 @@
+/**
+ * What the parser and the SQL builder know about a resource. Built by the API's resource factory; a property that
+ * is not in `fields` (a password hash, a token) cannot be selected, filtered or sorted on.
+ */
+
+export type FieldType = 'number' | 'string' | 'boolean' | 'date' | 'json';
+
+export interface QueryField {
+  type: FieldType;
+  column: string;
+  filterable: boolean;
+  sortable: boolean;
+  decode?: (value: unknown) => unknown;
+}
+
+/**
+ * `keyFrom`/`keyTo` are API field names. belongsTo: source.keyFrom (FK) -> target.keyTo (PK);
+ * hasMany: source.keyFrom (PK) -> target.keyTo (FK).
+ */
+export interface QueryRelation {
+  type: 'belongsTo' | 'hasMany';
+  model: () => QueryModel;
+  keyFrom: string;
+  keyTo: string;
+}
+
+export interface QueryModel {
+  name: string;
+  table: string;
+  idField: string;
+  fields: Record<string, QueryField>;
+  relations: Record<string, QueryRelation>;
+}

@@ -35,7 +35,9 @@ for (const name of names) {
   const gzipped = gzipSync(bundle, { level: 9 }).length;
   const withinBudget = gzipped <= budget;
   const report = withinBudget ? console.log : console.error;
-  report(`${name}.js: ${format(bundle.length)} raw, ${format(gzipped)} gzip, budget ${format(budget)}: ${withinBudget ? 'ok' : 'OVER BUDGET'}`);
+  report(
+    `${name}.js: ${format(bundle.length)} raw, ${format(gzipped)} gzip, budget ${format(budget)}: ${withinBudget ? 'ok' : 'OVER BUDGET'}`,
+  );
   failed ||= !withinBudget;
 }
 

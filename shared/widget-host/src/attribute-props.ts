@@ -26,7 +26,9 @@ export type WidgetProps<Attribute extends string> = {
  * toPropName('batch-name'); // 'batchName'
  */
 export function toPropName<Name extends string>(attributeName: Name): CamelCase<Name> {
-  return attributeName.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase()) as CamelCase<Name>;
+  return attributeName.replace(/-([a-z0-9])/g, (_, letter: string) =>
+    letter.toUpperCase(),
+  ) as CamelCase<Name>;
 }
 
 /**

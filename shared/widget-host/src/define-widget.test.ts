@@ -61,7 +61,9 @@ describe('defineWidget', () => {
 
     expect(element.shadowRoot?.mode).toBe('open');
     expect(element.shadowRoot?.querySelector('output')?.textContent).toBe('vendor-7');
-    expect(recorded.mounts).toEqual([{ props: { apiKey: 'vendor-7', batchName: '2026-11-21-A' }, host: element }]);
+    expect(recorded.mounts).toEqual([
+      { props: { apiKey: 'vendor-7', batchName: '2026-11-21-A' }, host: element },
+    ]);
   });
 
   it('passes undefined for attributes that are not set', () => {

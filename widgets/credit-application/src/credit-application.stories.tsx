@@ -17,6 +17,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WithCompanyAndRecipient: Story = { args: { compName: 'Northwind Leasing', toName: 'Dana Reyes' } };
+export const WithCompanyAndRecipient: Story = {
+  args: { compName: 'Northwind Leasing', toName: 'Dana Reyes' },
+};
 
 export const WithoutRecipient: Story = { args: { compName: 'Northwind Leasing' } };

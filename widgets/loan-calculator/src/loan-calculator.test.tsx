@@ -22,7 +22,9 @@ describe('<loan-calculator>', () => {
     const element = mountCalculator('vendor-123');
 
     expect(shadowText(element, 'h2')).toBe('Loan calculator');
-    expect(shadowText(element, '.status')).toBe('Payment quotes for vendor vendor-123 are not available yet.');
+    expect(shadowText(element, '.status')).toBe(
+      'Payment quotes for vendor vendor-123 are not available yet.',
+    );
     expect(document.body.querySelector('h2')).toBeNull();
   });
 
@@ -31,7 +33,9 @@ describe('<loan-calculator>', () => {
 
     element.setAttribute('api-key', 'vendor-456');
 
-    expect(shadowText(element, '.status')).toBe('Payment quotes for vendor vendor-456 are not available yet.');
+    expect(shadowText(element, '.status')).toBe(
+      'Payment quotes for vendor vendor-456 are not available yet.',
+    );
   });
 
   it('tells the embedding developer when api-key is missing', () => {

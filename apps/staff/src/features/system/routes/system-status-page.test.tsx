@@ -11,8 +11,8 @@ function json(body: unknown, status = 200): Response {
 /** Stands in for the API: answers `GET /api/health` with the given responses in turn. */
 function answerHealth(...responses: Response[]) {
   const handler = vi.fn(async (input: RequestInfo | URL) => {
-    const url = input instanceof Request ? input.url : String(input);
-    if (url !== '/api/health') throw new TypeError(`Unexpected request to ${url}`);
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    if (url.pathname !== '/api/health') throw new TypeError(`Unexpected request to ${url.href}`);
     const response = responses.shift();
     if (!response) throw new TypeError('No more health responses prepared');
     return response;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { sql } from 'kysely';
 import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { createRandom } from '../src/db/seed/prng.ts';
@@ -14,11 +15,24 @@ import { seedDemoData } from '../src/db/seed/run-seed.ts';
 
 const PORT = 3900 + Math.floor(Math.random() * 50);
 const EXTRA_USERS = 1000;
-const DURATION_S = Number(process.argv[2] ?? 15);
+const args = process.argv.slice(2);
+const DURATION_S = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 15);
+// `--postgres[=URL]` runs the same benchmark with the server on PostgreSQL (default: the local server).
+const postgresArg = args.find((arg) => arg.startsWith('--postgres'));
+const POSTGRES_ADMIN_URL = postgresArg?.includes('=')
+  ? postgresArg.split('=')[1]!
+  : postgresArg
+    ? 'postgres://postgres@127.0.0.1:5432/postgres'
+    : undefined;
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-async function prepareData(dataDir: string): Promise<void> {
-  const handle = await openDatabase({ pgliteDir: join(dataDir, 'pgdata'), statementTimeoutMs: 60_000 });
+async function prepareData(target: { dataDir: string } | { databaseUrl: string }): Promise<void> {
+  const handle = await openDatabase({
+    ...('dataDir' in target
+      ? { pgliteDir: join(target.dataDir, 'pgdata') }
+      : { databaseUrl: target.databaseUrl }),
+    statementTimeoutMs: 60_000,
+  });
   await migrateToLatest(handle.db);
   await seedDemoData(handle.db, new Date('2026-11-21T00:00:00Z'));
   // The large-scale plan has about 1,000 staff users; add them so the page is cut from a real list.
@@ -86,35 +100,64 @@ function run(title: string, requests: { path: string }[]): Promise<autocannon.Re
   });
 }
 
-async function main(): Promise<void> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'lendline-bench-'));
-  console.log(`Preparing seeded data (+${EXTRA_USERS} users) in ${dataDir}`);
-  await prepareData(dataDir);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: API_ROOT,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  try {
-    await waitForHealth(`http://127.0.0.1:${PORT}/api/health`, Date.now() + 60_000);
-    const check = await (await fetch(`http://127.0.0.1:${PORT}${listPath}`)).json();
-    const total = await (await fetch(`http://127.0.0.1:${PORT}${countPath}`)).json();
-    console.log(`  list returns ${check.length} rows, count = ${total.count}`);
-    await run('warm-up', [{ path: listPath }, { path: countPath }]);
-    const result = await run('list + count', [{ path: listPath }, { path: countPath }]);
-    const errors = result.errors + result.non2xx;
-    console.log('\nResult (list and count requests alternate on each connection):');
-    console.log(
-      `  requests/s  mean ${result.requests.average.toFixed(0)}   p50 latency ${result.latency.p50} ms   p99 latency ${result.latency.p99} ms   errors ${errors}`,
-    );
-    console.log(
-      `  target: >= 2000 req/s with p99 < 100 ms -> ${result.requests.average >= 2000 && result.latency.p99 < 100 ? 'met' : 'NOT met'}`,
-    );
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    await rm(dataDir, { recursive: true, force: true });
+async function withBenchDatabase(run: (env: Record<string, string>) => Promise<void>): Promise<void> {
+  if (!POSTGRES_ADMIN_URL) {
+    const dataDir = await mkdtemp(join(tmpdir(), 'lendline-bench-'));
+    try {
+      console.log(`Preparing seeded data (+${EXTRA_USERS} users) in embedded PGlite at ${dataDir}`);
+      await prepareData({ dataDir });
+      await run({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+    return;
   }
+  const name = `lendline_bench_${process.pid}`;
+  const admin = await openDatabase({
+    databaseUrl: POSTGRES_ADMIN_URL,
+    statementTimeoutMs: 60_000,
+    poolSize: 1,
+  });
+  await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin.db);
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  try {
+    console.log(`Preparing seeded data (+${EXTRA_USERS} users) in PostgreSQL database ${name}`);
+    await prepareData({ databaseUrl: url.toString() });
+    await run({ DATABASE_URL: url.toString() });
+  } finally {
+    await sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(admin.db);
+    await admin.close();
+  }
+}
+
+async function main(): Promise<void> {
+  await withBenchDatabase(async (databaseEnv) => {
+    const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: API_ROOT,
+      env: { ...process.env, ...databaseEnv, PORT: String(PORT), LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    try {
+      await waitForHealth(`http://127.0.0.1:${PORT}/api/health`, Date.now() + 60_000);
+      const check = (await (await fetch(`http://127.0.0.1:${PORT}${listPath}`)).json()) as unknown[];
+      const total = (await (await fetch(`http://127.0.0.1:${PORT}${countPath}`)).json()) as { count: number };
+      console.log(`  list returns ${check.length} rows, count = ${total.count}`);
+      await run('warm-up', [{ path: listPath }, { path: countPath }]);
+      const result = await run('list + count', [{ path: listPath }, { path: countPath }]);
+      const errors = result.errors + result.non2xx;
+      console.log('\nResult (list and count requests alternate on each connection):');
+      console.log(
+        `  requests/s  mean ${result.requests.average.toFixed(0)}   p50 latency ${result.latency.p50} ms   p99 latency ${result.latency.p99} ms   errors ${errors}`,
+      );
+      console.log(
+        `  target: >= 2000 req/s with p99 < 100 ms -> ${result.requests.average >= 2000 && result.latency.p99 < 100 ? 'met' : 'NOT met'}`,
+      );
+    } finally {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -14,13 +14,13 @@ const integer = (fallback: number, min: number, max: number) =>
     String(fallback),
   );
 
-const flag = (fallback: boolean) =>
+const flag = (fallback: 'true' | 'false') =>
   v.optional(
     v.pipe(
       v.picklist(['true', 'false', '1', '0'], 'must be true or false'),
       v.transform((value) => value === 'true' || value === '1'),
     ),
-    String(fallback),
+    fallback,
   );
 
 const EnvSchema = v.object({
@@ -38,7 +38,7 @@ const EnvSchema = v.object({
   DB_POOL_SIZE: integer(10, 1, 200),
   DB_STATEMENT_TIMEOUT_MS: integer(5000, 100, 600_000),
   API_MAX_LIMIT: integer(100_000, 1, 100_000_000),
-  SEED_DEMO_DATA: flag(true),
+  SEED_DEMO_DATA: flag('true'),
   SEED_REFERENCE_DATE: v.optional(v.pipe(v.string(), v.isoDate('must be a date like 2026-11-21'))),
   LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'warn', 'info', 'debug']), 'info'),
 });

@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoData, type SeedResult } from './db/seed/run-seed.ts';
 import type { Env } from './env.ts';
 import { openAccessHooks } from './resources/resource-hooks.ts';
+import { ResultCache } from './resources/result-cache.ts';
 
 export const VERSION: string = JSON.parse(
   readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
@@ -50,7 +51,13 @@ export async function startServer(env: Env): Promise<RunningServer> {
     const seed = env.SEED_DEMO_DATA ? await seedDemoData(database.db, referenceDate(env)) : undefined;
     if (seed?.ran) logger.info('demo data seeded');
 
+    const cache =
+      database.kind === 'pglite'
+        ? new ResultCache({ maxEntries: 2000, maxChars: 64 * 1024 * 1024 })
+        : undefined;
+    if (cache) database.writes.subscribe((tables) => cache.invalidate(tables));
     const app = createApp({
+      cache,
       env,
       db: database.db,
       databaseKind: database.kind,

@@ -68,7 +68,8 @@ ${bodyRef ? `<h4>Body: ${escapeHtml(bodyRef)}</h4>${schemaTable(schemas[bodyRef]
   const sections = doc.tags
     .map((tag) => {
       const model = schemas[tag.name];
-      return `<h2 id="${escapeHtml(tag.name)}">${escapeHtml(tag.name)}</h2>${tag.description ? `<p>${escapeHtml(tag.description)}</p>` : ''}
+      const description = 'description' in tag ? tag.description : '';
+      return `<h2 id="${escapeHtml(tag.name)}">${escapeHtml(tag.name)}</h2>${description ? `<p>${escapeHtml(description)}</p>` : ''}
 ${model?.properties ? `<details><summary>Model properties</summary>${schemaTable(model)}</details>` : ''}
 ${(byTag.get(tag.name) ?? []).join('\n')}`;
     })

@@ -5,6 +5,7 @@ import type { Env } from '../env.ts';
 import { healthRoutes } from '../features/health/health.routes.ts';
 import type { Resource } from '../resources/define-resource.ts';
 import type { ResourceHooks } from '../resources/resource-hooks.ts';
+import type { ResultCache } from '../resources/result-cache.ts';
 import { mountResources } from '../resources/resource-routes.ts';
 import { renderApiReference } from './api-reference-page.ts';
 import type { AppEnv } from './app-env.ts';
@@ -22,6 +23,8 @@ export interface AppDeps {
   hooks: ResourceHooks;
   logger: Logger;
   version: string;
+  /** The embedded store's result cache; absent on PostgreSQL, which other servers may write to. */
+  cache?: ResultCache | undefined;
   /** Overrides for tests; by default the built SPA and widget bundles of this checkout. */
   staticDirs?: { staffDist?: string; widgetsRoot?: string };
 }
@@ -62,7 +65,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const referencePage = renderApiReference(openApi);
   api.get('/openapi.json', (c) => c.json(openApi));
   api.get('/docs', (c) => c.html(referencePage));
-  mountResources(api, deps.resources, { db: deps.db, hooks: deps.hooks, maxLimit: deps.env.API_MAX_LIMIT });
+  mountResources(api, deps.resources, {
+    db: deps.db,
+    hooks: deps.hooks,
+    maxLimit: deps.env.API_MAX_LIMIT,
+    cache: deps.cache,
+  });
   api.all('*', (c) =>
     c.json(
       toEnvelope({

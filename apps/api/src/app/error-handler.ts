@@ -1,9 +1,11 @@
 import { FilterError } from '@lendline/filter';
 import type { Context } from 'hono';
-import { toDatabaseClientError } from '../filter/index.ts';
+import { filterErrorFromDatabaseError } from '../filter/index.ts';
 import { HttpError, toEnvelope } from './http-error.ts';
 import type { Logger } from './logger.ts';
 
+// Constraint failures are the client's doing (a duplicate, a dangling reference, a record still in use),
+// so they get a 4xx with a plain message. Foreign keys use ON DELETE RESTRICT, so deletes raise 23001.
 const PG_CLIENT_ERRORS: Record<string, { status: number; name: string; code: string; message: string }> = {
   '23505': {
     status: 409,
@@ -11,11 +13,17 @@ const PG_CLIENT_ERRORS: Record<string, { status: number; name: string; code: str
     code: 'DUPLICATE_ENTRY',
     message: 'A record with the same unique value already exists.',
   },
-  '23503': {
+  '23001': {
     status: 409,
     name: 'ConflictError',
     code: 'REFERENCE_CONSTRAINT',
-    message: 'The record is referenced by, or refers to, a record that does not exist or is still in use.',
+    message: 'The record is still in use by other records.',
+  },
+  '23503': {
+    status: 422,
+    name: 'UnprocessableEntityError',
+    code: 'INVALID_REFERENCE',
+    message: 'A referenced record does not exist.',
   },
   '23502': {
     status: 422,
@@ -45,7 +53,7 @@ export function handleError(logger: Logger) {
     if (error instanceof HttpError || error instanceof FilterError) {
       return c.json(toEnvelope(error), error.statusCode as 400);
     }
-    const filterError = toDatabaseClientError(error);
+    const filterError = filterErrorFromDatabaseError(error);
     if (filterError) return c.json(toEnvelope(filterError), 400);
     const code = pgCode(error);
     const known = code ? PG_CLIENT_ERRORS[code] : undefined;

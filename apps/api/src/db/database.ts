@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { WriteTracker } from './write-tracker.ts';
 
 export type Db = Kysely<Database>;
 
@@ -23,6 +24,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Present for PGlite only: lets tests snapshot a migrated store. */
   pglite?: PGlite;
+  /** Reports statements that may change data, before they run. */
+  writes: WriteTracker;
   close(): Promise<void>;
 }
 
@@ -35,8 +38,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: options.poolSize ?? 10,
       statement_timeout: options.statementTimeoutMs,
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const writes = new WriteTracker();
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
+    return { db, kind: 'postgres', writes, close: () => db.destroy() };
   }
   const pglite = await PGlite.create({
     ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
@@ -44,11 +48,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   });
   await pglite.exec(`SET statement_timeout = ${Math.trunc(options.statementTimeoutMs)}`);
   const dialect: Dialect = new PGliteDialect(pglite);
-  const db = new Kysely<Database>({ dialect });
+  const writes = new WriteTracker();
+  const db = new Kysely<Database>({ dialect, plugins: [writes] });
   return {
     db,
     kind: 'pglite',
     pglite,
+    writes,
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();

@@ -1,4 +1,10 @@
-import { parseFilter, parseFilterExcludingWhere, parseWhere, type FilterAst } from '@lendline/filter';
+import {
+  parseFilter,
+  parseFilterExcludingWhere,
+  parseWhere,
+  type FilterAst,
+  type QueryModel,
+} from '@lendline/filter';
 import { Hono, type Context } from 'hono';
 import { sql, type Kysely } from 'kysely';
 import type { AppEnv } from '../app/app-env.ts';
@@ -9,6 +15,7 @@ import { validateBody } from './body-schema.ts';
 import type { AccessRule, Resource, ResourceDefinition, Verb } from './define-resource.ts';
 import { columnOf } from './field-def.ts';
 import type { ResourceHooks } from './resource-hooks.ts';
+import type { ResultCache } from './result-cache.ts';
 import { streamJsonArray } from './stream-json-array.ts';
 
 export interface ResourceRouteDeps {
@@ -16,6 +23,20 @@ export interface ResourceRouteDeps {
   hooks: ResourceHooks;
   /** Largest page a single request may return; bigger requests are clamped, not refused. */
   maxLimit: number;
+  /** Present on the embedded store only (see ResultCache). */
+  cache?: ResultCache | undefined;
+}
+
+const JSON_TYPE = { 'Content-Type': 'application/json; charset=utf-8' };
+
+/** Every table a filter reads: the model's and, recursively, those of its included relations. */
+function tablesRead(model: QueryModel, ast: FilterAst): string[] {
+  const tables = new Set([model.table]);
+  for (const include of ast.include) {
+    const target = model.relations[include.relation]!.model();
+    for (const table of tablesRead(target, include.scope)) tables.add(table);
+  }
+  return [...tables];
 }
 
 /** Lists above this many rows are streamed in batches of this size instead of built in memory. */
@@ -64,13 +85,13 @@ export function resourceRoutes(
   };
 
   // Reading a relation needs read permission on the related resource too, at every level.
-  const guardIncludes = async (c: Context<AppEnv>, ast: FilterAst) => {
+  const guardIncludes = async (c: Context<AppEnv>, ast: FilterAst, from: QueryModel): Promise<void> => {
     for (const include of ast.include) {
-      const target = include.relation.model();
+      const target = from.relations[include.relation]!.model();
       const targetDefinition = definitionOf(target.name);
       if (targetDefinition)
         await deps.hooks.authorize(c, targetDefinition.access.read, targetDefinition, 'read');
-      await guardIncludes(c, include.scope);
+      await guardIncludes(c, include.scope, target);
     }
   };
 
@@ -87,12 +108,22 @@ export function resourceRoutes(
     return row;
   };
 
+  // Lists and counts are the hot path of every screen; on the embedded store they are answered from the
+  // result cache while no write has touched the tables they read.
+  const cachedJson = (tables: readonly string[], key: string, produce: () => Promise<unknown>) => {
+    const serialise = async () => JSON.stringify(await produce());
+    return deps.cache ? deps.cache.load(tables, `${definition.name}|${key}`, serialise) : serialise();
+  };
+
   routes.get('/', async (c) => {
     await guard(c, 'read', definition.access.read);
     const ast = parseFilter(readQueryObject(queryString(c), 'filter'), model, limits);
-    await guardIncludes(c, ast);
-    if (ast.limit !== undefined && ast.limit <= STREAM_BATCH) {
-      return c.json(await findRows(deps.db, model, ast));
+    await guardIncludes(c, ast, model);
+    if (ast.limit <= STREAM_BATCH) {
+      const json = await cachedJson(tablesRead(model, ast), `list|${JSON.stringify(ast)}`, () =>
+        findRows(deps.db, model, ast),
+      );
+      return c.body(json, 200, JSON_TYPE);
     }
     return streamJsonArray(c, findRowBatches(deps.db, model, ast, STREAM_BATCH));
   });
@@ -100,7 +131,10 @@ export function resourceRoutes(
   routes.get('/count', async (c) => {
     await guard(c, 'read', definition.access.read);
     const where = parseWhere(readQueryObject(queryString(c), 'where'), model);
-    return c.json({ count: await countRows(deps.db, model, where) });
+    const json = await cachedJson([model.table], `count|${JSON.stringify(where ?? null)}`, async () => ({
+      count: await countRows(deps.db, model, where),
+    }));
+    return c.body(json, 200, JSON_TYPE);
   });
 
   routes.get('/:id', async (c) => {
@@ -108,14 +142,14 @@ export function resourceRoutes(
     const id = parseId(c.req.param('id'));
     const rawFilter = readQueryObject(queryString(c), 'filter');
     const ast = parseFilterExcludingWhere(rawFilter, model, limits);
-    await guardIncludes(c, ast);
+    await guardIncludes(c, ast, model);
     return c.json(await findById(deps.db, id, rawFilter));
   });
 
-  const access = definition.access;
-  if (access.create) {
+  const { create: createRule, update: updateRule, delete: deleteRule } = definition.access;
+  if (createRule) {
     routes.post('/', async (c) => {
-      await guard(c, 'create', access.create);
+      await guard(c, 'create', createRule);
       const data = validateBody(resource.createSchema, await readJsonBody(c));
       const created = await deps.db.transaction().execute(async (trx) => {
         const { id } = await trx
@@ -136,9 +170,9 @@ export function resourceRoutes(
     });
   }
 
-  if (access.update) {
+  if (updateRule) {
     routes.patch('/:id', async (c) => {
-      await guard(c, 'update', access.update);
+      await guard(c, 'update', updateRule);
       const id = parseId(c.req.param('id'));
       const body = await readJsonBody(c);
       if (
@@ -170,9 +204,9 @@ export function resourceRoutes(
     });
   }
 
-  if (access.delete) {
+  if (deleteRule) {
     routes.delete('/:id', async (c) => {
-      await guard(c, 'delete', access.delete);
+      await guard(c, 'delete', deleteRule);
       const id = parseId(c.req.param('id'));
       await deps.db.transaction().execute(async (trx) => {
         const before = await findById(trx, id);

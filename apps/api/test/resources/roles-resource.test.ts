@@ -55,6 +55,10 @@ describe('/rgnts-apps-roles', () => {
   it('will not delete a role that users still hold', async () => {
     const res = await t.json(`${ROLES}/1`, { method: 'DELETE' });
     expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({
+      code: 'REFERENCE_CONSTRAINT',
+      message: 'The record is still in use by other records.',
+    });
     expect((await t.json(`${ROLES}/1`)).status).toBe(200);
   });
 });

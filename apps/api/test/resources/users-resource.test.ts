@@ -262,8 +262,8 @@ describe('POST, PATCH and DELETE /rgnts-apps-users', () => {
       USERS,
       jsonBody('POST', { ...newUser, email: 'norole@example.com', roleId: 9999 }),
     );
-    expect(res.status).toBe(409);
-    expect(res.body.error.code).toBe('REFERENCE_CONSTRAINT');
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe('INVALID_REFERENCE');
   });
 });
 

@@ -2,10 +2,12 @@ import { createApp } from '../../src/app/create-app.ts';
 import { createLogger, type Logger } from '../../src/app/logger.ts';
 import { resources } from '../../src/app/resources.ts';
 import { openAccessHooks, type ResourceHooks } from '../../src/resources/resource-hooks.ts';
+import { ResultCache } from '../../src/resources/result-cache.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
   database: TestDatabase;
+  cache: ResultCache | undefined;
   logLines: string[];
   /** Calls the app in-process, like a client would over HTTP. */
   request(path: string, init?: RequestInit): Promise<Response>;
@@ -24,7 +26,12 @@ export async function createTestApp(
   const database = await openTestDatabase();
   const logLines: string[] = [];
   const logger = createLogger('debug', (line) => logLines.push(line));
+  // Mirror the server: the embedded store answers lists through the result cache, PostgreSQL does not.
+  const cache =
+    database.kind === 'pglite' ? new ResultCache({ maxEntries: 200, maxChars: 4 * 1024 * 1024 }) : undefined;
+  if (cache) database.writes.subscribe((tables) => cache.invalidate(tables));
   const app = createApp({
+    cache,
     env: { PRODUCT_NAME: 'Lendline', API_MAX_LIMIT: options.maxLimit ?? 100_000 },
     db: database.db,
     databaseKind: database.kind,
@@ -37,6 +44,7 @@ export async function createTestApp(
   const request = async (path: string, init?: RequestInit) => app.request(path, init);
   return {
     database,
+    cache,
     logLines,
     request,
     json: async (path, init) => {

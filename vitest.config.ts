@@ -19,6 +19,7 @@ export default defineConfig({
           globalSetup: ['apps/api/test/global-setup.ts'],
           // Each test file opens its own embedded database (~0.5 GB RSS); two at a time fits 2 cores.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -7,7 +7,10 @@
  */
 export function describeValue(value: unknown): string {
   try {
-    return JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? String(item) : item)) ?? String(value);
+    return (
+      JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? String(item) : item)) ??
+      String(value)
+    );
   } catch {
     return String(value);
   }

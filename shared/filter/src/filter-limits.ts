@@ -23,3 +23,18 @@ export const DEFAULT_FILTER_LIMITS: Readonly<FilterLimits> = Object.freeze({
   maxIncludeEntries: 10,
   maxLimit: 100_000,
 });
+
+/**
+ * The defaults overlaid with the given limits; a key given as `undefined` keeps its default.
+ *
+ * @example
+ * resolveFilterLimits({ maxLimit: 500 }).maxDepth; // 32
+ */
+export function resolveFilterLimits(limits: Partial<FilterLimits> = {}): FilterLimits {
+  const resolved: FilterLimits = { ...DEFAULT_FILTER_LIMITS };
+  for (const key of Object.keys(resolved) as (keyof FilterLimits)[]) {
+    const value = limits[key];
+    if (value !== undefined) resolved[key] = value;
+  }
+  return resolved;
+}

@@ -10,6 +10,7 @@ export interface QueryField {
   column: string;
   filterable: boolean;
   sortable: boolean;
+  /** Applied to non-null values after the type's own decoding (dates to ISO strings, numeric strings to numbers). */
   decode?: (value: unknown) => unknown;
 }
 

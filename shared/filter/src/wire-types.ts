@@ -61,12 +61,11 @@ export type Where<T extends object = AnyObject> = Condition<T> & {
 };
 
 export type Fields<T extends object = AnyObject> =
-  | PropertyName<T>
-  | PropertyName<T>[]
-  | { [K in PropertyName<T>]?: boolean };
+  PropertyName<T> | PropertyName<T>[] | { [K in PropertyName<T>]?: boolean };
 
 export type OrderDirection = 'ASC' | 'DESC' | 'asc' | 'desc';
-export type OrderClause<T extends object = AnyObject> = PropertyName<T> | `${PropertyName<T>} ${OrderDirection}`;
+export type OrderClause<T extends object = AnyObject> =
+  PropertyName<T> | `${PropertyName<T>} ${OrderDirection}`;
 /** Several clauses go in an array; the wire also accepts them comma-joined in one string. */
 export type Order<T extends object = AnyObject> = OrderClause<T> | OrderClause<T>[];
 

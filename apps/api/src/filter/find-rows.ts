@@ -1,0 +1,69 @@
+import type { FilterAst, QueryModel } from '@lendline/filter';
+import { sql, type QueryExecutorProvider } from 'kysely';
+import { runFilterQuery } from './database-errors.ts';
+import { attachIncludes } from './load-includes.ts';
+import { orderByList, selectList, tableRef } from './model-sql.ts';
+import { readRecords, selectedFields } from './row-records.ts';
+import { whereSql } from './where-sql.ts';
+
+/**
+ * Runs a parsed filter and returns API-shaped rows: API field names, only the requested fields (`null` for empty
+ * columns), decoded values, and included relations embedded. One statement for the rows plus one per relation.
+ *
+ * @example
+ * const rows = await findRows(db, userModel, parseFilter(readQueryObject(query, 'filter'), userModel));
+ */
+export async function findRows(
+  db: QueryExecutorProvider,
+  model: QueryModel,
+  ast: FilterAst,
+): Promise<Record<string, unknown>[]> {
+  return fetchPage(db, model, ast, ast.skip, ast.limit);
+}
+
+/**
+ * The result of `findRows` in batches of at most `batchSize` rows, each batch one LIMIT/OFFSET statement over the
+ * same ORDER BY (which always ends with the id, so batches neither overlap nor skip rows of an unchanged table)
+ * plus one statement per included relation. Lets a `limit: 100000000` picker be streamed without holding the whole
+ * table in memory.
+ *
+ * @example
+ * for await (const batch of findRowBatches(db, userModel, ast, 500)) writeJsonItems(batch);
+ */
+export async function* findRowBatches(
+  db: QueryExecutorProvider,
+  model: QueryModel,
+  ast: FilterAst,
+  batchSize = 1000,
+): AsyncGenerator<Record<string, unknown>[]> {
+  if (!Number.isSafeInteger(batchSize) || batchSize < 1) {
+    throw new RangeError(`batchSize must be a positive integer, received ${batchSize}`);
+  }
+  let delivered = 0;
+  while (delivered < ast.limit) {
+    const size = Math.min(batchSize, ast.limit - delivered);
+    const rows = await fetchPage(db, model, ast, ast.skip + delivered, size);
+    if (rows.length > 0) yield rows;
+    if (rows.length < size) return;
+    delivered += rows.length;
+  }
+}
+
+async function fetchPage(
+  db: QueryExecutorProvider,
+  model: QueryModel,
+  ast: FilterAst,
+  offset: number,
+  limit: number,
+): Promise<Record<string, unknown>[]> {
+  const fields = selectedFields(model, ast);
+  const where = ast.where ? sql`where ${whereSql(ast.where, model)}` : sql``;
+  const rows = await runFilterQuery(
+    db,
+    sql<Record<string, unknown>>`select ${selectList(model, fields)} from ${tableRef(model)} ${where}
+      order by ${orderByList(model, ast.order)} limit ${limit} offset ${offset}`,
+  );
+  const records = readRecords(model, fields, ast.fields, rows);
+  await attachIncludes(db, model, ast.include, records);
+  return records.map((record) => record.out);
+}

@@ -1,0 +1,88 @@
+import type { OrderTerm, QueryField, QueryModel, QueryRelation } from '@lendline/filter';
+import { sql, type RawBuilder } from 'kysely';
+
+/** Every filter statement reads the model's table under this alias. */
+const ROW_ALIAS = 't';
+
+/**
+ * The model's definition of a field. The AST only names fields of its model, so a miss is a programming error
+ * (an AST applied to the wrong model), not a client one.
+ *
+ * @example
+ * fieldDefinition(userModel, 'lastName').column; // 'last_name'
+ */
+export function fieldDefinition(model: QueryModel, field: string): QueryField {
+  const definition = Object.hasOwn(model.fields, field) ? model.fields[field] : undefined;
+  if (!definition) throw new Error(`Model ${model.name} has no field "${field}"`);
+  return definition;
+}
+
+/**
+ * The model's definition of a relation; like `fieldDefinition`, a miss is a programming error.
+ *
+ * @example
+ * relationDefinition(userModel, 'permissions').type; // 'belongsTo'
+ */
+export function relationDefinition(model: QueryModel, relation: string): QueryRelation {
+  const definition = Object.hasOwn(model.relations, relation) ? model.relations[relation] : undefined;
+  if (!definition) throw new Error(`Model ${model.name} has no relation "${relation}"`);
+  return definition;
+}
+
+/**
+ * `"t"."column"` for an API field: the identifier comes from the model, never from the request.
+ *
+ * @example
+ * sql`select ${columnRef(userModel, 'lastName')} from ${tableRef(userModel)}`;
+ */
+export function columnRef(model: QueryModel, field: string): RawBuilder<unknown> {
+  return sql.id(ROW_ALIAS, fieldDefinition(model, field).column);
+}
+
+/**
+ * `"schema"."table" as "t"` for the model's table.
+ *
+ * @example
+ * sql`select count(*) from ${tableRef(userModel)}`;
+ */
+export function tableRef(model: QueryModel): RawBuilder<unknown> {
+  return sql`${sql.table(model.table)} as ${sql.id(ROW_ALIAS)}`;
+}
+
+/**
+ * The select list for `fields`, aliased by position (`f0`, `f1`, ...) so that no field name, however odd, can
+ * collide with another alias; `readRecords` maps the positions back.
+ *
+ * @example
+ * sql`select ${selectList(userModel, ['id', 'email'])} from ${tableRef(userModel)}`;
+ */
+export function selectList(model: QueryModel, fields: readonly string[]): RawBuilder<unknown> {
+  return sql.join(
+    fields.map((field, index) => sql`${columnRef(model, field)} as ${sql.id(positionAlias(index))}`),
+  );
+}
+
+/**
+ * The `order by` list; PostgreSQL's default NULL placement (last for ASC, first for DESC) is the contract's.
+ *
+ * @example
+ * sql`... order by ${orderByList(userModel, ast.order)}`;
+ */
+export function orderByList(model: QueryModel, order: readonly OrderTerm[]): RawBuilder<unknown> {
+  return sql.join(
+    order.map(
+      ({ field, direction }) =>
+        sql`${columnRef(model, field)} ${direction === 'DESC' ? sql`desc` : sql`asc`}`,
+    ),
+  );
+}
+
+/**
+ * The alias of the select-list entry at `index`.
+ *
+ * @example
+ * positionAlias(2); // 'f2'
+ */
+export function positionAlias(index: number): string {
+  return `f${index}`;
+}

@@ -1,6 +1,10 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 
-const SCREENSHOTS = '../../test-results/screenshots';
+// Screens a person would look at are kept for CI artifacts.
+const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots', import.meta.url));
 
 test('the staff app opens at / and on deep links, talking to the real API', async ({ page }) => {
   await page.goto('/');
@@ -12,21 +16,37 @@ test('the staff app opens at / and on deep links, talking to the real API', asyn
   await expect(page.getByText('API: ok')).toBeVisible();
 });
 
+// A partner's web site: a separate HTTP server on another port (another origin). It listens on loopback
+// because Chromium refuses scripts from loopback addresses on pages it considers public (Local Network Access).
+let partner: Server;
+let partnerPages: Record<string, string> = {};
+let PARTNER = '';
+
+test.beforeAll(async () => {
+  partner = createServer((request, response) => {
+    const page = partnerPages[request.url ?? ''];
+    response.writeHead(page ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.end(page ?? 'not found');
+  });
+  await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
+  PARTNER = `http://127.0.0.1:${(partner.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => partner.close(resolve));
+});
+
 test('a partner page embeds the loan calculator with one script tag, styles isolated both ways', async ({
   page,
   baseURL,
 }) => {
-  // Only the partner's own page is faked; the widget bundle comes from our real server.
-  await page.route('http://partner.example/', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html><head><style>p, div { color: rgb(255, 0, 0) !important; font-size: 40px; }</style></head>
+  partnerPages = {
+    '/': `<!doctype html><html><head><style>p, div { color: rgb(255, 0, 0) !important; font-size: 40px; }</style></head>
 <body style="font-family: Georgia, serif"><p id="host-text">Partner page</p>
 <loan-calculator api-key="demo-vendor-key"></loan-calculator>
 <script src="${baseURL}/widgets/loan-calculator.js"></script></body></html>`,
-    }),
-  );
-  await page.goto('http://partner.example/');
+  };
+  await page.goto(`${PARTNER}/`);
   const widget = page.locator('loan-calculator');
   await expect(widget).toContainText('demo-vendor-key');
   const hostText = page.locator('#host-text');
@@ -46,13 +66,10 @@ test('every widget bundle loads and registers its element', async ({ page, baseU
     ['credit-application', 'comp-name="acme" to-name="sales"'],
     ['ach-viewer', 'batch-name="2026-11-21-A"'],
   ] as const;
-  await page.route('http://partner.example/all', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><body>${widgets.map(([tag, attrs]) => `<${tag} ${attrs}></${tag}><script src="${baseURL}/widgets/${tag}.js"></script>`).join('')}</body>`,
-    }),
-  );
-  await page.goto('http://partner.example/all');
+  partnerPages = {
+    '/all': `<!doctype html><body>${widgets.map(([tag, attrs]) => `<${tag} ${attrs}></${tag}><script src="${baseURL}/widgets/${tag}.js"></script>`).join('')}</body>`,
+  };
+  await page.goto(`${PARTNER}/all`);
   for (const [tag] of widgets) {
     const defined = await page.evaluate((name) => customElements.get(name) !== undefined, tag);
     expect(defined, tag).toBe(true);

@@ -41,6 +41,10 @@ const EnvSchema = v.object({
   SEED_DEMO_DATA: flag('true'),
   SEED_REFERENCE_DATE: v.optional(v.pipe(v.string(), v.isoDate('must be a date like 2026-11-21'))),
   LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'warn', 'info', 'debug']), 'info'),
+  AUTH_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters (256 bits)'))),
+  TRUST_PROXY: flag('false'),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), 'Lendline <no-reply@lendline.localhost>'),
 });
 
 type RawEnv = v.InferOutput<typeof EnvSchema>;
@@ -70,6 +74,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const env = result.output;
+  if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+    throw new EnvError('Invalid configuration:\n  AUTH_SECRET: is required in production (32+ random characters)');
+  }
   return { ...env, PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '') };
 }
 

@@ -8,6 +8,11 @@ export interface Database {
   app_role: AppRoleTable;
   app_user: AppUserTable;
   seed_run: SeedRunTable;
+  app_session: AppSessionTable;
+  auth_code: AuthCodeTable;
+  login_throttle: LoginThrottleTable;
+  app_setting: AppSettingTable;
+  audit_event: AuditEventTable;
 }
 
 export interface AppRoleTable {
@@ -32,6 +37,7 @@ export interface AppUserTable {
   last_login: Timestamp | null;
   config: Json;
   password_hash: string | null;
+  token_version: Generated<number>;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
 }
@@ -39,4 +45,52 @@ export interface AppUserTable {
 export interface SeedRunTable {
   name: string;
   ran_at: Generated<Timestamp>;
+}
+
+export interface AppSessionTable {
+  id: string;
+  user_id: number;
+  actor_id: number | null;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  client_address: string | null;
+  user_agent: string | null;
+}
+
+export interface AuthCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'reset' | 'activation';
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface LoginThrottleTable {
+  key: string;
+  failures: Generated<number>;
+  window_started_at: Timestamp;
+  blocked_until: Timestamp | null;
+}
+
+export interface AppSettingTable {
+  key: string;
+  value: string;
+}
+
+export interface AuditEventTable {
+  id: Generated<string>;
+  at: Generated<Timestamp>;
+  actor_id: number | null;
+  real_actor_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before: Json | null;
+  after: Json | null;
+  request_id: string | null;
+  client_address: string | null;
 }

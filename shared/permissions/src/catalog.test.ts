@@ -30,15 +30,78 @@ describe('module catalog', () => {
         m.menus.filter((menu) => menu.sidebar).map((menu) => `${menu.menu} (${menu.section})`),
       ]),
     );
-    expect(sidebar.extensions).toEqual([
-      'Contracts (contract)',
-      'Invoices (invoice)',
-      'Reports (ext-report)',
-      'Process (ext-process)',
+    expect(sidebar).toEqual({
+      enquiry: ['Contracts (contract)'],
+      informationalInvoices: ['Contracts (contract)', 'Invoices (invoice)'],
+      prefund: ['Contracts (contract)', 'Invoices (invoice)'],
+      extensions: [
+        'Contracts (contract)',
+        'Invoices (invoice)',
+        'Reports (ext-report)',
+        'Process (ext-process)',
+      ],
+      'Vendor Payments': [],
+      'DS Deals': [],
+      ach: ['ACH (ach)'],
+      setupModule: ['Users (user)', 'Roles (role)'],
+      firstPayment: ['Contracts (contract)', 'Invoices (invoice)'],
+      SalesforceSearch: ['Search (search)'],
+      assetManagement: ['Contracts (contract)', 'Reports (asset-report)'],
+      loanCalculator: ['Vendors (vendor)', 'Inquiries (enquiries)', 'Setup (setup)'],
+      borrowingBase: ['Certificates (certificate)'],
+      miscInvoice: ['Contracts (contract)', 'Invoices (invoice)', 'Process (misc-process)'],
+      vendorInvoice: ['Sessions (session)'],
+      dataTapes: ['Tapes (datatapes)', 'Templates (template)', 'Downloads (downloads)'],
+    });
+  });
+
+  it('keeps the gear-only Setup menus out of the sidebar and off any route', () => {
+    const gearOnly = MODULES.flatMap((m) =>
+      m.menus.filter((menu) => !menu.sidebar).map((menu) => [m.id, menu]),
+    );
+    expect(gearOnly).toEqual([
+      [
+        'setupModule',
+        { menu: 'Salesforce Sync', section: 'salesforce-sync', sidebar: false, route: null, landing: null },
+      ],
+      [
+        'setupModule',
+        { menu: 'Impersonation', section: 'impersonation', sidebar: false, route: null, landing: null },
+      ],
     ]);
-    expect(sidebar.dataTapes).toEqual(['Tapes (datatapes)', 'Templates (template)', 'Downloads (downloads)']);
-    expect(sidebar.setupModule).toEqual(['Users (user)', 'Roles (role)']);
-    expect(sidebar.loanCalculator).toEqual(['Vendors (vendor)', 'Inquiries (enquiries)', 'Setup (setup)']);
+  });
+
+  const sidebarEntries = MODULES.flatMap((m) => m.menus).filter((menu) => menu.sidebar);
+  // Spec §2 module area: the sections, what each opens on, and the sidebar id that leads there.
+  const routeTable: [section: string, route: string, landing: string | null][] = [
+    ['contract', 'contract', 'list'],
+    ['invoice', 'invoice', 'list'],
+    ['session', 'session', 'list'],
+    ['ext-report', 'report', 'list'],
+    ['asset-report', 'asset-report', 'list'],
+    ['ext-process', 'process', 'list'],
+    ['misc-process', 'miscprocess', 'list'],
+    ['search', 'search', null],
+    ['ach', 'ach', 'list'],
+    ['datatapes', 'datatapes', 'list'],
+    ['template', 'template', 'list'],
+    ['downloads', 'downloads', 'list'],
+    ['certificate', 'certificate', 'list'],
+    ['user', 'user', 'list'],
+    ['role', 'role', 'list'],
+    ['vendor', 'vendors', 'list'],
+    ['enquiries', 'enquiries', 'list'],
+    ['setup', 'setup', 'loansetup'],
+  ];
+
+  it.each(routeTable)('maps sidebar id %s to route section %s, landing on %s', (section, route, landing) => {
+    const entries = sidebarEntries.filter((menu) => menu.section === section);
+    expect(entries.length).toBeGreaterThan(0);
+    for (const menu of entries) expect(menu).toMatchObject({ route, landing });
+  });
+
+  it('routes every sidebar entry through that table, reaching every module-area section', () => {
+    expect(new Set(sidebarEntries.map((menu) => menu.section))).toEqual(new Set(routeTable.map(([s]) => s)));
   });
 });
 

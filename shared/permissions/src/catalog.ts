@@ -2,13 +2,31 @@
 export const ACTIONS = ['view', 'create', 'download'] as const;
 export type Action = (typeof ACTIONS)[number];
 
-/** A sidebar entry: the menu name the permission map uses and the route section it opens. */
-export interface MenuEntry {
+interface MenuEntryBase {
+  /** The menu name the permission map uses, e.g. `Reports`. */
   menu: string;
+  /** The spec's sidebar id (§2 sidebar table), e.g. `ext-report`. */
   section: string;
-  /** Setup menus that guard gear-menu items rather than sidebar links. */
-  sidebar: boolean;
 }
+
+/**
+ * A sidebar link: `route` is the route section it opens under `/{module}/` (spec §2 module area) and
+ * `landing` the page that section opens on, or null when the section itself is the page.
+ */
+export interface SidebarMenuEntry extends MenuEntryBase {
+  sidebar: true;
+  route: string;
+  landing: string | null;
+}
+
+/** A Setup menu that guards a gear-menu item (Salesforce Sync, Login as) rather than a sidebar link. */
+export interface GearMenuEntry extends MenuEntryBase {
+  sidebar: false;
+  route: null;
+  landing: null;
+}
+
+export type MenuEntry = SidebarMenuEntry | GearMenuEntry;
 
 export interface ModuleEntry {
   id: string;
@@ -18,13 +36,29 @@ export interface ModuleEntry {
   inPicker: boolean;
 }
 
-const entry = (menu: string, section: string, sidebar = true): MenuEntry => ({ menu, section, sidebar });
+/** A sidebar entry; the route section defaults to the sidebar id and the landing page to `list`. */
+const entry = (
+  menu: string,
+  section: string,
+  { route = section, landing = 'list' }: { route?: string; landing?: string | null } = {},
+): MenuEntry => ({ menu, section, sidebar: true, route, landing });
+const gearEntry = (menu: string, section: string): MenuEntry => ({
+  menu,
+  section,
+  sidebar: false,
+  route: null,
+  landing: null,
+});
 const contracts = entry('Contracts', 'contract');
 const invoices = entry('Invoices', 'invoice');
 
 /**
  * The 16 modules with the spec's ids, picker names and sidebar entries (spec §1, §2 sidebar table).
  * Everything that lists modules or menus (picker, sidebar, guards, role editor, server checks) reads this.
+ * Sidebar ids and route sections coincide except `ext-report` -> `report`, `ext-process` -> `process`,
+ * `misc-process` -> `miscprocess` and `vendor` -> `vendors`. Each section opens on its `list`, except
+ * Vendor Quote's Setup, which redirects to `loansetup`, and Search, whose only child is access-denied, so
+ * the section itself is the page. Vendor Payments and DS Deals have no menus in the spec.
  *
  * @example MODULES.find((m) => m.id === 'dataTapes')?.menus.map((m) => m.menu) // ['Tapes', 'Templates', 'Downloads']
  */
@@ -41,7 +75,12 @@ export const MODULES: readonly ModuleEntry[] = [
     id: 'extensions',
     name: 'Extensions',
     inPicker: true,
-    menus: [contracts, invoices, entry('Reports', 'ext-report'), entry('Process', 'ext-process')],
+    menus: [
+      contracts,
+      invoices,
+      entry('Reports', 'ext-report', { route: 'report' }),
+      entry('Process', 'ext-process', { route: 'process' }),
+    ],
   },
   { id: 'Vendor Payments', name: 'Vendor Payments', inPicker: true, menus: [] },
   { id: 'DS Deals', name: 'DS Deals', inPicker: true, menus: [] },
@@ -53,12 +92,17 @@ export const MODULES: readonly ModuleEntry[] = [
     menus: [
       entry('Users', 'user'),
       entry('Roles', 'role'),
-      entry('Salesforce Sync', 'salesforce-sync', false),
-      entry('Impersonation', 'impersonation', false),
+      gearEntry('Salesforce Sync', 'salesforce-sync'),
+      gearEntry('Impersonation', 'impersonation'),
     ],
   },
   { id: 'firstPayment', name: 'Sales Invoices', inPicker: true, menus: [contracts, invoices] },
-  { id: 'SalesforceSearch', name: 'Salesforce Search', inPicker: true, menus: [entry('Search', 'search')] },
+  {
+    id: 'SalesforceSearch',
+    name: 'Salesforce Search',
+    inPicker: true,
+    menus: [entry('Search', 'search', { landing: null })],
+  },
   {
     id: 'assetManagement',
     name: 'Asset Management',
@@ -69,7 +113,11 @@ export const MODULES: readonly ModuleEntry[] = [
     id: 'loanCalculator',
     name: 'Vendor Quote',
     inPicker: true,
-    menus: [entry('Vendors', 'vendor'), entry('Inquiries', 'enquiries'), entry('Setup', 'setup')],
+    menus: [
+      entry('Vendors', 'vendor', { route: 'vendors' }),
+      entry('Inquiries', 'enquiries'),
+      entry('Setup', 'setup', { landing: 'loansetup' }),
+    ],
   },
   {
     id: 'borrowingBase',
@@ -81,7 +129,7 @@ export const MODULES: readonly ModuleEntry[] = [
     id: 'miscInvoice',
     name: 'Miscellaneous Invoices',
     inPicker: true,
-    menus: [contracts, invoices, entry('Process', 'misc-process')],
+    menus: [contracts, invoices, entry('Process', 'misc-process', { route: 'miscprocess' })],
   },
   { id: 'vendorInvoice', name: 'Vendor Invoice', inPicker: true, menus: [entry('Sessions', 'session')] },
   {

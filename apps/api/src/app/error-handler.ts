@@ -5,7 +5,8 @@ import { HttpError, toEnvelope } from './http-error.ts';
 import type { Logger } from './logger.ts';
 
 // Constraint failures are the client's doing (a duplicate, a dangling reference, a record still in use),
-// so they get a 4xx with a plain message. Foreign keys use ON DELETE RESTRICT, so deletes raise 23001.
+// so they get a 4xx with a plain message. A deleted row still referenced raises 23001 (PostgreSQL 18,
+// ON DELETE RESTRICT) or 23503 (older servers): on DELETE both mean "still in use".
 const PG_CLIENT_ERRORS: Record<string, { status: number; name: string; code: string; message: string }> = {
   '23505': {
     status: 409,
@@ -56,7 +57,8 @@ export function handleError(logger: Logger) {
     const filterError = filterErrorFromDatabaseError(error);
     if (filterError) return c.json(toEnvelope(filterError), 400);
     const code = pgCode(error);
-    const known = code ? PG_CLIENT_ERRORS[code] : undefined;
+    const inUse = c.req.method === 'DELETE' && code === '23503';
+    const known = code ? PG_CLIENT_ERRORS[inUse ? '23001' : code] : undefined;
     if (known) {
       return c.json(
         toEnvelope({ statusCode: known.status, name: known.name, message: known.message, code: known.code }),

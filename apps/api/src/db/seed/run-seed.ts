@@ -1,14 +1,11 @@
-import { hash } from '@node-rs/argon2';
 import type { Db } from '../database.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { DEMO_ROLES } from './demo-roles.ts';
 import { buildDemoUsers, DEMO_PASSWORD, type DemoUser } from './demo-users.ts';
 import { createRandom } from './prng.ts';
 
 const SEED = 20261121;
 const DAY_MS = 86_400_000;
-
-/** OWASP's Argon2id minimum (m=19 MiB, t=2, p=1); the accounts issue owns the sign-in side. */
-export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export interface SeedResult {
   ran: boolean;
@@ -78,6 +75,6 @@ async function toUserRow(user: DemoUser, roleIds: Map<string, number>, reference
         : new Date(referenceDate.getTime() - user.lastLoginMinutesAgo * 60_000),
     config: JSON.stringify({}),
     // Invited users have no password until they activate their account.
-    password_hash: user.emailVerified ? await hash(DEMO_PASSWORD, ARGON2_OPTIONS) : null,
+    password_hash: user.emailVerified ? await hashPassword(DEMO_PASSWORD) : null,
   };
 }

@@ -1,0 +1,50 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Kysely } from 'kysely';
+import type { AppEnv } from '../../app/app-env.ts';
+import { HttpError } from '../../app/http-error.ts';
+import type { Database } from '../../db/schema.ts';
+import { TokenError, verifyAccessToken } from './access-token.ts';
+import type { Principal } from './principal.ts';
+import { loadPrincipal } from './sessions.ts';
+
+export const unauthorized = (message: string) => new HttpError(401, 'UnauthorizedError', message);
+
+export interface AuthenticateDeps {
+  db: Kysely<Database>;
+  secret: Uint8Array;
+  /** Memoises principal lookups; must forget them when sessions, users or roles change. */
+  remember?: (sessionId: string, load: () => Promise<Principal | undefined>) => Promise<Principal | undefined>;
+}
+
+/**
+ * Reads `Authorization: Bearer <token>` (never a cookie or the query string), verifies it and loads the
+ * principal. A request without the header continues anonymously, and routes that need a caller refuse
+ * it; a request with a bad or revoked token is refused here, with LoopBack's 401 messages.
+ */
+export function authenticate(deps: AuthenticateDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('principal', undefined);
+    const header = c.req.header('authorization');
+    if (header === undefined) return next();
+    const match = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/.exec(header);
+    if (!match) {
+      throw unauthorized(header.startsWith('Bearer') ? 'Error verifying token : invalid token' : "Authorization header is not of type 'Bearer'.");
+    }
+    let claims;
+    try {
+      claims = await verifyAccessToken(deps.secret, match[1]!);
+    } catch (error) {
+      throw unauthorized(`Error verifying token : ${error instanceof TokenError ? error.message : 'invalid token'}`);
+    }
+    const load = () => loadPrincipal(deps.db, claims);
+    const principal = await (deps.remember ? deps.remember(claims.sessionId, load) : load());
+    if (!principal || principal.userId !== claims.userId) throw unauthorized('Error verifying token : session ended');
+    c.set('principal', principal);
+    return next();
+  };
+}
+
+export function requirePrincipal(principal: Principal | undefined): Principal {
+  if (!principal) throw unauthorized('Authorization header not found.');
+  return principal;
+}

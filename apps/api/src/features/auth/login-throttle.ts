@@ -1,0 +1,71 @@
+import { sql, type Kysely } from 'kysely';
+import { HttpError } from '../../app/http-error.ts';
+import type { Database } from '../../db/schema.ts';
+
+export interface ThrottleRule {
+  /** Failures allowed inside the window before blocking starts. */
+  freeFailures: number;
+  windowMinutes: number;
+  /** First block; it doubles with every further failure, up to the maximum. Never permanent. */
+  blockSeconds: number;
+  maxBlockSeconds: number;
+}
+
+/** Per account: 5 free failures in 15 minutes, then 1, 2, 4, ... up to 15 minutes between tries. */
+export const ACCOUNT_RULE: ThrottleRule = { freeFailures: 5, windowMinutes: 15, blockSeconds: 60, maxBlockSeconds: 900 };
+/** Per client address: 50 failures in 15 minutes (any accounts), then 15 minutes. */
+export const ADDRESS_RULE: ThrottleRule = { freeFailures: 50, windowMinutes: 15, blockSeconds: 900, maxBlockSeconds: 900 };
+/** Password-reset mails per account: 3 in 15 minutes. */
+export const RESET_MAIL_RULE: ThrottleRule = { freeFailures: 3, windowMinutes: 15, blockSeconds: 900, maxBlockSeconds: 900 };
+
+const tooMany = (retryAfterSeconds: number) => {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new HttpError(429, 'TooManyRequestsError', `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+    code: 'TOO_MANY_ATTEMPTS',
+    details: { retryAfterSeconds },
+  });
+};
+
+/**
+ * Temporary, growing blocks after repeated failures, kept in the database so every server agrees.
+ * Keys name the account or address (`account:ann@example.com`), whether or not the account exists,
+ * so the throttle itself reveals nothing.
+ */
+export class LoginThrottle {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Throws 429 while the key is blocked. */
+  async check(key: string, now = new Date()): Promise<void> {
+    const row = await this.db.selectFrom('login_throttle').select('blocked_until').where('key', '=', key).executeTakeFirst();
+    const until = row?.blocked_until ? new Date(row.blocked_until).getTime() : 0;
+    if (until > now.getTime()) throw tooMany(Math.ceil((until - now.getTime()) / 1000));
+  }
+
+  /** Counts one failure (or one use, for rate limits) and starts or extends a block past the free allowance. */
+  async fail(key: string, rule: ThrottleRule, now = new Date()): Promise<void> {
+    const windowStart = new Date(now.getTime() - rule.windowMinutes * 60_000);
+    const row = await this.db
+      .insertInto('login_throttle')
+      .values({ key, failures: 1, window_started_at: now })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({
+          failures: sql`CASE WHEN login_throttle.window_started_at < ${windowStart} THEN 1 ELSE login_throttle.failures + 1 END`,
+          window_started_at: sql`CASE WHEN login_throttle.window_started_at < ${windowStart} THEN ${now} ELSE login_throttle.window_started_at END`,
+        }),
+      )
+      .returning('failures')
+      .executeTakeFirstOrThrow();
+    const over = row.failures - rule.freeFailures;
+    if (over <= 0) return;
+    const seconds = Math.min(rule.maxBlockSeconds, rule.blockSeconds * 2 ** (over - 1));
+    await this.db
+      .updateTable('login_throttle')
+      .set({ blocked_until: new Date(now.getTime() + seconds * 1000) })
+      .where('key', '=', key)
+      .execute();
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.db.deleteFrom('login_throttle').where('key', '=', key).execute();
+  }
+}

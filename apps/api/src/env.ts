@@ -75,7 +75,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const env = result.output;
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
-    throw new EnvError('Invalid configuration:\n  AUTH_SECRET: is required in production (32+ random characters)');
+    throw new EnvError(
+      'Invalid configuration:\n  AUTH_SECRET: is required in production (32+ random characters)',
+    );
   }
   return { ...env, PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '') };
 }

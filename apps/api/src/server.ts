@@ -2,15 +2,12 @@ import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
-import { createApp } from './app/create-app.ts';
+import { composeApp } from './app/compose-app.ts';
 import { createLogger, type Logger } from './app/logger.ts';
-import { resources } from './app/resources.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoData, type SeedResult } from './db/seed/run-seed.ts';
 import type { Env } from './env.ts';
-import { openAccessHooks } from './resources/resource-hooks.ts';
-import { ResultCache } from './resources/result-cache.ts';
 
 export const VERSION: string = JSON.parse(
   readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
@@ -51,21 +48,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     const seed = env.SEED_DEMO_DATA ? await seedDemoData(database.db, referenceDate(env)) : undefined;
     if (seed?.ran) logger.info('demo data seeded');
 
-    const cache =
-      database.kind === 'pglite'
-        ? new ResultCache({ maxEntries: 2000, maxChars: 64 * 1024 * 1024 })
-        : undefined;
-    if (cache) database.writes.subscribe((tables) => cache.invalidate(tables));
-    const app = createApp({
-      cache,
-      env,
-      db: database.db,
-      databaseKind: database.kind,
-      resources,
-      hooks: openAccessHooks(logger),
-      logger,
-      version: VERSION,
-    });
+    const { app, background } = await composeApp({ env, database, logger, version: VERSION });
     const server = await new Promise<ServerType>((resolveListen, rejectListen) => {
       const instance = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () =>
         resolveListen(instance),
@@ -79,6 +62,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       logger,
       stop: async () => {
         await new Promise<void>((done) => server.close(() => done()));
+        await background.settle();
         await database.close();
       },
     };

@@ -1,14 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
 import type { Env } from '../env.ts';
+import { activationRoutes } from '../features/auth/activation.routes.ts';
+import type { AuthDeps } from '../features/auth/auth-deps.ts';
+import { authenticate } from '../features/auth/authenticate.ts';
+import { impersonationRoutes } from '../features/auth/impersonation.routes.ts';
+import { passwordRoutes } from '../features/auth/password.routes.ts';
+import type { Principal } from '../features/auth/principal.ts';
+import { signInRoutes } from '../features/auth/sign-in.routes.ts';
 import { healthRoutes } from '../features/health/health.routes.ts';
 import type { Resource } from '../resources/define-resource.ts';
 import type { ResourceHooks } from '../resources/resource-hooks.ts';
-import type { ResultCache } from '../resources/result-cache.ts';
 import { mountResources } from '../resources/resource-routes.ts';
+import type { ResultCache } from '../resources/result-cache.ts';
 import { renderApiReference } from './api-reference-page.ts';
 import type { AppEnv } from './app-env.ts';
+import { clientAddress } from './client-address.ts';
 import { handleError } from './error-handler.ts';
 import { toEnvelope } from './http-error.ts';
 import type { Logger } from './logger.ts';
@@ -16,10 +25,11 @@ import { buildOpenApiDocument } from './openapi.ts';
 import { staticRoutes } from './static-files.ts';
 
 export interface AppDeps {
-  env: Pick<Env, 'PRODUCT_NAME' | 'API_MAX_LIMIT'>;
-  db: Kysely<any>;
+  env: Pick<Env, 'PRODUCT_NAME' | 'API_MAX_LIMIT' | 'TRUST_PROXY'>;
+  db: Kysely<Database>;
   databaseKind: 'pglite' | 'postgres';
   resources: readonly Resource[];
+  auth: AuthDeps;
   hooks: ResourceHooks;
   logger: Logger;
   version: string;
@@ -30,6 +40,14 @@ export interface AppDeps {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+// Lookups of the caller depend on these tables; any write to them makes a remembered caller stale.
+const PRINCIPAL_TABLES = ['app_session', 'app_user', 'app_role'];
+const PUBLIC_AUTH_PATHS = new Set([
+  '/api/login',
+  '/api/forgot-password',
+  '/api/reset-password',
+  '/api/activate-account',
+]);
 
 /** The whole HTTP surface: `/api/*` (JSON, LoopBack contract) and the SPA and widgets for everything else. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -45,8 +63,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'no-referrer');
   });
+  app.use(clientAddress(deps.env.TRUST_PROXY));
 
   const api = new Hono<AppEnv>();
+  const openApi = buildOpenApiDocument({
+    productName: deps.env.PRODUCT_NAME,
+    version: deps.version,
+    resources: deps.resources,
+  });
+  const referencePage = renderApiReference(openApi);
+
+  // Public: no token needed, and a stale token sent along is ignored rather than refused.
   api.route(
     '/health',
     healthRoutes({
@@ -57,19 +84,36 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       startedAt,
     }),
   );
-  const openApi = buildOpenApiDocument({
-    productName: deps.env.PRODUCT_NAME,
-    version: deps.version,
-    resources: deps.resources,
-  });
-  const referencePage = renderApiReference(openApi);
   api.get('/openapi.json', (c) => c.json(openApi));
   api.get('/docs', (c) => c.html(referencePage));
+
+  const cache = deps.cache;
+  api.use(
+    authenticate({
+      db: deps.db,
+      secret: deps.auth.secret,
+      publicPaths: PUBLIC_AUTH_PATHS,
+      ...(cache
+        ? {
+            remember: async (key: string, load: () => Promise<Principal | undefined>) =>
+              JSON.parse(
+                await cache.load(PRINCIPAL_TABLES, `principal|${key}`, async () =>
+                  JSON.stringify((await load()) ?? null),
+                ),
+              ) ?? undefined,
+          }
+        : {}),
+    }),
+  );
+  api.route('/', signInRoutes(deps.auth));
+  api.route('/', passwordRoutes(deps.auth));
+  api.route('/', activationRoutes(deps.auth));
+  api.route('/', impersonationRoutes(deps.auth));
   mountResources(api, deps.resources, {
     db: deps.db,
     hooks: deps.hooks,
     maxLimit: deps.env.API_MAX_LIMIT,
-    cache: deps.cache,
+    cache,
   });
   api.all('*', (c) =>
     c.json(

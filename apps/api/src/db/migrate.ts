@@ -2,11 +2,13 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.ts';
 import * as usersAndRoles from './migrations/0001-users-and-roles.ts';
 import * as accounts from './migrations/0002-accounts.ts';
+import * as mailOutbox from './migrations/0003-mail-outbox.ts';
 
 // Migrations are listed in code rather than read from disk, so a bundled or tsx-run server finds them alike.
 const migrations: Record<string, Migration> = {
   '0001-users-and-roles': usersAndRoles,
   '0002-accounts': accounts,
+  '0003-mail-outbox': mailOutbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -13,6 +13,7 @@ export interface Database {
   login_throttle: LoginThrottleTable;
   app_setting: AppSettingTable;
   audit_event: AuditEventTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export interface AppRoleTable {
@@ -93,4 +94,19 @@ export interface AuditEventTable {
   after: Json | null;
   request_id: string | null;
   client_address: string | null;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  kind: string;
+  delivery: 'outbox' | 'smtp';
+  status: 'stored' | 'sent' | 'failed';
+  body_text: string | null;
+  body_html: string | null;
+  error: string | null;
+  // Spelled out: Generated<Timestamp> would make the insert type the ColumnType wrapper, not a Date.
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  sent_at: Timestamp | null;
 }

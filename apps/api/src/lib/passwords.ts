@@ -11,7 +11,10 @@ let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hash('decoy-password-for-unknown-accounts', ARGON2ID));
 
 /** Checks a password against a stored hash, or against a decoy when there is none. */
-export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     await verify(await decoy(), password).catch(() => false);
     return false;

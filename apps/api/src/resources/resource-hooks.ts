@@ -4,36 +4,47 @@ import type { AppEnv } from '../app/app-env.ts';
 import type { Logger } from '../app/logger.ts';
 import type { AccessRule, ResourceDefinition, Verb } from './define-resource.ts';
 
-export interface AuditEvent {
+/** Everything a permission decision may depend on. */
+export interface AccessRequest {
+  resource: ResourceDefinition;
+  verb: Verb;
+  rule: AccessRule;
+  /** The record addressed by `/x/{id}`. */
+  id?: number | undefined;
+  /** Set when the resource is read through `include` from a parent (with the parent's id on `/x/{id}`). */
+  via?: { resource: ResourceDefinition; id?: number | undefined } | undefined;
+  /** The validated body of a create or update. */
+  body?: Record<string, unknown> | undefined;
+}
+
+export interface WriteEvent {
   action: 'create' | 'update' | 'delete';
-  entity: string;
+  resource: ResourceDefinition;
   entityId: number;
   before?: Record<string, unknown> | undefined;
   after?: Record<string, unknown> | undefined;
 }
 
 /**
- * The two seams every resource request passes through: the permission check before any data is read
- * or written, and the audit record written in the same transaction as the change.
+ * The seams every resource request passes through: the permission check before any data is read or
+ * written, `onWrite` inside the write's transaction (the audit record, dependent changes), and
+ * `afterCommit` for what must only happen once the change is durable (mail).
  */
 export interface ResourceHooks {
-  authorize(c: Context<AppEnv>, rule: AccessRule, resource: ResourceDefinition, verb: Verb): Promise<void>;
-  audit(c: Context<AppEnv>, trx: Transaction<unknown>, event: AuditEvent): Promise<void>;
+  authorize(c: Context<AppEnv>, request: AccessRequest): Promise<void>;
+  onWrite(c: Context<AppEnv>, trx: Transaction<any>, event: WriteEvent): Promise<void>;
+  afterCommit?(c: Context<AppEnv>, event: WriteEvent): Promise<void>;
 }
 
-/**
- * Foundation stage: there are no accounts yet, so every caller may use every resource, and changes are
- * recorded in the structured log. The accounts issue replaces this with token and role checks and an
- * audit table.
- */
+/** For tests of the factory alone: everyone may do everything, and writes are logged. */
 export function openAccessHooks(logger: Logger): ResourceHooks {
   return {
     authorize: async () => {},
-    audit: async (c, _trx, event) => {
-      logger.info('audit', {
+    onWrite: async (c, _trx, event) => {
+      logger.info('write', {
         requestId: c.get('requestId'),
         action: event.action,
-        entity: event.entity,
+        entity: event.resource.name,
         entityId: event.entityId,
       });
     },

@@ -6,7 +6,7 @@ import {
   type QueryModel,
 } from '@lendline/filter';
 import { Hono, type Context } from 'hono';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AppEnv } from '../app/app-env.ts';
 import { entityNotFound, HttpError, invalidParameter } from '../app/http-error.ts';
 import { readJsonBody } from '../app/request-body.ts';
@@ -14,7 +14,7 @@ import { countRows, findRowBatches, findRows, readQueryObject } from '../filter/
 import { validateBody } from './body-schema.ts';
 import type { AccessRule, Resource, ResourceDefinition, Verb } from './define-resource.ts';
 import { columnOf } from './field-def.ts';
-import type { ResourceHooks } from './resource-hooks.ts';
+import type { AccessRequest, ResourceHooks, WriteEvent } from './resource-hooks.ts';
 import type { ResultCache } from './result-cache.ts';
 import { streamJsonArray } from './stream-json-array.ts';
 
@@ -68,8 +68,8 @@ function toColumns(resource: Resource, body: Record<string, unknown>): Record<st
 
 /**
  * The LoopBack-style endpoints of one declared resource: list, count, find by id, create (200),
- * partial update (204) and delete (204). Every handler asks the hooks first; writes are audited in
- * the same transaction as the change.
+ * partial update (204) and delete (204). Every handler asks the hooks for permission first, with the
+ * record id and (for writes) the validated body, so policies can decide per record and per field.
  */
 export function resourceRoutes(
   resource: Resource,
@@ -80,17 +80,28 @@ export function resourceRoutes(
   const routes = new Hono<AppEnv>();
   const limits = { maxLimit: deps.maxLimit };
 
-  const guard = async (c: Context<AppEnv>, verb: Verb, rule: AccessRule) => {
-    await deps.hooks.authorize(c, rule, definition, verb);
-  };
+  const guard = (c: Context<AppEnv>, verb: Verb, rule: AccessRule, extra: Partial<AccessRequest> = {}) =>
+    deps.hooks.authorize(c, { resource: definition, verb, rule, ...extra });
 
   // Reading a relation needs read permission on the related resource too, at every level.
-  const guardIncludes = async (c: Context<AppEnv>, ast: FilterAst, from: QueryModel): Promise<void> => {
+  const guardIncludes = async (
+    c: Context<AppEnv>,
+    ast: FilterAst,
+    from: QueryModel,
+    parentId?: number,
+  ): Promise<void> => {
     for (const include of ast.include) {
       const target = from.relations[include.relation]!.model();
       const targetDefinition = definitionOf(target.name);
-      if (targetDefinition)
-        await deps.hooks.authorize(c, targetDefinition.access.read, targetDefinition, 'read');
+      const parent = definitionOf(from.name);
+      if (targetDefinition) {
+        await deps.hooks.authorize(c, {
+          resource: targetDefinition,
+          verb: 'read',
+          rule: targetDefinition.access.read,
+          via: parent ? { resource: parent, id: parentId } : undefined,
+        });
+      }
       await guardIncludes(c, include.scope, target);
     }
   };
@@ -138,42 +149,53 @@ export function resourceRoutes(
   });
 
   routes.get('/:id', async (c) => {
-    await guard(c, 'read', definition.access.read);
     const id = parseId(c.req.param('id'));
+    await guard(c, 'read', definition.access.read, { id });
     const rawFilter = readQueryObject(queryString(c), 'filter');
     const ast = parseFilterExcludingWhere(rawFilter, model, limits);
-    await guardIncludes(c, ast, model);
+    await guardIncludes(c, ast, model, id);
     return c.json(await findById(deps.db, id, rawFilter));
   });
+
+  // Writes run in one transaction with their onWrite hook (audit, dependent changes); afterCommit runs
+  // once the change is durable.
+  const write = async (c: Context<AppEnv>, change: (trx: Transaction<any>) => Promise<WriteEvent>) => {
+    const event = await deps.db.transaction().execute(async (trx) => {
+      const done = await change(trx);
+      await deps.hooks.onWrite(c, trx, done);
+      return done;
+    });
+    await deps.hooks.afterCommit?.(c, event);
+    return event;
+  };
 
   const { create: createRule, update: updateRule, delete: deleteRule } = definition.access;
   if (createRule) {
     routes.post('/', async (c) => {
       await guard(c, 'create', createRule);
       const data = validateBody(resource.createSchema, await readJsonBody(c));
-      const created = await deps.db.transaction().execute(async (trx) => {
+      await guard(c, 'create', createRule, { body: data });
+      const event = await write(c, async (trx) => {
         const { id } = await trx
           .insertInto(definition.table)
           .values(toColumns(resource, data))
           .returning('id')
           .executeTakeFirstOrThrow();
-        const after = await findById(trx, Number(id));
-        await deps.hooks.audit(c, trx, {
+        return {
           action: 'create',
-          entity: definition.name,
+          resource: definition,
           entityId: Number(id),
-          after,
-        });
-        return after;
+          after: await findById(trx, Number(id)),
+        };
       });
-      return c.json(created);
+      return c.json(event.after);
     });
   }
 
   if (updateRule) {
     routes.patch('/:id', async (c) => {
-      await guard(c, 'update', updateRule);
       const id = parseId(c.req.param('id'));
+      await guard(c, 'update', updateRule, { id });
       const body = await readJsonBody(c);
       if (
         body === undefined ||
@@ -184,21 +206,21 @@ export function resourceRoutes(
         });
       }
       const data = validateBody(resource.updateSchema, body);
-      await deps.db.transaction().execute(async (trx) => {
+      await guard(c, 'update', updateRule, { id, body: data });
+      await write(c, async (trx) => {
         const before = await findById(trx, id);
         await trx
           .updateTable(definition.table)
           .set({ ...toColumns(resource, data), updated_at: sql`now()` })
           .where('id', '=', id)
           .execute();
-        const after = await findById(trx, id);
-        await deps.hooks.audit(c, trx, {
+        return {
           action: 'update',
-          entity: definition.name,
+          resource: definition,
           entityId: id,
           before,
-          after,
-        });
+          after: await findById(trx, id),
+        };
       });
       return c.body(null, 204);
     });
@@ -206,12 +228,12 @@ export function resourceRoutes(
 
   if (deleteRule) {
     routes.delete('/:id', async (c) => {
-      await guard(c, 'delete', deleteRule);
       const id = parseId(c.req.param('id'));
-      await deps.db.transaction().execute(async (trx) => {
+      await guard(c, 'delete', deleteRule, { id });
+      await write(c, async (trx) => {
         const before = await findById(trx, id);
         await trx.deleteFrom(definition.table).where('id', '=', id).execute();
-        await deps.hooks.audit(c, trx, { action: 'delete', entity: definition.name, entityId: id, before });
+        return { action: 'delete', resource: definition, entityId: id, before };
       });
       return c.body(null, 204);
     });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { ADMIN_EMAIL, createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let staffDist: string;
@@ -19,7 +19,10 @@ beforeAll(async () => {
   await writeFile(join(root, 'secret.txt'), 'do not serve');
   await mkdir(join(root, 'widgets', 'loan-calculator', 'dist'), { recursive: true });
   await writeFile(join(root, 'widgets', 'loan-calculator', 'dist', 'loan-calculator.js'), '(()=>{})()');
-  t = await createTestApp({ staticDirs: { staffDist, widgetsRoot: join(root, 'widgets') } });
+  t = await createTestApp({
+    staticDirs: { staffDist, widgetsRoot: join(root, 'widgets') },
+    signInAs: ADMIN_EMAIL,
+  });
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCache } from '../../src/resources/result-cache.ts';
-import { createTestApp, jsonBody, q, type TestApp } from '../support/test-app.ts';
+import { ADMIN_EMAIL, createTestApp, jsonBody, q, type TestApp } from '../support/test-app.ts';
 
 describe('ResultCache', () => {
   it('serves a hit until a write touches one of its tables', async () => {
@@ -53,7 +53,7 @@ describe('ResultCache', () => {
 describe('lists through the cache stay correct after every kind of write', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ signInAs: ADMIN_EMAIL });
   });
   afterAll(() => t.close());
 

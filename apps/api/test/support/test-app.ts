@@ -1,50 +1,67 @@
-import { createApp } from '../../src/app/create-app.ts';
+import { composeApp } from '../../src/app/compose-app.ts';
 import { createLogger, type Logger } from '../../src/app/logger.ts';
-import { resources } from '../../src/app/resources.ts';
-import { openAccessHooks, type ResourceHooks } from '../../src/resources/resource-hooks.ts';
-import { ResultCache } from '../../src/resources/result-cache.ts';
+import type { BackgroundTasks } from '../../src/app/background-tasks.ts';
+import type { ResourceHooks } from '../../src/resources/resource-hooks.ts';
+import type { ResultCache } from '../../src/resources/result-cache.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
   database: TestDatabase;
+  /** The token of `signInAs`, if any. */
+  token: string | undefined;
   cache: ResultCache | undefined;
+  background: BackgroundTasks;
   logLines: string[];
   /** Calls the app in-process, like a client would over HTTP. */
   request(path: string, init?: RequestInit): Promise<Response>;
-  /** JSON helper: `get('/api/rgnts-apps-users?filter=...')`. */
+  /** JSON helper: `json('/api/rgnts-apps-users?filter=...')`. */
   json<T = any>(path: string, init?: RequestInit): Promise<{ status: number; body: T }>;
   close(): Promise<void>;
 }
 
-export async function createTestApp(
-  options: {
-    hooks?: (logger: Logger) => ResourceHooks;
-    maxLimit?: number;
-    staticDirs?: { staffDist?: string; widgetsRoot?: string };
-  } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Replace the permission policy (tests of the resource factory alone). */
+  hooks?: (logger: Logger) => ResourceHooks;
+  maxLimit?: number;
+  smtpUrl?: string;
+  /** Sign in as this demo user and send the token with every request that carries none of its own. */
+  signInAs?: string;
+  staticDirs?: { staffDist?: string; widgetsRoot?: string };
+}
+
+/** The real app, composed as the server composes it, over a fresh seeded database. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const logLines: string[] = [];
   const logger = createLogger('debug', (line) => logLines.push(line));
-  // Mirror the server: the embedded store answers lists through the result cache, PostgreSQL does not.
-  const cache =
-    database.kind === 'pglite' ? new ResultCache({ maxEntries: 200, maxChars: 4 * 1024 * 1024 }) : undefined;
-  if (cache) database.writes.subscribe((tables) => cache.invalidate(tables));
-  const app = createApp({
-    cache,
-    env: { PRODUCT_NAME: 'Lendline', API_MAX_LIMIT: options.maxLimit ?? 100_000 },
-    db: database.db,
-    databaseKind: database.kind,
-    resources,
-    hooks: (options.hooks ?? openAccessHooks)(logger),
+  const { app, cache, background } = await composeApp({
+    env: {
+      PRODUCT_NAME: 'Lendline',
+      API_MAX_LIMIT: options.maxLimit ?? 100_000,
+      TRUST_PROXY: false,
+      PUBLIC_URL: 'https://lendline.test',
+      AUTH_SECRET: undefined,
+      SMTP_URL: options.smtpUrl,
+      MAIL_FROM: 'Lendline <no-reply@lendline.test>',
+    },
+    database,
     logger,
     version: 'test',
+    ...(options.hooks ? { hooks: options.hooks } : {}),
     ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}),
   });
-  const request = async (path: string, init?: RequestInit) => app.request(path, init);
+  let defaultToken: string | undefined;
+  const request = async (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (defaultToken && !headers.has('authorization')) headers.set('authorization', `Bearer ${defaultToken}`);
+    return app.request(path, { ...init, headers });
+  };
+  if (options.signInAs) defaultToken = await signIn(request, options.signInAs);
   return {
+    token: defaultToken,
     database,
     cache,
+    background,
     logLines,
     request,
     json: async (path, init) => {
@@ -52,14 +69,39 @@ export async function createTestApp(
       const text = await response.text();
       return { status: response.status, body: text ? JSON.parse(text) : undefined };
     },
-    close: () => database.close(),
+    close: async () => {
+      await background.settle();
+      await database.close();
+    },
   };
 }
 
-export const jsonBody = (method: string, body: unknown): RequestInit => ({
+export const jsonBody = (method: string, body: unknown, token?: string): RequestInit => ({
   method,
-  headers: { 'Content-Type': 'application/json' },
+  headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   body: JSON.stringify(body),
 });
 
 export const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+
+/** The demo password every seeded account uses. */
+export const DEMO_PASSWORD = 'Lendline#2026';
+export const ADMIN_EMAIL = 'avery.collins@example.com';
+
+/** Signs in through the real endpoint and returns the access token. */
+export async function signIn(
+  request: TestApp['request'],
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const response = await request('/api/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: '' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 200)
+    throw new Error(`sign-in as ${email} failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+export const bearer = (token: string): RequestInit => ({ headers: { Authorization: `Bearer ${token}` } });

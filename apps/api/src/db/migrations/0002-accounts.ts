@@ -65,11 +65,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('client_address', 'varchar(64)')
     .execute();
   await db.schema.createIndex('audit_event_at_idx').on('audit_event').columns(['at', 'id']).execute();
-  await db.schema.createIndex('audit_event_entity_idx').on('audit_event').columns(['entity', 'entity_id']).execute();
+  await db.schema
+    .createIndex('audit_event_entity_idx')
+    .on('audit_event')
+    .columns(['entity', 'entity_id'])
+    .execute();
   await db.schema.createIndex('audit_event_actor_idx').on('audit_event').column('actor_id').execute();
   // Append-only: the database itself refuses to change or remove history.
   await sql`CREATE FUNCTION audit_event_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN RAISE EXCEPTION 'audit_event is append-only' USING ERRCODE = 'insufficient_privilege'; END $$`.execute(db);
+    BEGIN RAISE EXCEPTION 'audit_event is append-only' USING ERRCODE = 'insufficient_privilege'; END $$`.execute(
+    db,
+  );
   await sql`CREATE TRIGGER audit_event_no_change BEFORE UPDATE OR DELETE OR TRUNCATE ON audit_event
     FOR EACH STATEMENT EXECUTE FUNCTION audit_event_append_only()`.execute(db);
 }
@@ -77,6 +83,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`DROP TABLE audit_event`.execute(db);
   await sql`DROP FUNCTION audit_event_append_only()`.execute(db);
-  for (const table of ['app_setting', 'login_throttle', 'auth_code', 'app_session']) await db.schema.dropTable(table).execute();
+  for (const table of ['app_setting', 'login_throttle', 'auth_code', 'app_session'])
+    await db.schema.dropTable(table).execute();
   await db.schema.alterTable('app_user').dropColumn('token_version').execute();
 }

@@ -13,7 +13,11 @@ export interface AccessClaims {
   actorId?: number | undefined;
 }
 
-export async function signAccessToken(secret: Uint8Array, claims: AccessClaims, now = new Date()): Promise<string> {
+export async function signAccessToken(
+  secret: Uint8Array,
+  claims: AccessClaims,
+  now = new Date(),
+): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({
     typ: 'access',
@@ -49,7 +53,12 @@ export async function verifyAccessToken(secret: Uint8Array, token: string): Prom
     });
     const userId = Number(payload.sub);
     const act = payload.act as { sub?: unknown } | undefined;
-    if (payload.typ !== 'access' || !Number.isSafeInteger(userId) || typeof payload.sid !== 'string' || typeof payload.ver !== 'number') {
+    if (
+      payload.typ !== 'access' ||
+      !Number.isSafeInteger(userId) ||
+      typeof payload.sid !== 'string' ||
+      typeof payload.ver !== 'number'
+    ) {
       throw new TokenError('not an access token');
     }
     return {

@@ -12,8 +12,10 @@ export const unauthorized = (message: string) => new HttpError(401, 'Unauthorize
 export interface AuthenticateDeps {
   db: Kysely<Database>;
   secret: Uint8Array;
-  /** Memoises principal lookups; must forget them when sessions, users or roles change. */
-  remember?: (sessionId: string, load: () => Promise<Principal | undefined>) => Promise<Principal | undefined>;
+  /** Sign-in forms: a stale token sent along with them is ignored rather than refused. */
+  publicPaths?: ReadonlySet<string>;
+  /** Memoises principal lookups by token claims; must forget them when sessions, users or roles change. */
+  remember?: (key: string, load: () => Promise<Principal | undefined>) => Promise<Principal | undefined>;
 }
 
 /**
@@ -25,20 +27,28 @@ export function authenticate(deps: AuthenticateDeps): MiddlewareHandler<AppEnv> 
   return async (c, next) => {
     c.set('principal', undefined);
     const header = c.req.header('authorization');
-    if (header === undefined) return next();
+    if (header === undefined || deps.publicPaths?.has(c.req.path)) return next();
     const match = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/.exec(header);
     if (!match) {
-      throw unauthorized(header.startsWith('Bearer') ? 'Error verifying token : invalid token' : "Authorization header is not of type 'Bearer'.");
+      throw unauthorized(
+        header.startsWith('Bearer')
+          ? 'Error verifying token : invalid token'
+          : "Authorization header is not of type 'Bearer'.",
+      );
     }
     let claims;
     try {
       claims = await verifyAccessToken(deps.secret, match[1]!);
     } catch (error) {
-      throw unauthorized(`Error verifying token : ${error instanceof TokenError ? error.message : 'invalid token'}`);
+      throw unauthorized(
+        `Error verifying token : ${error instanceof TokenError ? error.message : 'invalid token'}`,
+      );
     }
     const load = () => loadPrincipal(deps.db, claims);
-    const principal = await (deps.remember ? deps.remember(claims.sessionId, load) : load());
-    if (!principal || principal.userId !== claims.userId) throw unauthorized('Error verifying token : session ended');
+    const key = `${claims.sessionId}|${claims.userId}|${claims.tokenVersion}|${claims.actorId ?? ''}`;
+    const principal = await (deps.remember ? deps.remember(key, load) : load());
+    if (!principal || principal.userId !== claims.userId)
+      throw unauthorized('Error verifying token : session ended');
     c.set('principal', principal);
     return next();
   };

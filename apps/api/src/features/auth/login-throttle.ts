@@ -12,18 +12,38 @@ export interface ThrottleRule {
 }
 
 /** Per account: 5 free failures in 15 minutes, then 1, 2, 4, ... up to 15 minutes between tries. */
-export const ACCOUNT_RULE: ThrottleRule = { freeFailures: 5, windowMinutes: 15, blockSeconds: 60, maxBlockSeconds: 900 };
+export const ACCOUNT_RULE: ThrottleRule = {
+  freeFailures: 5,
+  windowMinutes: 15,
+  blockSeconds: 60,
+  maxBlockSeconds: 900,
+};
 /** Per client address: 50 failures in 15 minutes (any accounts), then 15 minutes. */
-export const ADDRESS_RULE: ThrottleRule = { freeFailures: 50, windowMinutes: 15, blockSeconds: 900, maxBlockSeconds: 900 };
+export const ADDRESS_RULE: ThrottleRule = {
+  freeFailures: 50,
+  windowMinutes: 15,
+  blockSeconds: 900,
+  maxBlockSeconds: 900,
+};
 /** Password-reset mails per account: 3 in 15 minutes. */
-export const RESET_MAIL_RULE: ThrottleRule = { freeFailures: 3, windowMinutes: 15, blockSeconds: 900, maxBlockSeconds: 900 };
+export const RESET_MAIL_RULE: ThrottleRule = {
+  freeFailures: 3,
+  windowMinutes: 15,
+  blockSeconds: 900,
+  maxBlockSeconds: 900,
+};
 
 const tooMany = (retryAfterSeconds: number) => {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new HttpError(429, 'TooManyRequestsError', `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-    code: 'TOO_MANY_ATTEMPTS',
-    details: { retryAfterSeconds },
-  });
+  return new HttpError(
+    429,
+    'TooManyRequestsError',
+    `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    {
+      code: 'TOO_MANY_ATTEMPTS',
+      details: { retryAfterSeconds },
+    },
+  );
 };
 
 /**
@@ -36,7 +56,11 @@ export class LoginThrottle {
 
   /** Throws 429 while the key is blocked. */
   async check(key: string, now = new Date()): Promise<void> {
-    const row = await this.db.selectFrom('login_throttle').select('blocked_until').where('key', '=', key).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('login_throttle')
+      .select('blocked_until')
+      .where('key', '=', key)
+      .executeTakeFirst();
     const until = row?.blocked_until ? new Date(row.blocked_until).getTime() : 0;
     if (until > now.getTime()) throw tooMany(Math.ceil((until - now.getTime()) / 1000));
   }

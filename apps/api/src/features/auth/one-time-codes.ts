@@ -26,10 +26,19 @@ export class OneTimeCodes {
 
   private async store(userId: number, purpose: CodePurpose, codeHash: string, minutes: number, now: Date) {
     await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('auth_code').where('user_id', '=', userId).where('purpose', '=', purpose).execute();
+      await trx
+        .deleteFrom('auth_code')
+        .where('user_id', '=', userId)
+        .where('purpose', '=', purpose)
+        .execute();
       await trx
         .insertInto('auth_code')
-        .values({ user_id: userId, purpose, code_hash: codeHash, expires_at: new Date(now.getTime() + minutes * 60_000) })
+        .values({
+          user_id: userId,
+          purpose,
+          code_hash: codeHash,
+          expires_at: new Date(now.getTime() + minutes * 60_000),
+        })
         .execute();
     });
   }
@@ -45,7 +54,13 @@ export class OneTimeCodes {
   /** A new 6-digit activation code for one user. */
   async issueActivationCode(userId: number, now = new Date()): Promise<string> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await this.store(userId, 'activation', this.digest('activation', userId, code), ACTIVATION_CODE_MINUTES, now);
+    await this.store(
+      userId,
+      'activation',
+      this.digest('activation', userId, code),
+      ACTIVATION_CODE_MINUTES,
+      now,
+    );
     return code;
   }
 

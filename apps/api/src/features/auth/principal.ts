@@ -16,4 +16,5 @@ export interface Principal {
   actor?: { userId: number; name: string; permissions: PermissionMap } | undefined;
 }
 
-export const displayName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
+export const displayName = (p: { firstName: string; lastName: string }) =>
+  `${p.firstName} ${p.lastName}`.trim();

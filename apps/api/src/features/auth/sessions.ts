@@ -30,11 +30,16 @@ export async function createSession(db: Kysely<Database>, session: NewSession, n
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<void> {
-  await db.updateTable('app_session').set({ revoked_at: sql`now()` }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('app_session')
+    .set({ revoked_at: sql`now()` })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Ends every session of a user on their next request: password change, deactivation, role change. */
-export async function endAllSessions(db: Kysely<Database>, userId: number): Promise<void> {
+export async function endAllSessions(db: Kysely<any>, userId: number): Promise<void> {
   await db
     .updateTable('app_user')
     .set({ token_version: sql`token_version + 1` })
@@ -42,8 +47,16 @@ export async function endAllSessions(db: Kysely<Database>, userId: number): Prom
     .execute();
 }
 
-const permissionsOf = (role: { status: boolean | null; expire_in: Date | null; permissions: unknown } | undefined, today: Date): PermissionMap =>
-  role && role.status !== null ? effectivePermissions({ status: role.status, expireIn: role.expire_in, permissions: role.permissions as object }, today) : {};
+const permissionsOf = (
+  role: { status: boolean | null; expire_in: Date | null; permissions: unknown } | undefined,
+  today: Date,
+): PermissionMap =>
+  role && role.status !== null
+    ? effectivePermissions(
+        { status: role.status, expireIn: role.expire_in, permissions: role.permissions as object },
+        today,
+      )
+    : {};
 
 /**
  * Loads the caller behind a verified token: the session must exist, be unrevoked and unexpired, the
@@ -104,7 +117,11 @@ export async function loadPrincipal(
       permissions: permissionsOf(
         row.actor_role_status === null
           ? undefined
-          : { status: row.actor_role_status, expire_in: row.actor_role_expire_in, permissions: row.actor_role_permissions },
+          : {
+              status: row.actor_role_status,
+              expire_in: row.actor_role_expire_in,
+              permissions: row.actor_role_permissions,
+            },
         now,
       ),
     };

@@ -1,0 +1,110 @@
+import type { Hono } from 'hono';
+import type { Context } from 'hono';
+import { appendAuditEvent } from '../features/audit/audit-log.ts';
+import { createAccessPolicy } from '../features/auth/access-policy.ts';
+import type { AccountEvent, AuthDeps } from '../features/auth/auth-deps.ts';
+import { LoginThrottle } from '../features/auth/login-throttle.ts';
+import { OneTimeCodes } from '../features/auth/one-time-codes.ts';
+import { resolveSigningSecret } from '../features/auth/signing-secret.ts';
+import { createMailer, type Mailer } from '../features/mail/mailer.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+import type { Env } from '../env.ts';
+import type { ResourceHooks } from '../resources/resource-hooks.ts';
+import { ResultCache } from '../resources/result-cache.ts';
+import { accountNotifications } from './account-notifications.ts';
+import type { AppEnv } from './app-env.ts';
+import { backgroundTasks, type BackgroundTasks } from './background-tasks.ts';
+import { createApp } from './create-app.ts';
+import type { Logger } from './logger.ts';
+import { resources } from './resources.ts';
+
+export interface ComposeOptions {
+  env: Pick<
+    Env,
+    'PRODUCT_NAME' | 'API_MAX_LIMIT' | 'TRUST_PROXY' | 'PUBLIC_URL' | 'AUTH_SECRET' | 'SMTP_URL' | 'MAIL_FROM'
+  >;
+  database: DatabaseHandle;
+  logger: Logger;
+  version: string;
+  /** Tests of the resource factory alone replace the permission policy. */
+  hooks?: (logger: Logger) => ResourceHooks;
+  staticDirs?: { staffDist?: string; widgetsRoot?: string };
+}
+
+export interface ComposedApp {
+  app: Hono<AppEnv>;
+  mailer: Mailer;
+  background: BackgroundTasks;
+  cache: ResultCache | undefined;
+}
+
+/** Who acted, for the audit log: the session's user, and the real person behind an impersonation. */
+function actorsOf(c: Context<AppEnv>, fallbackActorId?: number | null) {
+  const principal = c.get('principal');
+  return {
+    actorId: principal?.userId ?? fallbackActorId ?? null,
+    realActorId: principal?.actor?.userId ?? null,
+    requestId: c.get('requestId') ?? null,
+    clientAddress: c.get('clientAddress') ?? null,
+  };
+}
+
+/**
+ * Wires the features together: accounts, mail, the audit log, the permission policy and the result
+ * cache, around the database the caller opened. The server and the API tests both build the app here.
+ */
+export async function composeApp(options: ComposeOptions): Promise<ComposedApp> {
+  const { env, database, logger } = options;
+  const db = database.db;
+  const secret = await resolveSigningSecret(db, env.AUTH_SECRET);
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db, logger });
+  const background = backgroundTasks(logger);
+  // The embedded store has one owner, this process, so it sees every write and can cache safely.
+  const cache =
+    database.kind === 'pglite'
+      ? new ResultCache({ maxEntries: 2000, maxChars: 64 * 1024 * 1024 })
+      : undefined;
+  if (cache) database.writes.subscribe((tables) => cache.invalidate(tables));
+
+  const auth: AuthDeps = {
+    db,
+    secret,
+    publicUrl: env.PUBLIC_URL,
+    codes: new OneTimeCodes(db, secret),
+    throttle: new LoginThrottle(db),
+    notify: accountNotifications(mailer, env.PRODUCT_NAME, env.PUBLIC_URL),
+    audit: (c, event: AccountEvent, target = db) =>
+      appendAuditEvent(target, { ...event, ...actorsOf(c, event.actorId) }),
+    later: background.later,
+  };
+  const policy = createAccessPolicy(auth);
+  const hooks: ResourceHooks = options.hooks?.(logger) ?? {
+    authorize: policy.authorize,
+    onWrite: async (c, trx, event) => {
+      await policy.onWrite(c, trx, event);
+      await appendAuditEvent(trx, {
+        action: event.action,
+        entity: event.resource.name,
+        entityId: event.entityId,
+        before: event.before,
+        after: event.after,
+        ...actorsOf(c),
+      });
+    },
+    ...(policy.afterCommit ? { afterCommit: policy.afterCommit } : {}),
+  };
+
+  const app = createApp({
+    env,
+    db,
+    databaseKind: database.kind,
+    resources,
+    auth,
+    hooks,
+    logger,
+    version: options.version,
+    cache,
+    ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}),
+  });
+  return { app, mailer, background, cache };
+}

@@ -1,0 +1,98 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../../app/app-env.ts';
+import { badRequest, entityNotFound, forbidden, HttpError, invalidParameter } from '../../app/http-error.ts';
+import { can } from '@lendline/permissions';
+import { emailField, passwordField, readAuthForm } from './auth-body.ts';
+import { normalizeEmail, type AuthDeps } from './auth-deps.ts';
+import { requirePrincipal } from './authenticate.ts';
+import { ACCOUNT_RULE } from './login-throttle.ts';
+import { ACTIVATION_CODE_MINUTES } from './one-time-codes.ts';
+import { assertPasswordPolicy, setPassword } from './set-password.ts';
+
+const ActivateBody = v.object({
+  email: emailField,
+  otp: v.pipe(v.string(), v.maxLength(20)),
+  password: passwordField,
+  confirmPassword: v.optional(passwordField),
+});
+
+const INVALID_CODE = 'The code is invalid or has expired. Ask for a new invitation.';
+
+/** Sends a fresh activation code to an invited user; any older code stops working. */
+export async function sendInvitation(
+  deps: AuthDeps,
+  user: { id: number; email: string; firstName: string },
+): Promise<void> {
+  const code = await deps.codes.issueActivationCode(user.id);
+  const url = `${deps.publicUrl}/register?email=${encodeURIComponent(user.email)}`;
+  await deps.notify.invite(
+    { email: user.email, firstName: user.firstName },
+    { url, code, minutes: ACTIVATION_CODE_MINUTES },
+  );
+}
+
+/** `POST /activate-account` (e-mail, the 6-digit `otp`, a first password) and `GET /users/{id}/verify-user`. */
+export function activationRoutes(deps: AuthDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.post('/activate-account', async (c) => {
+    const body = await readAuthForm(c, ActivateBody);
+    if (body.confirmPassword !== undefined && body.confirmPassword !== body.password) {
+      throw new HttpError(422, 'UnprocessableEntityError', 'Confirm password and password must be same', {
+        code: 'VALIDATION_FAILED',
+      });
+    }
+    assertPasswordPolicy(body.password, 'password');
+    const email = normalizeEmail(body.email);
+    const throttleKey = `activation:${email}`;
+    await deps.throttle.check(throttleKey);
+    const user = await deps.db
+      .selectFrom('app_user')
+      .select(['id', 'email_verified', 'is_active'])
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+      .executeTakeFirst();
+    // Unknown, already active and wrong code all get the same answer.
+    const ok =
+      user &&
+      !user.email_verified &&
+      user.is_active &&
+      (await deps.codes.consumeActivationCode(user.id, body.otp.trim()));
+    if (!user || !ok) {
+      await deps.throttle.fail(throttleKey, ACCOUNT_RULE);
+      throw badRequest(INVALID_CODE, 'INVALID_CODE');
+    }
+    await setPassword(deps, user.id, body.password, { emailVerified: true });
+    await deps.throttle.clear(throttleKey);
+    await deps.audit(c, {
+      action: 'account-activated',
+      entity: 'RgntsAppsUser',
+      entityId: user.id,
+      actorId: user.id,
+    });
+    return c.json({ message: 'Your account is active. You can sign in now.' });
+  });
+
+  routes.get('/users/:id/verify-user', async (c) => {
+    const principal = requirePrincipal(c.get('principal'));
+    if (!can(principal.permissions, 'setupModule', 'Users', 'create')) throw forbidden();
+    const raw = c.req.param('id');
+    if (!/^[1-9]\d{0,14}$/.test(raw)) throw invalidParameter('id', raw);
+    const id = Number(raw);
+    const user = await deps.db
+      .selectFrom('app_user')
+      .select(['id', 'email', 'first_name', 'email_verified'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!user) throw entityNotFound('RgntsAppsUser', id);
+    if (user.email_verified)
+      throw new HttpError(409, 'ConflictError', 'This user has already activated the account.', {
+        code: 'ALREADY_ACTIVE',
+      });
+    await sendInvitation(deps, { id: user.id, email: user.email, firstName: user.first_name });
+    await deps.audit(c, { action: 'invitation-sent', entity: 'RgntsAppsUser', entityId: user.id });
+    return c.json({ message: `A new invitation was sent to ${user.email}.` });
+  });
+
+  return routes;
+}

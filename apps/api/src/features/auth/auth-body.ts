@@ -1,0 +1,21 @@
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../../app/app-env.ts';
+import { readJsonOrFormBody } from '../../app/request-body.ts';
+import { validateBody } from '../../resources/body-schema.ts';
+
+/** Reads a sign-in form (JSON or form-encoded, as the spec's calls send it) into a validated object. */
+export async function readAuthForm<T extends v.GenericSchema>(
+  c: Context<AppEnv>,
+  schema: T,
+): Promise<v.InferOutput<T>> {
+  return validateBody(
+    schema as v.GenericSchema<unknown, unknown>,
+    await readJsonOrFormBody(c),
+  ) as v.InferOutput<T>;
+}
+
+const bounded = (max: number) => v.pipe(v.string(), v.maxLength(max));
+/** Sign-in fields are bounded before anything is hashed, so a megabyte "password" costs nothing. */
+export const emailField = bounded(254);
+export const passwordField = bounded(1024);

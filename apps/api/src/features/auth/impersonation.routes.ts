@@ -1,0 +1,125 @@
+import { can, effectivePermissions, type Action, type PermissionMap } from '@lendline/permissions';
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../../app/app-env.ts';
+import { badRequest, entityNotFound, forbidden } from '../../app/http-error.ts';
+import { readJsonBody } from '../../app/request-body.ts';
+import { validateBody } from '../../resources/body-schema.ts';
+import { signAccessToken } from './access-token.ts';
+import type { AuthDeps } from './auth-deps.ts';
+import { requirePrincipal } from './authenticate.ts';
+import { displayName } from './principal.ts';
+import { createSession, revokeSession } from './sessions.ts';
+
+const StartBody = v.strictObject({ userId: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+
+/** True when every action `inner` grants is granted by `outer` too. */
+export function grantsWithin(inner: PermissionMap, outer: PermissionMap): boolean {
+  return Object.entries(inner).every(([module, menus]) =>
+    Object.entries(menus).every(([menu, flags]) =>
+      Object.entries(flags).every(
+        ([action, granted]) => granted !== true || can(outer, module, menu, action as Action),
+      ),
+    ),
+  );
+}
+
+/**
+ * "Login as" on the server (spec §4): a new session that acts as the target and remembers the real
+ * person, who must hold setupModule › Impersonation › view, may only pick an active user other than
+ * themselves, and never one with rights they lack. "Switch Back" ends it and returns the actor's own session.
+ */
+export function impersonationRoutes(deps: AuthDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  const issue = async (userId: number, actorId: number | undefined, c: Context<AppEnv>) => {
+    const user = await deps.db
+      .selectFrom('app_user as u')
+      .leftJoin('app_role as r', 'r.id', 'u.role_id')
+      .select([
+        'u.id',
+        'u.first_name',
+        'u.last_name',
+        'u.email',
+        'u.role_id',
+        'u.token_version',
+        'r.name as role_name',
+      ])
+      .where('u.id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const session = await createSession(deps.db, {
+      userId,
+      actorId,
+      clientAddress: c.get('clientAddress'),
+      userAgent: c.req.header('user-agent'),
+    });
+    const token = await signAccessToken(deps.secret, {
+      userId,
+      sessionId: session.id,
+      tokenVersion: user.token_version,
+      actorId,
+    });
+    return {
+      token,
+      id: user.id,
+      userName: displayName({ firstName: user.first_name, lastName: user.last_name }),
+      email: user.email,
+      roleId: user.role_id,
+      role: user.role_name,
+      expiresAt: session.expiresAt.toISOString(),
+    };
+  };
+
+  routes.post('/impersonation', async (c) => {
+    const principal = requirePrincipal(c.get('principal'));
+    if (principal.actor) throw forbidden('Switch back before logging in as another user.');
+    if (!can(principal.permissions, 'setupModule', 'Impersonation', 'view')) throw forbidden();
+    const { userId } = validateBody(
+      StartBody as v.GenericSchema<unknown, unknown>,
+      await readJsonBody(c),
+    ) as v.InferOutput<typeof StartBody>;
+    if (userId === principal.userId)
+      throw badRequest('You are already signed in as this user.', 'SELF_IMPERSONATION');
+    const target = await deps.db
+      .selectFrom('app_user as u')
+      .leftJoin('app_role as r', 'r.id', 'u.role_id')
+      .select(['u.id', 'u.is_active', 'u.email_verified', 'r.status', 'r.expire_in', 'r.permissions'])
+      .where('u.id', '=', userId)
+      .executeTakeFirst();
+    if (!target) throw entityNotFound('RgntsAppsUser', userId);
+    if (!target.is_active || !target.email_verified)
+      throw forbidden('Only active users can be impersonated.');
+    const targetPermissions =
+      target.status === null
+        ? {}
+        : effectivePermissions(
+            { status: target.status, expireIn: target.expire_in, permissions: target.permissions as object },
+            new Date(),
+          );
+    if (!grantsWithin(targetPermissions, principal.permissions)) {
+      throw forbidden('You cannot log in as a user who holds rights you do not have.');
+    }
+    const result = await issue(userId, principal.userId, c);
+    await deps.audit(c, {
+      action: 'impersonation-start',
+      entity: 'RgntsAppsUser',
+      entityId: userId,
+      actorId: principal.userId,
+    });
+    return c.json({ ...result, originalUserId: principal.userId, originalUserName: displayName(principal) });
+  });
+
+  routes.post('/impersonation/stop', async (c) => {
+    const principal = requirePrincipal(c.get('principal'));
+    if (!principal.actor) throw badRequest('You are not logged in as another user.', 'NOT_IMPERSONATING');
+    await revokeSession(deps.db, principal.sessionId);
+    await deps.audit(c, {
+      action: 'impersonation-stop',
+      entity: 'RgntsAppsUser',
+      entityId: principal.userId,
+    });
+    return c.json(await issue(principal.actor.userId, undefined, c));
+  });
+
+  return routes;
+}

@@ -1,0 +1,145 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../../app/app-env.ts';
+import { badRequest, forbidden, HttpError } from '../../app/http-error.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { signAccessToken } from './access-token.ts';
+import { emailField, passwordField, readAuthForm } from './auth-body.ts';
+import { normalizeEmail, type AuthDeps } from './auth-deps.ts';
+import { requirePrincipal } from './authenticate.ts';
+import { ACCOUNT_RULE, RESET_MAIL_RULE } from './login-throttle.ts';
+import { RESET_TOKEN_MINUTES } from './one-time-codes.ts';
+import { createSession } from './sessions.ts';
+import { assertPasswordPolicy, setPassword } from './set-password.ts';
+
+const ForgotBody = v.object({ email: emailField });
+const ResetBody = v.object({
+  token: v.pipe(v.string(), v.maxLength(200)),
+  password: passwordField,
+  confirmPassword: v.optional(passwordField),
+});
+const ChangeBody = v.object({ currentPassword: passwordField, newPassword: passwordField });
+
+const RESET_SENT = {
+  message: 'If the address belongs to an account, a link to reset the password is on its way.',
+};
+const INVALID_LINK = 'This reset link is invalid or has expired. Ask for a new one.';
+
+/** `POST /forgot-password`, `POST /reset-password` and `POST /users/change-password` (spec §7). */
+export function passwordRoutes(deps: AuthDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  // The answer is the same whether or not the address has an account; only real, active accounts get mail.
+  routes.post('/forgot-password', async (c) => {
+    const email = normalizeEmail((await readAuthForm(c, ForgotBody)).email);
+    const user = await deps.db
+      .selectFrom('app_user')
+      .select(['id', 'first_name', 'email', 'is_active', 'email_verified'])
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+      .executeTakeFirst();
+    const mailKey = `reset-mail:${email}`;
+    const throttled = await deps.throttle.check(mailKey).then(
+      () => false,
+      () => true,
+    );
+    if (user && user.is_active && user.email_verified && !throttled) {
+      deps.later(async () => {
+        await deps.throttle.fail(mailKey, RESET_MAIL_RULE);
+        const token = await deps.codes.issueResetToken(user.id);
+        // The link comes from configuration, never from the request's Host header.
+        const url = `${deps.publicUrl}/reset-password?token=${token}`;
+        await deps.notify.passwordReset(
+          { email: user.email, firstName: user.first_name },
+          { url, minutes: RESET_TOKEN_MINUTES },
+        );
+        await deps.audit(c, {
+          action: 'password-reset-requested',
+          entity: 'RgntsAppsUser',
+          entityId: user.id,
+          actorId: user.id,
+        });
+      });
+    }
+    return c.json(RESET_SENT);
+  });
+
+  routes.post('/reset-password', async (c) => {
+    const body = await readAuthForm(c, ResetBody);
+    if (body.confirmPassword !== undefined && body.confirmPassword !== body.password) {
+      throw new HttpError(422, 'UnprocessableEntityError', 'Confirm password and password must be same', {
+        code: 'VALIDATION_FAILED',
+      });
+    }
+    assertPasswordPolicy(body.password, 'password');
+    const userId = await deps.codes.consumeResetToken(body.token);
+    if (userId === undefined) throw badRequest(INVALID_LINK, 'INVALID_TOKEN');
+    await setPassword(deps, userId, body.password);
+    const user = await deps.db
+      .selectFrom('app_user')
+      .select(['email', 'first_name'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    await deps.notify.passwordChanged({ email: user.email, firstName: user.first_name });
+    await deps.audit(c, {
+      action: 'password-reset',
+      entity: 'RgntsAppsUser',
+      entityId: userId,
+      actorId: userId,
+    });
+    return c.json({ message: 'Your password was updated!' });
+  });
+
+  routes.post('/users/change-password', async (c) => {
+    const principal = requirePrincipal(c.get('principal'));
+    if (principal.actor) throw forbidden('Passwords cannot be changed while logged in as another user.');
+    const body = await readAuthForm(c, ChangeBody);
+    const accountKey = `account:${normalizeEmail(principal.email)}`;
+    await deps.throttle.check(accountKey);
+    const user = await deps.db
+      .selectFrom('app_user')
+      .select(['password_hash'])
+      .where('id', '=', principal.userId)
+      .executeTakeFirstOrThrow();
+    if (!(await verifyPassword(user.password_hash, body.currentPassword))) {
+      await deps.throttle.fail(accountKey, ACCOUNT_RULE);
+      throw new HttpError(400, 'BadRequestError', 'Current password is incorrect.', {
+        code: 'INVALID_CURRENT_PASSWORD',
+      });
+    }
+    assertPasswordPolicy(body.newPassword, 'newPassword');
+    if (body.newPassword === body.currentPassword) {
+      throw new HttpError(
+        422,
+        'UnprocessableEntityError',
+        'The new password must differ from the current one.',
+        { code: 'VALIDATION_FAILED' },
+      );
+    }
+    await setPassword(deps, principal.userId, body.newPassword);
+    // Every other session has just ended; this device continues with a fresh one.
+    const { token_version } = await deps.db
+      .selectFrom('app_user')
+      .select('token_version')
+      .where('id', '=', principal.userId)
+      .executeTakeFirstOrThrow();
+    const session = await createSession(deps.db, {
+      userId: principal.userId,
+      clientAddress: c.get('clientAddress'),
+      userAgent: c.req.header('user-agent'),
+    });
+    await deps.notify.passwordChanged({ email: principal.email, firstName: principal.firstName });
+    await deps.audit(c, { action: 'password-change', entity: 'RgntsAppsUser', entityId: principal.userId });
+    const token = await signAccessToken(deps.secret, {
+      userId: principal.userId,
+      sessionId: session.id,
+      tokenVersion: token_version,
+    });
+    return c.json({
+      message: 'Your password was updated!',
+      token,
+      expiresAt: session.expiresAt.toISOString(),
+    });
+  });
+
+  return routes;
+}

@@ -1,0 +1,92 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../../app/app-env.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { signAccessToken } from './access-token.ts';
+import { readAuthForm, emailField, passwordField } from './auth-body.ts';
+import { normalizeEmail, type AuthDeps } from './auth-deps.ts';
+import { requirePrincipal, unauthorized } from './authenticate.ts';
+import { ACCOUNT_RULE, ADDRESS_RULE } from './login-throttle.ts';
+import { displayName } from './principal.ts';
+import { createSession, revokeSession } from './sessions.ts';
+
+const LoginBody = v.object({ email: emailField, password: passwordField });
+const INVALID_LOGIN = 'Invalid email or password.';
+
+/** `POST /login` and `POST /logout`. */
+export function signInRoutes(deps: AuthDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.post('/login', async (c) => {
+    const body = await readAuthForm(c, LoginBody);
+    const email = normalizeEmail(body.email);
+    const accountKey = `account:${email}`;
+    const addressKey = `address:${c.get('clientAddress')}`;
+    await deps.throttle.check(addressKey);
+    await deps.throttle.check(accountKey);
+
+    const user = await deps.db
+      .selectFrom('app_user as u')
+      .leftJoin('app_role as r', 'r.id', 'u.role_id')
+      .select([
+        'u.id',
+        'u.first_name',
+        'u.last_name',
+        'u.email',
+        'u.password_hash',
+        'u.is_active',
+        'u.email_verified',
+        'u.token_version',
+        'u.role_id',
+        'r.name as role_name',
+      ])
+      .where((eb) => eb(eb.fn('lower', ['u.email']), '=', email))
+      .executeTakeFirst();
+    // One answer for unknown, inactive, unverified and wrong password, and the same work for each.
+    const passwordOk =
+      body.password.length <= 128 && (await verifyPassword(user?.password_hash, body.password));
+    if (!user || !passwordOk || !user.is_active || !user.email_verified) {
+      await deps.throttle.fail(accountKey, ACCOUNT_RULE);
+      await deps.throttle.fail(addressKey, ADDRESS_RULE);
+      await deps.audit(c, {
+        action: 'sign-in-failed',
+        entity: 'RgntsAppsUser',
+        entityId: user?.id ?? null,
+        after: { email },
+      });
+      throw unauthorized(INVALID_LOGIN);
+    }
+
+    await deps.throttle.clear(accountKey);
+    const session = await createSession(deps.db, {
+      userId: user.id,
+      clientAddress: c.get('clientAddress'),
+      userAgent: c.req.header('user-agent'),
+    });
+    await deps.db.updateTable('app_user').set({ last_login: new Date() }).where('id', '=', user.id).execute();
+    await deps.audit(c, { action: 'sign-in', entity: 'RgntsAppsUser', entityId: user.id, actorId: user.id });
+    const token = await signAccessToken(deps.secret, {
+      userId: user.id,
+      sessionId: session.id,
+      tokenVersion: user.token_version,
+    });
+    return c.json({
+      token,
+      id: user.id,
+      userName: displayName({ firstName: user.first_name, lastName: user.last_name }),
+      email: user.email,
+      roleId: user.role_id,
+      role: user.role_name,
+      expiresAt: session.expiresAt.toISOString(),
+    });
+  });
+
+  routes.post('/logout', async (c) => {
+    const principal = requirePrincipal(c.get('principal'));
+    await revokeSession(deps.db, principal.sessionId);
+    await deps.audit(c, { action: 'sign-out', entity: 'RgntsAppsUser', entityId: principal.userId });
+    return c.body(null, 204);
+  });
+
+  return routes;
+}

@@ -1,0 +1,119 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Logger } from '../../app/logger.ts';
+import type { Database, MailOutboxTable } from '../../db/schema.ts';
+import { createSmtpRelay, type RelayFailure } from './smtp-relay.ts';
+
+export type MailKind = 'invite' | 'password-reset' | 'password-changed' | 'account-activated';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  kind: MailKind;
+}
+
+export interface SentMail {
+  id: number;
+  delivery: 'outbox' | 'smtp';
+  status: 'stored' | 'sent' | 'failed';
+}
+
+export interface Mailer {
+  readonly delivery: 'outbox' | 'smtp';
+  /**
+   * Delivers one message and records it in `mail_outbox`. Resolves also when the relay refuses or is
+   * unreachable (status `failed`), so callers such as forgot-password answer the same either way.
+   * Throws only for a message that must never be built (line breaks in headers) or a database failure.
+   */
+  send(message: MailMessage): Promise<SentMail>;
+}
+
+export interface MailerOptions {
+  /** smtp:// or smtps:// relay; without it every message is stored in the outbox for staff to read. */
+  smtpUrl?: string | undefined;
+  from: string;
+  db: Kysely<any>;
+  logger: Logger;
+  /** Longest one SMTP exchange may take, end to end. */
+  timeoutMs?: number;
+}
+
+type Outcome = Pick<
+  Insertable<MailOutboxTable>,
+  'status' | 'body_text' | 'body_html' | 'created_at' | 'sent_at'
+> & {
+  failure?: RelayFailure;
+};
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+const LINE_BREAK = /[\r\n]/;
+// One bare address: the row, the log line and the SMTP envelope all assume exactly one recipient.
+const SINGLE_ADDRESS = /^[^\s@,;<>"()]+@[^\s@,;<>"()]+$/;
+
+function assertBuildable(message: MailMessage): void {
+  if (LINE_BREAK.test(message.to) || LINE_BREAK.test(message.subject)) {
+    throw new Error('Mail recipient and subject may not contain line breaks');
+  }
+  if (!SINGLE_ADDRESS.test(message.to)) throw new Error('Mail recipient must be a single plain address');
+}
+
+// The domain is enough to tell "this provider rejects us" from "one mailbox is wrong"; the full address
+// is personal data that would then live in every log store. The outbox id leads to it for staff.
+const domainOf = (address: string): string => address.slice(address.lastIndexOf('@') + 1).toLowerCase();
+
+/** Outbox delivery when no relay is configured, SMTP otherwise; both leave a row in `mail_outbox`. */
+export function createMailer(options: MailerOptions): Mailer {
+  if (LINE_BREAK.test(options.from)) throw new Error('The mail sender may not contain line breaks');
+  const db = options.db as Kysely<Pick<Database, 'mail_outbox'>>;
+  const relay = options.smtpUrl
+    ? createSmtpRelay({
+        url: options.smtpUrl,
+        from: options.from,
+        timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      })
+    : undefined;
+  const delivery = relay ? 'smtp' : 'outbox';
+
+  // The stored body is the outbox delivery itself. A relay's copy is the only one we allow, since the
+  // links in it are one-time secrets.
+  const deliver = async (message: MailMessage): Promise<Outcome> => {
+    if (!relay) return { status: 'stored', body_text: message.text, body_html: message.html ?? null };
+    const createdAt = new Date();
+    const failure = await relay.deliver(message);
+    return failure
+      ? { status: 'failed', created_at: createdAt, failure }
+      : { status: 'sent', created_at: createdAt, sent_at: new Date() };
+  };
+
+  return {
+    delivery,
+    async send(message) {
+      assertBuildable(message);
+      const { failure, ...outcome } = await deliver(message);
+      const { id } = await db
+        .insertInto('mail_outbox')
+        .values({
+          recipient: message.to,
+          subject: message.subject,
+          kind: message.kind,
+          delivery,
+          error: failure?.reason ?? null,
+          ...outcome,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const fields = {
+        outboxId: id,
+        kind: message.kind,
+        delivery,
+        status: outcome.status,
+        recipientDomain: domainOf(message.to),
+        ...(failure ? { errorCode: failure.code } : {}),
+      };
+      if (failure) options.logger.warn('mail not delivered', fields);
+      else options.logger.info('mail', fields);
+      return { id, delivery, status: outcome.status };
+    },
+  };
+}

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/app/logger.ts';
 import { inviteMail, passwordResetMail } from '../../src/features/mail/mail-templates.ts';
 import { createMailer, type SentMail } from '../../src/features/mail/mailer.ts';
-import { createTestApp, jsonBody, q, type TestApp } from '../support/test-app.ts';
+import { ADMIN_EMAIL, createTestApp, jsonBody, q, signIn, type TestApp } from '../support/test-app.ts';
 
 const OUTBOX = '/api/mail-outbox';
 
 let t: TestApp;
 let sent: SentMail[];
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ signInAs: ADMIN_EMAIL });
   const mailer = createMailer({
     from: 'Lendline <no-reply@lendline.localhost>',
     db: t.database.db,
@@ -109,6 +109,14 @@ describe('/mail-outbox', () => {
       expect(body.error.message).toBe(`Endpoint "${init.method} ${path.slice('/api'.length)}" not found.`);
     }
     expect((await t.json(`${OUTBOX}/${id}`)).body.status).toBe('stored');
+  });
+
+  it('is readable only by user administrators, because it holds reset links and codes', async () => {
+    const auditor = await signIn(t.request, 'elena.petrova@example.com');
+    const denied = await t.json(OUTBOX, { headers: { Authorization: `Bearer ${auditor}` } });
+    expect(denied.status).toBe(403);
+    const anonymous = await t.json(OUTBOX, { headers: { Authorization: '' } });
+    expect(anonymous.status).toBe(401);
   });
 
   it('is documented as read-only in the OpenAPI document', async () => {

@@ -30,7 +30,8 @@ export const mailOutboxResource = defineResource({
     createdAt: { type: 'date', readOnly: true },
     sentAt: { type: 'date', readOnly: true, nullable: true },
   },
+  // Outbox mail carries reset links and activation codes, so only user administrators may read it.
   access: {
-    read: { module: 'setupModule', menu: 'Users', action: 'view' },
+    read: { module: 'setupModule', menu: 'Users', action: 'create' },
   },
 });

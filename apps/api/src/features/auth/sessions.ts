@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { effectivePermissions, roleState, type PermissionMap } from '@lendline/permissions';
+import { can, effectivePermissions, roleState, type PermissionMap } from '@lendline/permissions';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { TOKEN_LIFETIME_SECONDS } from './access-token.ts';
@@ -109,21 +109,17 @@ export async function loadPrincipal(
       : { status: row.role_status, expire_in: row.role_expire_in, permissions: row.role_permissions };
   let actor: Principal['actor'];
   if (row.actor_id !== null) {
-    // An impersonation ends as soon as the real person is deactivated.
-    if (!row.actor_active) return undefined;
+    const actorRole =
+      row.actor_role_status === null
+        ? undefined
+        : { status: row.actor_role_status, expire_in: row.actor_role_expire_in, permissions: row.actor_role_permissions };
+    const actorPermissions = permissionsOf(actorRole, now);
+    // An impersonation ends as soon as the real person is deactivated or loses the right to impersonate.
+    if (!row.actor_active || !can(actorPermissions, 'setupModule', 'Impersonation', 'view')) return undefined;
     actor = {
       userId: row.actor_id,
       name: `${row.actor_first_name ?? ''} ${row.actor_last_name ?? ''}`.trim(),
-      permissions: permissionsOf(
-        row.actor_role_status === null
-          ? undefined
-          : {
-              status: row.actor_role_status,
-              expire_in: row.actor_role_expire_in,
-              permissions: row.actor_role_permissions,
-            },
-        now,
-      ),
+      permissions: actorPermissions,
     };
   }
   return {

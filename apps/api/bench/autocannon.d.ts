@@ -14,6 +14,7 @@ declare module 'autocannon' {
   interface Options {
     url: string;
     connections?: number;
+    headers?: Record<string, string>;
     duration?: number;
     requests?: { method?: string; path?: string }[];
   }

@@ -85,12 +85,13 @@ const filter = {
 const listPath = `/api/rgnts-apps-users?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 const countPath = `/api/rgnts-apps-users/count?where=${encodeURIComponent(JSON.stringify(where))}`;
 
-function run(title: string, requests: { path: string }[]): Promise<autocannon.Result> {
+function run(title: string, requests: { path: string }[], token: string): Promise<autocannon.Result> {
   return new Promise((resolveRun, reject) => {
     autocannon(
       {
         url: `http://127.0.0.1:${PORT}`,
         connections: 32,
+        headers: { authorization: `Bearer ${token}` },
         duration: DURATION_S,
         requests: requests.map((r) => ({ method: 'GET', path: r.path })),
       },
@@ -140,11 +141,21 @@ async function main(): Promise<void> {
     });
     try {
       await waitForHealth(`http://127.0.0.1:${PORT}/api/health`, Date.now() + 60_000);
-      const check = (await (await fetch(`http://127.0.0.1:${PORT}${listPath}`)).json()) as unknown[];
-      const total = (await (await fetch(`http://127.0.0.1:${PORT}${countPath}`)).json()) as { count: number };
+      // A signed-in administrator, as in the staff app: every request carries the bearer token.
+      const login = await fetch(`http://127.0.0.1:${PORT}/api/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'avery.collins@example.com', password: 'Lendline#2026' }),
+      });
+      const { token } = (await login.json()) as { token: string };
+      const auth = { headers: { authorization: `Bearer ${token}` } };
+      const check = (await (await fetch(`http://127.0.0.1:${PORT}${listPath}`, auth)).json()) as unknown[];
+      const total = (await (await fetch(`http://127.0.0.1:${PORT}${countPath}`, auth)).json()) as {
+        count: number;
+      };
       console.log(`  list returns ${check.length} rows, count = ${total.count}`);
-      await run('warm-up', [{ path: listPath }, { path: countPath }]);
-      const result = await run('list + count', [{ path: listPath }, { path: countPath }]);
+      await run('warm-up', [{ path: listPath }, { path: countPath }], token);
+      const result = await run('list + count', [{ path: listPath }, { path: countPath }], token);
       const errors = result.errors + result.non2xx;
       console.log('\nResult (list and count requests alternate on each connection):');
       console.log(

@@ -11,6 +11,8 @@ export interface AccessClaims {
   tokenVersion: number;
   /** The real person while impersonating (RFC 8693 `act`). */
   actorId?: number | undefined;
+  /** Seconds since the epoch, from `exp`; set on verified claims. */
+  expiresAt?: number | undefined;
 }
 
 export async function signAccessToken(
@@ -65,6 +67,7 @@ export async function verifyAccessToken(secret: Uint8Array, token: string): Prom
       userId,
       sessionId: payload.sid,
       tokenVersion: payload.ver,
+      expiresAt: payload.exp,
       ...(act?.sub !== undefined ? { actorId: Number(act.sub) } : {}),
     };
   } catch (error) {
@@ -72,5 +75,29 @@ export async function verifyAccessToken(secret: Uint8Array, token: string): Prom
     if (error instanceof errors.JWTExpired) throw new TokenError('jwt expired');
     if (error instanceof errors.JWSSignatureVerificationFailed) throw new TokenError('invalid signature');
     throw new TokenError('invalid token');
+  }
+}
+
+/**
+ * Remembers tokens whose signature already checked out, so a busy session does not pay for HMAC and
+ * key import on every request. Expiry is still checked each time; revocation is checked by the caller
+ * against the database state as before. Bounded: the oldest entries are dropped first.
+ */
+export class VerifiedTokenMemo {
+  private readonly entries = new Map<string, AccessClaims>();
+
+  constructor(
+    private readonly secret: Uint8Array,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  async verify(token: string, now = Date.now()): Promise<AccessClaims> {
+    const known = this.entries.get(token);
+    if (known && (known.expiresAt ?? 0) * 1000 > now) return known;
+    if (known) this.entries.delete(token);
+    const claims = await verifyAccessToken(this.secret, token);
+    this.entries.set(token, claims);
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    return claims;
   }
 }

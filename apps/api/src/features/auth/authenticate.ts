@@ -3,11 +3,13 @@ import type { Kysely } from 'kysely';
 import type { AppEnv } from '../../app/app-env.ts';
 import { HttpError } from '../../app/http-error.ts';
 import type { Database } from '../../db/schema.ts';
-import { TokenError, verifyAccessToken } from './access-token.ts';
+import { TokenError, VerifiedTokenMemo } from './access-token.ts';
 import type { Principal } from './principal.ts';
 import { loadPrincipal } from './sessions.ts';
 
 export const unauthorized = (message: string) => new HttpError(401, 'UnauthorizedError', message);
+const TOO_MANY_PARTS =
+  "Authorization header value has too many parts. It must follow the pattern: 'Bearer xx.yy.zz' where xx.yy.zz is a valid JWT token.";
 
 export interface AuthenticateDeps {
   db: Kysely<Database>;
@@ -24,21 +26,22 @@ export interface AuthenticateDeps {
  * it; a request with a bad or revoked token is refused here, with LoopBack's 401 messages.
  */
 export function authenticate(deps: AuthenticateDeps): MiddlewareHandler<AppEnv> {
+  const tokens = new VerifiedTokenMemo(deps.secret);
   return async (c, next) => {
     c.set('principal', undefined);
     const header = c.req.header('authorization');
-    if (header === undefined || deps.publicPaths?.has(c.req.path)) return next();
-    const match = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/.exec(header);
-    if (!match) {
-      throw unauthorized(
-        header.startsWith('Bearer')
-          ? 'Error verifying token : invalid token'
-          : "Authorization header is not of type 'Bearer'.",
-      );
+    // As LoopBack's extractCredentials: an empty header counts as none, then scheme, then "Bearer <one part>".
+    if (!header || deps.publicPaths?.has(c.req.path)) return next();
+    if (!header.startsWith('Bearer')) throw unauthorized("Authorization header is not of type 'Bearer'.");
+    const parts = header.split(' ');
+    if (parts.length !== 2) throw unauthorized(TOO_MANY_PARTS);
+    const token = parts[1]!;
+    if (!/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/.test(token)) {
+      throw unauthorized('Error verifying token : invalid token');
     }
     let claims;
     try {
-      claims = await verifyAccessToken(deps.secret, match[1]!);
+      claims = await tokens.verify(token);
     } catch (error) {
       throw unauthorized(
         `Error verifying token : ${error instanceof TokenError ? error.message : 'invalid token'}`,

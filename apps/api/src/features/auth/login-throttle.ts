@@ -79,9 +79,10 @@ export class LoginThrottle {
       )
       .returning('failures')
       .executeTakeFirstOrThrow();
+    // The free allowance is used up by the failure that reaches it: the next attempt waits.
     const over = row.failures - rule.freeFailures;
-    if (over <= 0) return;
-    const seconds = Math.min(rule.maxBlockSeconds, rule.blockSeconds * 2 ** (over - 1));
+    if (over < 0) return;
+    const seconds = Math.min(rule.maxBlockSeconds, rule.blockSeconds * 2 ** over);
     await this.db
       .updateTable('login_throttle')
       .set({ blocked_until: new Date(now.getTime() + seconds * 1000) })

@@ -112,7 +112,11 @@ export async function loadPrincipal(
     const actorRole =
       row.actor_role_status === null
         ? undefined
-        : { status: row.actor_role_status, expire_in: row.actor_role_expire_in, permissions: row.actor_role_permissions };
+        : {
+            status: row.actor_role_status,
+            expire_in: row.actor_role_expire_in,
+            permissions: row.actor_role_permissions,
+          };
     const actorPermissions = permissionsOf(actorRole, now);
     // An impersonation ends as soon as the real person is deactivated or loses the right to impersonate.
     if (!row.actor_active || !can(actorPermissions, 'setupModule', 'Impersonation', 'view')) return undefined;

@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, createTestApp, jsonBody, q, signIn, type TestApp } from '../support/test-app.ts';
+import {
+  activateWithDemoPassword,
+  ADMIN_EMAIL,
+  asUser,
+  createTestApp,
+  jsonBody,
+  q,
+  signIn,
+  userIdOf,
+  type TestApp,
+} from '../support/test-app.ts';
 
 // Contract §2.3 items 15-17 and 19: IDOR, mass assignment, privilege escalation, error hygiene.
 const SALES = 'siobhan.obrien@example.com';
@@ -7,18 +17,8 @@ const EXPIRED = 'hannah.lindqvist@example.com';
 
 let t: TestApp;
 let admin: string;
-const idOf = async (email: string) =>
-  (
-    await t.database.db
-      .selectFrom('app_user')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow()
-  ).id;
-const as = (token: string, init: RequestInit = {}): RequestInit => ({
-  ...init,
-  headers: { ...(init.headers as Record<string, string>), Authorization: `Bearer ${token}` },
-});
+const idOf = (email: string) => userIdOf(t, email);
+const as = asUser;
 const userRow = (id: number) =>
   t.database.db
     .selectFrom('app_user')
@@ -159,18 +159,7 @@ describe('privilege escalation through roles (17)', () => {
         }),
       ),
     );
-    const hash = (
-      await t.database.db
-        .selectFrom('app_user')
-        .select('password_hash')
-        .where('email', '=', ADMIN_EMAIL)
-        .executeTakeFirstOrThrow()
-    ).password_hash;
-    await t.database.db
-      .updateTable('app_user')
-      .set({ email_verified: true, password_hash: hash })
-      .where('id', '=', manager.body.id)
-      .execute();
+    await activateWithDemoPassword(t, manager.body.id);
     const managerToken = await signIn(t.request, 'role.manager@example.com');
     const escalate = JSON.stringify({ setupModule: { Impersonation: { view: true } } });
     expect(

@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, createTestApp, jsonBody, q, signIn, type TestApp } from '../support/test-app.ts';
+import {
+  activateWithDemoPassword,
+  ADMIN_EMAIL,
+  asUser,
+  createTestApp,
+  jsonBody,
+  q,
+  signIn,
+  userIdOf,
+  type TestApp,
+} from '../support/test-app.ts';
 
 const SALES = 'siobhan.obrien@example.com';
 const CUSTOMER_SERVICE = 'kwame.mensah@example.com';
@@ -7,18 +17,8 @@ const CUSTOMER_SERVICE = 'kwame.mensah@example.com';
 let t: TestApp;
 let admin: string;
 let adminId: number;
-const idOf = async (email: string) =>
-  (
-    await t.database.db
-      .selectFrom('app_user')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow()
-  ).id;
-const as = (token: string, init: RequestInit = {}): RequestInit => ({
-  ...init,
-  headers: { ...(init.headers as Record<string, string>), Authorization: `Bearer ${token}` },
-});
+const idOf = (email: string) => userIdOf(t, email);
+const as = asUser;
 const start = (token: string, userId: number) =>
   t.json('/api/impersonation', as(token, jsonBody('POST', { userId })));
 
@@ -137,20 +137,7 @@ describe('Login as (server-side impersonation)', () => {
         }),
       ),
     );
-    await t.database.db
-      .updateTable('app_user')
-      .set({
-        email_verified: true,
-        password_hash: (
-          await t.database.db
-            .selectFrom('app_user')
-            .select('password_hash')
-            .where('id', '=', adminId)
-            .executeTakeFirstOrThrow()
-        ).password_hash,
-      })
-      .where('id', '=', lead.body.id)
-      .execute();
+    await activateWithDemoPassword(t, lead.body.id);
     const leadToken = await signIn(t.request, 'sam.lead@example.com');
     expect((await start(leadToken, adminId)).status).toBe(403);
     expect((await start(leadToken, await idOf(SALES))).status).toBe(403);
@@ -189,20 +176,7 @@ describe('Login as (server-side impersonation)', () => {
         }),
       ),
     );
-    await t.database.db
-      .updateTable('app_user')
-      .set({
-        email_verified: true,
-        password_hash: (
-          await t.database.db
-            .selectFrom('app_user')
-            .select('password_hash')
-            .where('id', '=', adminId)
-            .executeTakeFirstOrThrow()
-        ).password_hash,
-      })
-      .where('id', '=', second.body.id)
-      .execute();
+    await activateWithDemoPassword(t, second.body.id);
     const secondToken = await signIn(t.request, 'second.admin@example.com');
     const started = await start(secondToken, await idOf(SALES));
     expect(started.status).toBe(200);

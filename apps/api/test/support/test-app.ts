@@ -105,3 +105,32 @@ export async function signIn(
 }
 
 export const bearer = (token: string): RequestInit => ({ headers: { Authorization: `Bearer ${token}` } });
+
+/** Adds a bearer token to a request. */
+export const asUser = (token: string, init: RequestInit = {}): RequestInit => ({
+  ...init,
+  headers: { ...(init.headers as Record<string, string>), Authorization: `Bearer ${token}` },
+});
+
+export async function userIdOf(t: TestApp, email: string): Promise<number> {
+  const row = await t.database.db
+    .selectFrom('app_user')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Makes an invited user sign-in ready with the demo password, skipping the mail round trip. */
+export async function activateWithDemoPassword(t: TestApp, userId: number): Promise<void> {
+  const admin = await t.database.db
+    .selectFrom('app_user')
+    .select('password_hash')
+    .where('email', '=', ADMIN_EMAIL)
+    .executeTakeFirstOrThrow();
+  await t.database.db
+    .updateTable('app_user')
+    .set({ email_verified: true, password_hash: admin.password_hash })
+    .where('id', '=', userId)
+    .execute();
+}

@@ -6,8 +6,8 @@ import { can } from '@lendline/permissions';
 import { emailField, passwordField, readAuthForm } from './auth-body.ts';
 import { normalizeEmail, type AuthDeps } from './auth-deps.ts';
 import { requirePrincipal } from './authenticate.ts';
-import { ACCOUNT_RULE } from './login-throttle.ts';
-import { ACTIVATION_CODE_MINUTES } from './one-time-codes.ts';
+import { ACCOUNT_RULE, type ThrottleRule } from './login-throttle.ts';
+import { ACTIVATION_CODE_MINUTES, MAX_CODE_ATTEMPTS } from './one-time-codes.ts';
 import { assertPasswordPolicy, setPassword } from './set-password.ts';
 
 const ActivateBody = v.object({
@@ -18,6 +18,9 @@ const ActivateBody = v.object({
 });
 
 const INVALID_CODE = 'The code is invalid or has expired. Ask for a new invitation.';
+/** The code itself dies after its fifth wrong guess; the throttle only stops whoever keeps going after that. */
+const ACTIVATION_RULE: ThrottleRule = { ...ACCOUNT_RULE, freeFailures: MAX_CODE_ATTEMPTS + 1 };
+const throttleKey = (email: string) => `activation:${normalizeEmail(email)}`;
 
 /** Sends a fresh activation code to an invited user; any older code stops working. */
 export async function sendInvitation(
@@ -25,6 +28,8 @@ export async function sendInvitation(
   user: { id: number; email: string; firstName: string },
 ): Promise<void> {
   const code = await deps.codes.issueActivationCode(user.id);
+  // A new code is a fresh start: the invited user must not wait out a block earned with the old one.
+  await deps.throttle.clear(throttleKey(user.email));
   const url = `${deps.publicUrl}/register?email=${encodeURIComponent(user.email)}`;
   await deps.notify.invite(
     { email: user.email, firstName: user.firstName },
@@ -45,8 +50,7 @@ export function activationRoutes(deps: AuthDeps): Hono<AppEnv> {
     }
     assertPasswordPolicy(body.password, 'password');
     const email = normalizeEmail(body.email);
-    const throttleKey = `activation:${email}`;
-    await deps.throttle.check(throttleKey);
+    await deps.throttle.check(throttleKey(email));
     const user = await deps.db
       .selectFrom('app_user')
       .select(['id', 'email_verified', 'is_active'])
@@ -59,11 +63,11 @@ export function activationRoutes(deps: AuthDeps): Hono<AppEnv> {
       user.is_active &&
       (await deps.codes.consumeActivationCode(user.id, body.otp.trim()));
     if (!user || !ok) {
-      await deps.throttle.fail(throttleKey, ACCOUNT_RULE);
+      await deps.throttle.fail(throttleKey(email), ACTIVATION_RULE);
       throw badRequest(INVALID_CODE, 'INVALID_CODE');
     }
     await setPassword(deps, user.id, body.password, { emailVerified: true });
-    await deps.throttle.clear(throttleKey);
+    await deps.throttle.clear(throttleKey(email));
     await deps.audit(c, {
       action: 'account-activated',
       entity: 'RgntsAppsUser',

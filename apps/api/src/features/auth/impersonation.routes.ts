@@ -1,15 +1,15 @@
 import { can, effectivePermissions, type Action, type PermissionMap } from '@lendline/permissions';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../app/app-env.ts';
 import { badRequest, entityNotFound, forbidden } from '../../app/http-error.ts';
 import { readJsonBody } from '../../app/request-body.ts';
 import { validateBody } from '../../resources/body-schema.ts';
-import { signAccessToken } from './access-token.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { requirePrincipal } from './authenticate.ts';
 import { displayName } from './principal.ts';
-import { createSession, revokeSession } from './sessions.ts';
+import { issueSession } from './issue-session.ts';
+import { revokeSession } from './sessions.ts';
 
 const StartBody = v.strictObject({ userId: v.pipe(v.number(), v.integer(), v.minValue(1)) });
 
@@ -31,44 +31,6 @@ export function grantsWithin(inner: PermissionMap, outer: PermissionMap): boolea
  */
 export function impersonationRoutes(deps: AuthDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-
-  const issue = async (userId: number, actorId: number | undefined, c: Context<AppEnv>) => {
-    const user = await deps.db
-      .selectFrom('app_user as u')
-      .leftJoin('app_role as r', 'r.id', 'u.role_id')
-      .select([
-        'u.id',
-        'u.first_name',
-        'u.last_name',
-        'u.email',
-        'u.role_id',
-        'u.token_version',
-        'r.name as role_name',
-      ])
-      .where('u.id', '=', userId)
-      .executeTakeFirstOrThrow();
-    const session = await createSession(deps.db, {
-      userId,
-      actorId,
-      clientAddress: c.get('clientAddress'),
-      userAgent: c.req.header('user-agent'),
-    });
-    const token = await signAccessToken(deps.secret, {
-      userId,
-      sessionId: session.id,
-      tokenVersion: user.token_version,
-      actorId,
-    });
-    return {
-      token,
-      id: user.id,
-      userName: displayName({ firstName: user.first_name, lastName: user.last_name }),
-      email: user.email,
-      roleId: user.role_id,
-      role: user.role_name,
-      expiresAt: session.expiresAt.toISOString(),
-    };
-  };
 
   routes.post('/impersonation', async (c) => {
     const principal = requirePrincipal(c.get('principal'));
@@ -99,7 +61,7 @@ export function impersonationRoutes(deps: AuthDeps): Hono<AppEnv> {
     if (!grantsWithin(targetPermissions, principal.permissions)) {
       throw forbidden('You cannot log in as a user who holds rights you do not have.');
     }
-    const result = await issue(userId, principal.userId, c);
+    const result = await issueSession(deps, c, userId, principal.userId);
     await deps.audit(c, {
       action: 'impersonation-start',
       entity: 'RgntsAppsUser',
@@ -118,7 +80,7 @@ export function impersonationRoutes(deps: AuthDeps): Hono<AppEnv> {
       entity: 'RgntsAppsUser',
       entityId: principal.userId,
     });
-    return c.json(await issue(principal.actor.userId, undefined, c));
+    return c.json(await issueSession(deps, c, principal.actor.userId));
   });
 
   return routes;

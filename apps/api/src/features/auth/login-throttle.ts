@@ -65,8 +65,11 @@ export class LoginThrottle {
     if (until > now.getTime()) throw tooMany(Math.ceil((until - now.getTime()) / 1000));
   }
 
-  /** Counts one failure (or one use, for rate limits) and starts or extends a block past the free allowance. */
-  async fail(key: string, rule: ThrottleRule, now = new Date()): Promise<void> {
+  /**
+   * Counts one failure (or one use, for rate limits) and starts or extends a block past the free allowance.
+   * Returns the count in the current window, this one included (atomic, so concurrent callers get distinct counts).
+   */
+  async fail(key: string, rule: ThrottleRule, now = new Date()): Promise<number> {
     const windowStart = new Date(now.getTime() - rule.windowMinutes * 60_000);
     const row = await this.db
       .insertInto('login_throttle')
@@ -81,13 +84,14 @@ export class LoginThrottle {
       .executeTakeFirstOrThrow();
     // The free allowance is used up by the failure that reaches it: the next attempt waits.
     const over = row.failures - rule.freeFailures;
-    if (over < 0) return;
+    if (over < 0) return row.failures;
     const seconds = Math.min(rule.maxBlockSeconds, rule.blockSeconds * 2 ** over);
     await this.db
       .updateTable('login_throttle')
       .set({ blocked_until: new Date(now.getTime() + seconds * 1000) })
       .where('key', '=', key)
       .execute();
+    return row.failures;
   }
 
   async clear(key: string): Promise<void> {

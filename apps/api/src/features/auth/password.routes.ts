@@ -3,13 +3,12 @@ import * as v from 'valibot';
 import type { AppEnv } from '../../app/app-env.ts';
 import { badRequest, forbidden, HttpError } from '../../app/http-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { signAccessToken } from './access-token.ts';
 import { emailField, passwordField, readAuthForm } from './auth-body.ts';
 import { normalizeEmail, type AuthDeps } from './auth-deps.ts';
 import { requirePrincipal } from './authenticate.ts';
 import { ACCOUNT_RULE, RESET_MAIL_RULE } from './login-throttle.ts';
 import { RESET_TOKEN_MINUTES } from './one-time-codes.ts';
-import { createSession } from './sessions.ts';
+import { issueSession } from './issue-session.ts';
 import { assertPasswordPolicy, setPassword } from './set-password.ts';
 
 const ForgotBody = v.object({ email: emailField });
@@ -38,13 +37,16 @@ export function passwordRoutes(deps: AuthDeps): Hono<AppEnv> {
       .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
       .executeTakeFirst();
     const mailKey = `reset-mail:${email}`;
+    // Counted before answering, for every address alike, and decided on the atomic count: requests that
+    // arrive together cannot all pass a check made before the earlier ones were recorded.
     const throttled = await deps.throttle.check(mailKey).then(
       () => false,
       () => true,
     );
-    if (user && user.is_active && user.email_verified && !throttled) {
+    const withinLimit =
+      !throttled && (await deps.throttle.fail(mailKey, RESET_MAIL_RULE)) <= RESET_MAIL_RULE.freeFailures;
+    if (user && user.is_active && user.email_verified && withinLimit) {
       deps.later(async () => {
-        await deps.throttle.fail(mailKey, RESET_MAIL_RULE);
         const token = await deps.codes.issueResetToken(user.id);
         // The link comes from configuration, never from the request's Host header.
         const url = `${deps.publicUrl}/reset-password?token=${token}`;
@@ -116,28 +118,12 @@ export function passwordRoutes(deps: AuthDeps): Hono<AppEnv> {
       );
     }
     await setPassword(deps, principal.userId, body.newPassword);
-    // Every other session has just ended; this device continues with a fresh one.
-    const { token_version } = await deps.db
-      .selectFrom('app_user')
-      .select('token_version')
-      .where('id', '=', principal.userId)
-      .executeTakeFirstOrThrow();
-    const session = await createSession(deps.db, {
-      userId: principal.userId,
-      clientAddress: c.get('clientAddress'),
-      userAgent: c.req.header('user-agent'),
-    });
     await deps.notify.passwordChanged({ email: principal.email, firstName: principal.firstName });
     await deps.audit(c, { action: 'password-change', entity: 'RgntsAppsUser', entityId: principal.userId });
-    const token = await signAccessToken(deps.secret, {
-      userId: principal.userId,
-      sessionId: session.id,
-      tokenVersion: token_version,
-    });
+    // Every other session has just ended; this device continues with a fresh one.
     return c.json({
       message: 'Your password was updated!',
-      token,
-      expiresAt: session.expiresAt.toISOString(),
+      ...(await issueSession(deps, c, principal.userId)),
     });
   });
 

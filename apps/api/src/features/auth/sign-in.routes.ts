@@ -2,13 +2,12 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../app/app-env.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { signAccessToken } from './access-token.ts';
 import { readAuthForm, emailField, passwordField } from './auth-body.ts';
 import { normalizeEmail, type AuthDeps } from './auth-deps.ts';
 import { requirePrincipal, unauthorized } from './authenticate.ts';
 import { ACCOUNT_RULE, ADDRESS_RULE } from './login-throttle.ts';
-import { displayName } from './principal.ts';
-import { createSession, revokeSession } from './sessions.ts';
+import { issueSession } from './issue-session.ts';
+import { revokeSession } from './sessions.ts';
 
 const LoginBody = v.object({ email: emailField, password: passwordField });
 const INVALID_LOGIN = 'Invalid email or password.';
@@ -58,27 +57,9 @@ export function signInRoutes(deps: AuthDeps): Hono<AppEnv> {
     }
 
     await deps.throttle.clear(accountKey);
-    const session = await createSession(deps.db, {
-      userId: user.id,
-      clientAddress: c.get('clientAddress'),
-      userAgent: c.req.header('user-agent'),
-    });
     await deps.db.updateTable('app_user').set({ last_login: new Date() }).where('id', '=', user.id).execute();
     await deps.audit(c, { action: 'sign-in', entity: 'RgntsAppsUser', entityId: user.id, actorId: user.id });
-    const token = await signAccessToken(deps.secret, {
-      userId: user.id,
-      sessionId: session.id,
-      tokenVersion: user.token_version,
-    });
-    return c.json({
-      token,
-      id: user.id,
-      userName: displayName({ firstName: user.first_name, lastName: user.last_name }),
-      email: user.email,
-      roleId: user.role_id,
-      role: user.role_name,
-      expiresAt: session.expiresAt.toISOString(),
-    });
+    return c.json(await issueSession(deps, c, user.id));
   });
 
   routes.post('/logout', async (c) => {

@@ -1,0 +1,64 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../app/app-env.ts';
+import { signAccessToken } from './access-token.ts';
+import type { AuthDeps } from './auth-deps.ts';
+import { displayName } from './principal.ts';
+import { createSession } from './sessions.ts';
+
+/** What sign-in, "Login as", "Switch Back" and a password change answer: a token and who it is for. */
+export interface SessionResponse {
+  token: string;
+  id: number;
+  userName: string;
+  email: string;
+  roleId: number | null;
+  role: string | null;
+  expiresAt: string;
+}
+
+/**
+ * Opens a session for a user (acting for `actorId` when impersonating) and signs its token with the
+ * user's current token version, so anything that later bumps the version ends it.
+ */
+export async function issueSession(
+  deps: AuthDeps,
+  c: Context<AppEnv>,
+  userId: number,
+  actorId?: number,
+): Promise<SessionResponse> {
+  const user = await deps.db
+    .selectFrom('app_user as u')
+    .leftJoin('app_role as r', 'r.id', 'u.role_id')
+    .select([
+      'u.id',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+      'u.role_id',
+      'u.token_version',
+      'r.name as role_name',
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const session = await createSession(deps.db, {
+    userId,
+    actorId,
+    clientAddress: c.get('clientAddress'),
+    userAgent: c.req.header('user-agent'),
+  });
+  const token = await signAccessToken(deps.secret, {
+    userId,
+    sessionId: session.id,
+    tokenVersion: user.token_version,
+    actorId,
+  });
+  return {
+    token,
+    id: user.id,
+    userName: displayName({ firstName: user.first_name, lastName: user.last_name }),
+    email: user.email,
+    roleId: user.role_id,
+    role: user.role_name,
+    expiresAt: session.expiresAt.toISOString(),
+  };
+}

@@ -41,6 +41,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     pgliteDir,
     statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
     poolSize: env.DB_POOL_SIZE,
+    onConnectionError: (error) => logger.warn('database connection lost', { error: error.message }),
   });
   try {
     const applied = await migrateToLatest(database.db);

@@ -60,6 +60,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('requestId', incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID());
     await next();
     c.header('X-Request-Id', c.get('requestId'));
+    // The LoopBack contract names the charset; Hono's c.json leaves it out.
+    if (c.res.headers.get('content-type') === 'application/json')
+      c.header('Content-Type', 'application/json; charset=utf-8');
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'no-referrer');
   });

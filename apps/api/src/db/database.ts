@@ -17,6 +17,11 @@ export interface DatabaseOptions {
   /** Upper bound for one statement, so a hostile regexp or a huge scan cannot hold the database. */
   statementTimeoutMs: number;
   poolSize?: number;
+  /**
+   * Called when an idle PostgreSQL connection fails (a server restart, an administrator ending it);
+   * without a listener such an error would end the process.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 export interface DatabaseHandle {
@@ -38,6 +43,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: options.poolSize ?? 10,
       statement_timeout: options.statementTimeoutMs,
     });
+    // The pool replaces the broken connection on the next query; the failure is only reported.
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const writes = new WriteTracker();
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
     return { db, kind: 'postgres', writes, close: () => db.destroy() };

@@ -72,6 +72,11 @@ describe('system endpoints', () => {
     });
     const del = await t.json('/api/rgnts-apps-users', { method: 'DELETE' });
     expect(del.body.error.message).toBe('Endpoint "DELETE /rgnts-apps-users" not found.');
+    for (const path of ['/api/nope', '/api/rgnts-apps-users/count', '/api/health']) {
+      expect((await t.request(path)).headers.get('content-type'), path).toBe(
+        'application/json; charset=utf-8',
+      );
+    }
   });
 
   it('hides database failures behind a bare 500 and logs them with the request id', async () => {

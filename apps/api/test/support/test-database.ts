@@ -38,6 +38,15 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     label: 'postgres',
     close: async () => {
       await handle.close();
+      // pg's pool.end() resolves before its sockets have closed; a forced drop would then kill backends
+      // still saying goodbye. Wait for them to leave first.
+      for (let attempt = 0; attempt < 100; attempt += 1) {
+        const { rows } = await sql<{
+          n: number;
+        }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = ${name}`.execute(admin.db);
+        if (rows[0]!.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(admin.db);
       await admin.close();
     },

@@ -6,7 +6,7 @@ import { verifyPassword } from '../../lib/passwords.ts';
 import { emailField, passwordField, readAuthForm } from './auth-body.ts';
 import { normalizeEmail, type AuthDeps } from './auth-deps.ts';
 import { requirePrincipal } from './authenticate.ts';
-import { ACCOUNT_RULE, RESET_MAIL_RULE } from './login-throttle.ts';
+import { RESET_MAIL_RULE, signInThrottleKeys } from './login-throttle.ts';
 import { RESET_TOKEN_MINUTES } from './one-time-codes.ts';
 import { issueSession } from './issue-session.ts';
 import { assertPasswordPolicy, setPassword } from './set-password.ts';
@@ -81,6 +81,8 @@ export function passwordRoutes(deps: AuthDeps): Hono<AppEnv> {
       .select(['email', 'first_name'])
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
+    // Whoever can read the mailbox owns the account: a sign-in block earned by guessers ends here.
+    await deps.throttle.clearAccount(normalizeEmail(user.email));
     await deps.notify.passwordChanged({ email: user.email, firstName: user.first_name });
     await deps.audit(c, {
       action: 'password-reset',
@@ -95,15 +97,15 @@ export function passwordRoutes(deps: AuthDeps): Hono<AppEnv> {
     const principal = requirePrincipal(c.get('principal'));
     if (principal.actor) throw forbidden('Passwords cannot be changed while logged in as another user.');
     const body = await readAuthForm(c, ChangeBody);
-    const accountKey = `account:${normalizeEmail(principal.email)}`;
-    await deps.throttle.check(accountKey);
+    const throttleKeys = signInThrottleKeys(normalizeEmail(principal.email), c.get('clientAddress'));
+    await deps.throttle.checkAll(throttleKeys);
     const user = await deps.db
       .selectFrom('app_user')
       .select(['password_hash'])
       .where('id', '=', principal.userId)
       .executeTakeFirstOrThrow();
     if (!(await verifyPassword(user.password_hash, body.currentPassword))) {
-      await deps.throttle.fail(accountKey, ACCOUNT_RULE);
+      await deps.throttle.failAll(throttleKeys);
       throw new HttpError(400, 'BadRequestError', 'Current password is incorrect.', {
         code: 'INVALID_CURRENT_PASSWORD',
       });

@@ -5,7 +5,7 @@ import { verifyPassword } from '../../lib/passwords.ts';
 import { readAuthForm, emailField, passwordField } from './auth-body.ts';
 import { normalizeEmail, type AuthDeps } from './auth-deps.ts';
 import { requirePrincipal, unauthorized } from './authenticate.ts';
-import { ACCOUNT_RULE, ADDRESS_RULE } from './login-throttle.ts';
+import { signInThrottleKeys } from './login-throttle.ts';
 import { issueSession } from './issue-session.ts';
 import { revokeSession } from './sessions.ts';
 
@@ -19,10 +19,8 @@ export function signInRoutes(deps: AuthDeps): Hono<AppEnv> {
   routes.post('/login', async (c) => {
     const body = await readAuthForm(c, LoginBody);
     const email = normalizeEmail(body.email);
-    const accountKey = `account:${email}`;
-    const addressKey = `address:${c.get('clientAddress')}`;
-    await deps.throttle.check(addressKey);
-    await deps.throttle.check(accountKey);
+    const throttleKeys = signInThrottleKeys(email, c.get('clientAddress'));
+    await deps.throttle.checkAll(throttleKeys);
 
     const user = await deps.db
       .selectFrom('app_user as u')
@@ -45,8 +43,7 @@ export function signInRoutes(deps: AuthDeps): Hono<AppEnv> {
     const passwordOk =
       body.password.length <= 128 && (await verifyPassword(user?.password_hash, body.password));
     if (!user || !passwordOk || !user.is_active || !user.email_verified) {
-      await deps.throttle.fail(accountKey, ACCOUNT_RULE);
-      await deps.throttle.fail(addressKey, ADDRESS_RULE);
+      await deps.throttle.failAll(throttleKeys);
       await deps.audit(c, {
         action: 'sign-in-failed',
         entity: 'RgntsAppsUser',
@@ -56,7 +53,8 @@ export function signInRoutes(deps: AuthDeps): Hono<AppEnv> {
       throw unauthorized(INVALID_LOGIN);
     }
 
-    await deps.throttle.clear(accountKey);
+    // Success from this address ends its backoff; the hourly and per-address counts run their course.
+    await deps.throttle.clear(throttleKeys[0]!.key);
     await deps.db.updateTable('app_user').set({ last_login: new Date() }).where('id', '=', user.id).execute();
     await deps.audit(c, { action: 'sign-in', entity: 'RgntsAppsUser', entityId: user.id, actorId: user.id });
     return c.json(await issueSession(deps, c, user.id));

@@ -19,6 +19,8 @@ const args = process.argv.slice(2);
 const DURATION_S = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 15);
 // `--postgres[=URL]` runs the same benchmark with the server on PostgreSQL (default: the local server).
 const postgresArg = args.find((arg) => arg.startsWith('--postgres'));
+// `--no-cache` measures the query path alone, with the result cache switched off.
+const resultCache = args.includes('--no-cache') ? 'false' : 'true';
 const POSTGRES_ADMIN_URL = postgresArg?.includes('=')
   ? postgresArg.split('=')[1]!
   : postgresArg
@@ -136,7 +138,13 @@ async function main(): Promise<void> {
   await withBenchDatabase(async (databaseEnv) => {
     const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: API_ROOT,
-      env: { ...process.env, ...databaseEnv, PORT: String(PORT), LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        ...databaseEnv,
+        PORT: String(PORT),
+        LOG_LEVEL: 'warn',
+        RESULT_CACHE: resultCache,
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     try {
@@ -157,7 +165,9 @@ async function main(): Promise<void> {
       await run('warm-up', [{ path: listPath }, { path: countPath }], token);
       const result = await run('list + count', [{ path: listPath }, { path: countPath }], token);
       const errors = result.errors + result.non2xx;
-      console.log('\nResult (list and count requests alternate on each connection):');
+      console.log(
+        `\nResult (list and count requests alternate on each connection; result cache ${resultCache === 'true' ? 'on' : 'off'}):`,
+      );
       console.log(
         `  requests/s  mean ${result.requests.average.toFixed(0)}   p50 latency ${result.latency.p50} ms   p99 latency ${result.latency.p99} ms   errors ${errors}`,
       );

@@ -43,6 +43,7 @@ const EnvSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'warn', 'info', 'debug']), 'info'),
   AUTH_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters (256 bits)'))),
   TRUST_PROXY: flag('false'),
+  RESULT_CACHE: flag('true'),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), 'Lendline <no-reply@lendline.localhost>'),
 });

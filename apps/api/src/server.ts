@@ -49,9 +49,9 @@ export async function startServer(env: Env): Promise<RunningServer> {
     const seed = env.SEED_DEMO_DATA ? await seedDemoData(database.db, referenceDate(env)) : undefined;
     if (seed?.ran) logger.info('demo data seeded');
 
-    const { app, background } = await composeApp({ env, database, logger, version: VERSION });
+    const composed = await composeApp({ env, database, logger, version: VERSION });
     const server = await new Promise<ServerType>((resolveListen, rejectListen) => {
-      const instance = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () =>
+      const instance = serve({ fetch: composed.app.fetch, port: env.PORT, hostname: env.HOST }, () =>
         resolveListen(instance),
       );
       instance.once('error', rejectListen);
@@ -63,7 +63,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       logger,
       stop: async () => {
         await new Promise<void>((done) => server.close(() => done()));
-        await background.settle();
+        await composed.stop();
         await database.close();
       },
     };

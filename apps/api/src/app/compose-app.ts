@@ -11,6 +11,11 @@ import type { DatabaseHandle } from '../db/database.ts';
 import type { Env } from '../env.ts';
 import type { ResourceHooks } from '../resources/resource-hooks.ts';
 import { ResultCache } from '../resources/result-cache.ts';
+import {
+  ensureChangeNotifications,
+  listenForChanges,
+  type ChangeListener,
+} from '../db/change-notifications.ts';
 import { accountNotifications } from './account-notifications.ts';
 import type { AppEnv } from './app-env.ts';
 import { backgroundTasks, type BackgroundTasks } from './background-tasks.ts';
@@ -21,7 +26,14 @@ import { resources } from './resources.ts';
 export interface ComposeOptions {
   env: Pick<
     Env,
-    'PRODUCT_NAME' | 'API_MAX_LIMIT' | 'TRUST_PROXY' | 'PUBLIC_URL' | 'AUTH_SECRET' | 'SMTP_URL' | 'MAIL_FROM'
+    | 'RESULT_CACHE'
+    | 'PRODUCT_NAME'
+    | 'API_MAX_LIMIT'
+    | 'TRUST_PROXY'
+    | 'PUBLIC_URL'
+    | 'AUTH_SECRET'
+    | 'SMTP_URL'
+    | 'MAIL_FROM'
   >;
   database: DatabaseHandle;
   logger: Logger;
@@ -35,7 +47,9 @@ export interface ComposedApp {
   app: Hono<AppEnv>;
   mailer: Mailer;
   background: BackgroundTasks;
-  cache: ResultCache | undefined;
+  cache: ResultCache;
+  /** Waits for background work and closes the change feed; the caller closes the database. */
+  stop(): Promise<void>;
 }
 
 /** Who acted, for the audit log: the session's user, and the real person behind an impersonation. */
@@ -59,12 +73,29 @@ export async function composeApp(options: ComposeOptions): Promise<ComposedApp> 
   const secret = await resolveSigningSecret(db, env.AUTH_SECRET);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db, logger });
   const background = backgroundTasks(logger);
-  // The embedded store has one owner, this process, so it sees every write and can cache safely.
-  const cache =
-    database.kind === 'pglite'
-      ? new ResultCache({ maxEntries: 2000, maxChars: 64 * 1024 * 1024 })
-      : undefined;
-  if (cache) database.writes.subscribe((tables) => cache.invalidate(tables));
+  const cache = new ResultCache({ maxEntries: 2000, maxChars: 64 * 1024 * 1024 });
+  if (!env.RESULT_CACHE) cache.suspend();
+  database.writes.subscribe((tables) => cache.invalidate(tables));
+  // The embedded store has one owner, this process, which sees every write. On PostgreSQL other servers
+  // write too: their commits arrive through the change feed, and without the feed there is no cache.
+  let changeFeed: ChangeListener | undefined;
+  if (database.kind === 'postgres' && database.databaseUrl && env.RESULT_CACHE) {
+    await ensureChangeNotifications(db);
+    cache.suspend();
+    changeFeed = listenForChanges(
+      database.databaseUrl,
+      (table) => cache.invalidate([table]),
+      (listening, error) => {
+        if (listening) cache.resume();
+        else {
+          cache.suspend();
+          logger.warn('change feed interrupted; answering from the database until it is back', {
+            error: error?.message,
+          });
+        }
+      },
+    );
+  }
 
   const auth: AuthDeps = {
     db,
@@ -106,5 +137,14 @@ export async function composeApp(options: ComposeOptions): Promise<ComposedApp> 
     cache,
     ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}),
   });
-  return { app, mailer, background, cache };
+  return {
+    app,
+    mailer,
+    background,
+    cache,
+    stop: async () => {
+      await background.settle();
+      await changeFeed?.stop();
+    },
+  };
 }

@@ -31,6 +31,8 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** Reports statements that may change data, before they run. */
   writes: WriteTracker;
+  /** The PostgreSQL connection string (PostgreSQL only), for the change feed's own connection. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -47,7 +49,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', (error) => options.onConnectionError?.(error));
     const writes = new WriteTracker();
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
-    return { db, kind: 'postgres', writes, close: () => db.destroy() };
+    return { db, kind: 'postgres', writes, databaseUrl: options.databaseUrl, close: () => db.destroy() };
   }
   const pglite = await PGlite.create({
     ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),

@@ -10,8 +10,9 @@ export interface ResultCacheOptions {
  * Remembers serialised list and count results per table generation. Any write to a table moves its
  * generation on, so a stale result is never served; identical requests in flight share one query.
  *
- * Only correct when this process sees every write, i.e. on the embedded store, which one process owns.
- * Servers sharing a PostgreSQL database run without it.
+ * Correct only while this process hears of every write: on the embedded store it sees them all itself;
+ * servers sharing PostgreSQL also hear each other's commits through the change feed, and suspend the
+ * cache whenever that feed is down.
  *
  * @example
  * const json = await cache.load(['app_user'], key, async () => JSON.stringify(await findRows(...)));
@@ -22,8 +23,20 @@ export class ResultCache {
   private readonly entries = new Map<string, string>();
   private readonly inFlight = new Map<string, Promise<string>>();
   private chars = 0;
+  private suspended = false;
 
   constructor(private readonly options: ResultCacheOptions) {}
+
+  /** While changes may go unseen (the change feed is down), answer everything from the database. */
+  suspend(): void {
+    this.suspended = true;
+    this.invalidate('all');
+  }
+
+  resume(): void {
+    this.invalidate('all');
+    this.suspended = false;
+  }
 
   invalidate(tables: WrittenTables): void {
     if (tables === 'all') this.epoch += 1;
@@ -35,6 +48,7 @@ export class ResultCache {
   }
 
   async load(tables: readonly string[], key: string, produce: () => Promise<string>): Promise<string> {
+    if (this.suspended) return produce();
     const stamp = this.stamp(tables);
     const fullKey = `${stamp}|${key}`;
     const hit = this.entries.get(fullKey);

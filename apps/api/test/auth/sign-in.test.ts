@@ -344,6 +344,7 @@ describe('audit', () => {
     const { app } = await composeApp({
       env: {
         PRODUCT_NAME: 'Lendline',
+        RESULT_CACHE: true,
         API_MAX_LIMIT: 100_000,
         TRUST_PROXY: false,
         PUBLIC_URL: 'https://lendline.test',

@@ -9,7 +9,7 @@ export interface TestApp {
   database: TestDatabase;
   /** The token of `signInAs`, if any. */
   token: string | undefined;
-  cache: ResultCache | undefined;
+  cache: ResultCache;
   background: BackgroundTasks;
   logLines: string[];
   /** Calls the app in-process, like a client would over HTTP. */
@@ -34,9 +34,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await openTestDatabase();
   const logLines: string[] = [];
   const logger = createLogger('debug', (line) => logLines.push(line));
-  const { app, cache, background } = await composeApp({
+  const { app, cache, background, stop } = await composeApp({
     env: {
       PRODUCT_NAME: 'Lendline',
+      RESULT_CACHE: true,
       API_MAX_LIMIT: options.maxLimit ?? 100_000,
       TRUST_PROXY: false,
       PUBLIC_URL: 'https://lendline.test',
@@ -70,7 +71,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return { status: response.status, body: text ? JSON.parse(text) : undefined };
     },
     close: async () => {
-      await background.settle();
+      await stop();
       await database.close();
     },
   };

@@ -1,11 +1,17 @@
 import { RouterProvider, type DataRouter } from 'react-router';
+import { SessionProvider } from '../features/session/session-provider.tsx';
+import { keepsSessionOnUnauthorized } from './paths.ts';
 import { AppProviders } from './providers.tsx';
 
 /** The whole SPA around a router; the browser passes a browser router, tests a memory router. */
 export function App({ router }: { router: DataRouter }) {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <SessionProvider
+        keepsSessionOnUnauthorized={() => keepsSessionOnUnauthorized(router.state.location.pathname)}
+      >
+        <RouterProvider router={router} />
+      </SessionProvider>
     </AppProviders>
   );
 }

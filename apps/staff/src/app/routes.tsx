@@ -1,5 +1,65 @@
-import type { RouteObject } from 'react-router';
-import { SystemStatusPage } from '../features/system/routes/system-status-page.tsx';
+import { Navigate, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/page-loader.tsx';
+import { AppRoot } from './app-root.tsx';
+import { RequireSignedIn } from './guards/require-signed-in.tsx';
+import { lazyPages } from './lazy-pages.ts';
+import { moduleRoute } from './module-routes.tsx';
+import { paths } from './paths.ts';
+import type { RouteHandle } from './route-handle.ts';
+import { RouteErrorPage } from './routes/route-error-page.tsx';
 
-// Until sign-in and the module routes exist, every path shows whether the API is reachable.
-export const routes: RouteObject[] = [{ path: '*', element: <SystemStatusPage /> }];
+const page = (path: string, title: string, lazy = lazyPages.notBuilt): RouteObject => ({
+  path,
+  lazy,
+  handle: { title } satisfies RouteHandle,
+});
+
+const toLogin = <Navigate to={paths.login} replace />;
+
+/** Every route of spec §2; `paths.ts` names them, `module-routes.tsx` holds the module area. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: () => <PageLoader label="Loading" />,
+    children: [
+      { path: paths.root, element: toLogin },
+      page(paths.login, 'Login', lazyPages.login),
+      page(paths.forgotPassword, 'Forgot Password', lazyPages.forgotPassword),
+      page(paths.register, 'Register', lazyPages.register),
+      page(paths.resetPassword, 'Reset Password', lazyPages.resetPassword),
+
+      // Standalone pages, without the shell. The viewers and the calculator are public; approvals are not.
+      page(paths.achViewFile, 'ACH View'),
+      page(paths.creditPage, 'Credit Application'),
+      page(paths.loanCalculator, 'Loan Calculator'),
+      page(paths.loanCalculatorComp, 'Loan Calculator'),
+      {
+        element: <RequireSignedIn />,
+        children: [
+          page(paths.borrowingBaseApprove, 'Borrowing Base Approval'),
+          page(paths.achApprove, 'ACH Re-open Approval'),
+        ],
+      },
+
+      // The shell. Role Permissions carries no authentication flag in the spec; everything else needs a session.
+      { lazy: lazyPages.shell, children: [page(paths.processRolePermissions, 'Role Permissions')] },
+      {
+        element: <RequireSignedIn />,
+        children: [
+          {
+            lazy: lazyPages.shell,
+            children: [
+              page(paths.home, 'Home', lazyPages.home),
+              page(paths.profile, 'Profile'),
+              page(paths.accessRevoked, 'Access Revoked', lazyPages.accessRevoked),
+              moduleRoute,
+            ],
+          },
+        ],
+      },
+
+      { path: '*', element: toLogin },
+    ],
+  },
+];

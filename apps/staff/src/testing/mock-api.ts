@@ -1,0 +1,71 @@
+import { vi } from 'vitest';
+
+/** One recorded call to the fake API. */
+export interface ApiCall {
+  method: string;
+  path: string;
+  url: URL;
+  headers: Headers;
+  body: string;
+}
+
+/** Answers one request; `params` holds the `:name` parts of the handler's path. */
+export type ApiHandler = (call: ApiCall, params: Record<string, string>) => Response | Promise<Response>;
+
+/** Handlers keyed by `'METHOD /api/path/:param'`. */
+export type ApiHandlers = Record<string, ApiHandler>;
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** The LoopBack error envelope the real server sends. */
+export function apiError(status: number, message: string, code?: string): Response {
+  return json({ error: { statusCode: status, name: 'Error', message, ...(code ? { code } : {}) } }, status);
+}
+
+function matcher(key: string) {
+  const [method, pattern = ''] = key.split(' ');
+  const names: string[] = [];
+  const source = pattern.replace(/:(\w+)/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const regex = new RegExp(`^${source}$`);
+  return (call: ApiCall) => {
+    const match = call.method === method ? regex.exec(call.path) : null;
+    return (
+      match && Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1]!)]))
+    );
+  };
+}
+
+/**
+ * Replaces `fetch` with the given handlers, at the network boundary, so the app's real client code runs.
+ * A request no handler expects fails like a dropped connection and is listed in `unhandled`.
+ */
+export function mockApi(handlers: ApiHandlers) {
+  const routes = Object.entries(handlers).map(([key, handler]) => ({ match: matcher(key), handler }));
+  const calls: ApiCall[] = [];
+  const unhandled: ApiCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const call: ApiCall = {
+      method: request.method,
+      path: url.pathname,
+      url,
+      headers: request.headers,
+      body: await request.text(),
+    };
+    calls.push(call);
+    for (const { match, handler } of routes) {
+      const params = match(call);
+      if (params) return handler(call, params);
+    }
+    unhandled.push(call);
+    throw new TypeError(`No test handler for ${call.method} ${call.path}`);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, unhandled, fetchMock };
+}

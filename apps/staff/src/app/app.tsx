@@ -1,6 +1,7 @@
 import { RouterProvider, type DataRouter } from 'react-router';
 import { SessionProvider } from '../features/session/session-provider.tsx';
 import { keepsSessionOnUnauthorized } from './paths.ts';
+import { PermissionsBridge } from './permissions-bridge.tsx';
 import { AppProviders } from './providers.tsx';
 
 /** The whole SPA around a router; the browser passes a browser router, tests a memory router. */
@@ -10,7 +11,9 @@ export function App({ router }: { router: DataRouter }) {
       <SessionProvider
         keepsSessionOnUnauthorized={() => keepsSessionOnUnauthorized(router.state.location.pathname)}
       >
-        <RouterProvider router={router} />
+        <PermissionsBridge>
+          <RouterProvider router={router} />
+        </PermissionsBridge>
       </SessionProvider>
     </AppProviders>
   );

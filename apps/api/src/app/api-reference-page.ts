@@ -11,7 +11,7 @@ type Operation = {
   summary?: string;
   description?: string;
   parameters?: { name: string; in: string; description?: string }[];
-  requestBody?: { content: { 'application/json': { schema: { $ref?: string } } } };
+  requestBody?: { content: { 'application/json': { schema: Schema & { $ref?: string } } } };
   responses: Record<string, { description: string }>;
 };
 type Schema = {
@@ -47,7 +47,9 @@ export function renderApiReference(doc: OpenApiDocument): string {
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item as Record<string, Operation>)) {
       const tag = op.tags?.[0] ?? 'Other';
-      const bodyRef = op.requestBody?.content['application/json'].schema.$ref?.split('/').pop();
+      const inlineBody = op.requestBody?.content['application/json'].schema;
+      const bodyRef = inlineBody?.$ref?.split('/').pop();
+      const body = bodyRef ? schemas[bodyRef] : inlineBody;
       const params = (op.parameters ?? [])
         .map(
           (p) =>
@@ -60,7 +62,7 @@ export function renderApiReference(doc: OpenApiDocument): string {
       const html = `<section class="op"><h3><span class="m ${method}">${method.toUpperCase()}</span> <code>/api${escapeHtml(path)}</code></h3>
 <p>${escapeHtml(op.summary ?? '')}${op.description ? ` — ${escapeHtml(op.description)}` : ''}</p>
 ${params ? `<h4>Parameters</h4><ul>${params}</ul>` : ''}
-${bodyRef ? `<h4>Body: ${escapeHtml(bodyRef)}</h4>${schemaTable(schemas[bodyRef])}` : ''}
+${body?.properties ? `<h4>Body${bodyRef ? `: ${escapeHtml(bodyRef)}` : ''}</h4>${schemaTable(body)}` : ''}
 <h4>Responses</h4><ul>${responses}</ul></section>`;
       byTag.set(tag, [...(byTag.get(tag) ?? []), html]);
     }
@@ -68,7 +70,7 @@ ${bodyRef ? `<h4>Body: ${escapeHtml(bodyRef)}</h4>${schemaTable(schemas[bodyRef]
   const sections = doc.tags
     .map((tag) => {
       const model = schemas[tag.name];
-      const description = 'description' in tag ? tag.description : '';
+      const description = 'description' in tag ? String(tag.description ?? '') : '';
       return `<h2 id="${escapeHtml(tag.name)}">${escapeHtml(tag.name)}</h2>${description ? `<p>${escapeHtml(description)}</p>` : ''}
 ${model?.properties ? `<details><summary>Model properties</summary>${schemaTable(model)}</details>` : ''}
 ${(byTag.get(tag.name) ?? []).join('\n')}`;

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { activationRoutes } from '../features/auth/activation.routes.ts';
+import { authOperations } from '../features/auth/auth.openapi.ts';
 import type { AuthDeps } from '../features/auth/auth-deps.ts';
 import { authenticate } from '../features/auth/authenticate.ts';
 import { impersonationRoutes } from '../features/auth/impersonation.routes.ts';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   const api = new Hono<AppEnv>();
   const openApi = buildOpenApiDocument({
+    operations: authOperations,
     productName: deps.env.PRODUCT_NAME,
     version: deps.version,
     resources: deps.resources,

@@ -1,3 +1,5 @@
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type * as v from 'valibot';
 import type { Resource } from '../resources/define-resource.ts';
 import type { FieldDef } from '../resources/field-def.ts';
 
@@ -37,6 +39,51 @@ function modelSchemas(resource: Resource): Record<string, JsonSchema> {
 }
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/** A route outside the resource factory (sign-in and the like), described from its own body schema. */
+export interface ApiOperation {
+  method: 'get' | 'post';
+  path: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  /** Needs `Authorization: Bearer <token>`. */
+  auth?: boolean;
+  /** The valibot schema the route validates with; `form` also accepts `application/x-www-form-urlencoded`. */
+  body?: { schema: v.GenericSchema; form?: boolean };
+  responses: Record<number, string>;
+}
+
+function operationObject(operation: ApiOperation): JsonSchema {
+  const bodySchema = operation.body
+    ? (toJsonSchema(operation.body.schema, { errorMode: 'ignore' }) as JsonSchema)
+    : undefined;
+  return {
+    tags: [operation.tag],
+    summary: operation.summary,
+    ...(operation.description ? { description: operation.description } : {}),
+    ...(operation.auth ? { security: [{ bearer: [] }] } : {}),
+    ...(bodySchema
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': { schema: bodySchema },
+              ...(operation.body?.form
+                ? { 'application/x-www-form-urlencoded': { schema: bodySchema } }
+                : {}),
+            },
+          },
+        }
+      : {}),
+    responses: Object.fromEntries(
+      Object.entries(operation.responses).map(([status, description]) => [
+        status,
+        Number(status) >= 400 ? errorResponse(description) : { description },
+      ]),
+    ),
+  };
+}
 const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } });
 const errorResponse = (description: string) => ({ description, ...json(ref('Error')) });
 
@@ -137,6 +184,7 @@ export function buildOpenApiDocument(options: {
   productName: string;
   version: string;
   resources: readonly Resource[];
+  operations?: readonly ApiOperation[];
 }) {
   const schemas: Record<string, JsonSchema> = {
     Error: {
@@ -183,6 +231,10 @@ export function buildOpenApiDocument(options: {
     Object.assign(schemas, modelSchemas(resource));
     Object.assign(paths, resourcePaths(resource));
   }
+  for (const operation of options.operations ?? []) {
+    paths[operation.path] = { ...paths[operation.path], [operation.method]: operationObject(operation) };
+  }
+  const operationTags = [...new Set((options.operations ?? []).map((operation) => operation.tag))];
   return {
     openapi: '3.1.0',
     info: {
@@ -194,10 +246,14 @@ export function buildOpenApiDocument(options: {
     servers: [{ url: '/api' }],
     tags: [
       { name: 'System' },
+      ...operationTags.map((name) => ({ name })),
       ...options.resources.map((r) => ({ name: r.definition.name, description: r.definition.description })),
     ],
     paths,
-    components: { schemas },
+    components: {
+      schemas,
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
   };
 }
 

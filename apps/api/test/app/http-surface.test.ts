@@ -52,6 +52,17 @@ describe('system endpoints', () => {
     expect(Object.keys(user)).toContain('email');
     expect(Object.keys(user).some((k: string) => /password/i.test(k))).toBe(false);
     expect(body.components.schemas.NewRgntsAppsUser.required).toEqual(['firstName', 'lastName', 'email']);
+    // The accounts routes are described from the schemas they validate with.
+    const login = body.paths['/login'].post;
+    expect(Object.keys(login.requestBody.content)).toEqual([
+      'application/json',
+      'application/x-www-form-urlencoded',
+    ]);
+    expect(login.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
+    expect(body.paths['/users/change-password'].post.security).toEqual([{ bearer: [] }]);
+    expect(
+      body.paths['/impersonation'].post.requestBody.content['application/json'].schema.properties.userId.type,
+    ).toBe('integer');
   });
 
   it('renders a readable API reference page', async () => {
@@ -62,6 +73,7 @@ describe('system endpoints', () => {
     expect(html).toContain('Lendline API');
     expect(html).toContain('/api/rgnts-apps-users/count');
     expect(html).toContain('Create a RgntsAppsUser');
+    expect(html).toContain('/api/activate-account');
   });
 
   it('answers unknown API routes with the LoopBack 404 envelope', async () => {

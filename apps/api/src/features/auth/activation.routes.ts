@@ -1,21 +1,13 @@
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import type { AppEnv } from '../../app/app-env.ts';
 import { badRequest, entityNotFound, forbidden, HttpError, invalidParameter } from '../../app/http-error.ts';
 import { can } from '@lendline/permissions';
-import { emailField, passwordField, readAuthForm } from './auth-body.ts';
+import { ActivateBody, readAuthForm } from './auth-body.ts';
 import { normalizeEmail, type AuthDeps } from './auth-deps.ts';
 import { requirePrincipal } from './authenticate.ts';
 import { ACCOUNT_RULE, type ThrottleRule } from './login-throttle.ts';
 import { ACTIVATION_CODE_MINUTES, MAX_CODE_ATTEMPTS } from './one-time-codes.ts';
 import { assertPasswordPolicy, setPassword } from './set-password.ts';
-
-const ActivateBody = v.object({
-  email: emailField,
-  otp: v.pipe(v.string(), v.maxLength(20)),
-  password: passwordField,
-  confirmPassword: v.optional(passwordField),
-});
 
 const INVALID_CODE = 'The code is invalid or has expired. Ask for a new invitation.';
 /** The code itself dies after its fifth wrong guess; the throttle only stops whoever keeps going after that. */

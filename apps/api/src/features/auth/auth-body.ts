@@ -19,3 +19,19 @@ const bounded = (max: number) => v.pipe(v.string(), v.maxLength(max));
 /** Sign-in fields are bounded before anything is hashed, so a megabyte "password" costs nothing. */
 export const emailField = bounded(254);
 export const passwordField = bounded(1024);
+
+export const LoginBody = v.object({ email: emailField, password: passwordField });
+export const ForgotBody = v.object({ email: emailField });
+export const ResetBody = v.object({
+  token: v.pipe(v.string(), v.maxLength(200)),
+  password: passwordField,
+  confirmPassword: v.optional(passwordField),
+});
+export const ChangePasswordBody = v.object({ currentPassword: passwordField, newPassword: passwordField });
+export const ActivateBody = v.object({
+  email: emailField,
+  otp: v.pipe(v.string(), v.maxLength(20)),
+  password: passwordField,
+  confirmPassword: v.optional(passwordField),
+});
+export const ImpersonateBody = v.strictObject({ userId: v.pipe(v.number(), v.integer(), v.minValue(1)) });

@@ -5,13 +5,12 @@ import type { AppEnv } from '../../app/app-env.ts';
 import { badRequest, entityNotFound, forbidden } from '../../app/http-error.ts';
 import { readJsonBody } from '../../app/request-body.ts';
 import { validateBody } from '../../resources/body-schema.ts';
+import { ImpersonateBody } from './auth-body.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { requirePrincipal } from './authenticate.ts';
 import { displayName } from './principal.ts';
 import { issueSession } from './issue-session.ts';
 import { revokeSession } from './sessions.ts';
-
-const StartBody = v.strictObject({ userId: v.pipe(v.number(), v.integer(), v.minValue(1)) });
 
 /** True when every action `inner` grants is granted by `outer` too. */
 export function grantsWithin(inner: PermissionMap, outer: PermissionMap): boolean {
@@ -37,9 +36,9 @@ export function impersonationRoutes(deps: AuthDeps): Hono<AppEnv> {
     if (principal.actor) throw forbidden('Switch back before logging in as another user.');
     if (!can(principal.permissions, 'setupModule', 'Impersonation', 'view')) throw forbidden();
     const { userId } = validateBody(
-      StartBody as v.GenericSchema<unknown, unknown>,
+      ImpersonateBody as v.GenericSchema<unknown, unknown>,
       await readJsonBody(c),
-    ) as v.InferOutput<typeof StartBody>;
+    ) as v.InferOutput<typeof ImpersonateBody>;
     if (userId === principal.userId)
       throw badRequest('You are already signed in as this user.', 'SELF_IMPERSONATION');
     const target = await deps.db

@@ -1,23 +1,14 @@
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import type { AppEnv } from '../../app/app-env.ts';
 import { badRequest, forbidden, HttpError } from '../../app/http-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { emailField, passwordField, readAuthForm } from './auth-body.ts';
+import { ChangePasswordBody, ForgotBody, readAuthForm, ResetBody } from './auth-body.ts';
 import { normalizeEmail, type AuthDeps } from './auth-deps.ts';
 import { requirePrincipal } from './authenticate.ts';
 import { RESET_MAIL_RULE, signInThrottleKeys } from './login-throttle.ts';
 import { RESET_TOKEN_MINUTES } from './one-time-codes.ts';
 import { issueSession } from './issue-session.ts';
 import { assertPasswordPolicy, setPassword } from './set-password.ts';
-
-const ForgotBody = v.object({ email: emailField });
-const ResetBody = v.object({
-  token: v.pipe(v.string(), v.maxLength(200)),
-  password: passwordField,
-  confirmPassword: v.optional(passwordField),
-});
-const ChangeBody = v.object({ currentPassword: passwordField, newPassword: passwordField });
 
 const RESET_SENT = {
   message: 'If the address belongs to an account, a link to reset the password is on its way.',
@@ -96,7 +87,7 @@ export function passwordRoutes(deps: AuthDeps): Hono<AppEnv> {
   routes.post('/users/change-password', async (c) => {
     const principal = requirePrincipal(c.get('principal'));
     if (principal.actor) throw forbidden('Passwords cannot be changed while logged in as another user.');
-    const body = await readAuthForm(c, ChangeBody);
+    const body = await readAuthForm(c, ChangePasswordBody);
     const throttleKeys = signInThrottleKeys(normalizeEmail(principal.email), c.get('clientAddress'));
     await deps.throttle.checkAll(throttleKeys);
     const user = await deps.db

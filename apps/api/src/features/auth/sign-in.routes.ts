@@ -1,15 +1,13 @@
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import type { AppEnv } from '../../app/app-env.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { readAuthForm, emailField, passwordField } from './auth-body.ts';
+import { LoginBody, readAuthForm } from './auth-body.ts';
 import { normalizeEmail, type AuthDeps } from './auth-deps.ts';
 import { requirePrincipal, unauthorized } from './authenticate.ts';
 import { signInThrottleKeys } from './login-throttle.ts';
 import { issueSession } from './issue-session.ts';
 import { revokeSession } from './sessions.ts';
 
-const LoginBody = v.object({ email: emailField, password: passwordField });
 const INVALID_LOGIN = 'Invalid email or password.';
 
 /** `POST /login` and `POST /logout`. */

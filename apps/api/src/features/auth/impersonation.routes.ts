@@ -1,6 +1,6 @@
 import { can, effectivePermissions, type Action, type PermissionMap } from '@lendline/permissions';
 import { Hono } from 'hono';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { AppEnv } from '../../app/app-env.ts';
 import { badRequest, entityNotFound, forbidden } from '../../app/http-error.ts';
 import { readJsonBody } from '../../app/request-body.ts';

@@ -3,4 +3,6 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   /** The product name shown in page titles and headers. */
   readonly VITE_PRODUCT_NAME?: string;
+  /** The environment label in the top bar, e.g. `Production`, `UAT` or `Demo` (the default). */
+  readonly VITE_ENVIRONMENT_LABEL?: string;
 }

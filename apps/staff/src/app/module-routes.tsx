@@ -143,9 +143,21 @@ const SECTIONS: SectionSpec[] = [
     menu: 'Users',
     landing: 'list',
     pages: [
-      [user.list, 'Users'],
-      [user.add, 'Add User'],
-      [user.update, 'Update User'],
+      [
+        user.list,
+        'Users',
+        async () => ({ Component: (await import('./routes/user-routes.tsx')).UserListRoute }),
+      ],
+      [
+        user.add,
+        'Add User',
+        async () => ({ Component: (await import('./routes/user-routes.tsx')).UserAddRoute }),
+      ],
+      [
+        user.update,
+        'Update User',
+        async () => ({ Component: (await import('./routes/user-routes.tsx')).UserUpdateRoute }),
+      ],
     ],
   },
   {
@@ -153,9 +165,21 @@ const SECTIONS: SectionSpec[] = [
     menu: 'Roles',
     landing: 'list',
     pages: [
-      [role.list, 'Roles'],
-      [role.add, 'Add Role'],
-      [role.update, 'Update Role'],
+      [
+        role.list,
+        'Roles',
+        async () => ({ Component: (await import('./routes/role-routes.tsx')).RoleListRoute }),
+      ],
+      [
+        role.add,
+        'Add Role',
+        async () => ({ Component: (await import('./routes/role-routes.tsx')).RoleAddRoute }),
+      ],
+      [
+        role.update,
+        'Update Role',
+        async () => ({ Component: (await import('./routes/role-routes.tsx')).RoleUpdateRoute }),
+      ],
     ],
   },
   {

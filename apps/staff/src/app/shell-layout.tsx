@@ -1,44 +1,54 @@
-import { AppShell } from '@mantine/core';
+import { AppShell, Drawer } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { Outlet, useParams } from 'react-router';
+import { IMPERSONATION_BANNER_HEIGHT } from '../features/impersonation/components/impersonation-banner.tsx';
+import { useResetNotice } from '../features/page-settings/reset-notice.ts';
+import { useSyncCompletedNotice } from '../features/salesforce-sync/use-sync-completed-notice.ts';
+import { useSession } from '../features/session/session-context.ts';
 import { ModuleSidebar } from './shell/module-sidebar.tsx';
 import { TopBar } from './shell/top-bar.tsx';
+import { useRememberModule } from './shell/use-remember-module.ts';
 
 const TOP_BAR_HEIGHT = 56;
 const SIDEBAR_WIDTH = 232;
 
 /**
- * The authenticated frame (spec §2 Layout): a top bar, a left sidebar inside a module (hidden on home
- * and the other module-less pages, sliding in on narrow screens) and the page.
- *
- * Slots for the layout work: `TopBar` (module picker, environment label, gear menu, notification bell,
- * avatar menu, impersonation banner) and `ModuleSidebar` (the spec's sidebar table). Both receive what
- * they need from `useSession()` and the route, so filling them does not change this frame. The shell
- * also provides `@mantine/modals` (Change Password, Login as, confirmations), keeping it out of sign-in.
+ * The authenticated frame (spec §2 Layout): the top bar (with the impersonation banner below it while
+ * acting as someone else), a left sidebar inside a module (hidden on home and the other module-less
+ * pages; on narrow screens a drawer that slides in from the burger) and the page. It also provides
+ * `@mantine/modals` for `confirm()`, keeping that code out of sign-in, and shows the one-time toasts
+ * that a Salesforce sync or a config reset leave for after their reload.
  */
 export function ShellLayout() {
   const { module } = useParams();
-  const [sidebarOpen, sidebar] = useDisclosure(false);
+  const { impersonation } = useSession();
+  const [drawerOpen, drawer] = useDisclosure(false);
+  useRememberModule(module);
+  useSyncCompletedNotice();
+  useResetNotice();
 
   return (
     <ModalsProvider>
       <AppShell
-        header={{ height: TOP_BAR_HEIGHT }}
-        navbar={
-          module ? { width: SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !sidebarOpen } } : undefined
-        }
+        header={{ height: TOP_BAR_HEIGHT + (impersonation ? IMPERSONATION_BANNER_HEIGHT : 0) }}
+        navbar={module ? { width: SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: true } } : undefined}
         padding="md"
       >
         <AppShell.Header>
-          <TopBar sidebar={module ? { open: sidebarOpen, toggle: sidebar.toggle } : undefined} />
+          <TopBar sidebar={module ? { open: drawerOpen, toggle: drawer.toggle } : undefined} />
         </AppShell.Header>
         {module && (
-          <AppShell.Navbar p="xs">
-            <ModuleSidebar moduleId={module} onNavigate={sidebar.close} />
-          </AppShell.Navbar>
+          <>
+            <AppShell.Navbar p="xs" visibleFrom="sm">
+              <ModuleSidebar moduleId={module} />
+            </AppShell.Navbar>
+            <Drawer opened={drawerOpen} onClose={drawer.close} size={280} padding="xs" title="Navigation">
+              <ModuleSidebar moduleId={module} onNavigate={drawer.close} />
+            </Drawer>
+          </>
         )}
-        <AppShell.Main>
+        <AppShell.Main bg="gray.0">
           <Outlet />
         </AppShell.Main>
       </AppShell>

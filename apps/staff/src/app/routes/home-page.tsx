@@ -1,57 +1,100 @@
-import { Card, Container, SimpleGrid, Text, Title } from '@mantine/core';
-import { moduleLandingPath, pickableModules, roleExpiration } from '@lendline/permissions';
-import { Link } from 'react-router';
-import { useSession } from '../../features/session/session-context.ts';
+import { Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  can,
+  moduleLandingPath,
+  pickableModules,
+  roleExpiration,
+  type ModuleEntry,
+  type PermissionMap,
+} from '@lendline/permissions';
+import { Icon } from '../../components/icons.tsx';
+import { ModuleCardGrid, type ModuleCard } from '../../features/navigation/components/module-card-grid.tsx';
+import { ACH_FILE_VIEWER, moduleVisual } from '../../features/navigation/module-visuals.ts';
+import { useSession, type SessionRole } from '../../features/session/session-context.ts';
+import { paths, pathTo } from '../paths.ts';
 
-function NoModules() {
-  const { role } = useSession();
-  if (role?.state === 'expired') {
-    return (
-      <Text c="dimmed">
-        {roleExpiration(role.expireIn, new Date()).message} Ask an administrator to renew it.
-      </Text>
-    );
+const viewable = (permissions: PermissionMap, module: ModuleEntry) =>
+  module.menus
+    .filter((menu) => menu.sidebar && can(permissions, module.id, menu.menu, 'view'))
+    .map((m) => m.menu);
+
+const achFileViewerCard: ModuleCard = {
+  id: ACH_FILE_VIEWER,
+  name: 'ACH File Viewer',
+  href: pathTo(paths.achViewFile, {}),
+  sections: [],
+  ...moduleVisual(ACH_FILE_VIEWER),
+};
+
+/**
+ * The cards of spec §2 "Module cards": one per module the role may pick, opening its first permitted
+ * page (so Contracts for the contract modules, ACH, Vendor Invoice's Sessions, Tape Builder's Tapes),
+ * plus Setup (Users or Roles, the spec's `user` card) for administrators and the ACH file viewer (the
+ * spec's NachaViewer) for roles that work in ACH.
+ */
+function moduleCards(permissions: PermissionMap): ModuleCard[] {
+  const cards = pickableModules(permissions).flatMap((module): ModuleCard[] => {
+    const href = moduleLandingPath(permissions, module.id);
+    if (!href) return [];
+    const card = { id: module.id, name: module.name, href, sections: viewable(permissions, module) };
+    return module.id === 'ach'
+      ? [{ ...card, ...moduleVisual(card.id) }, achFileViewerCard]
+      : [{ ...card, ...moduleVisual(card.id) }];
+  });
+  const setup = ['Users', 'Roles'].filter((menu) => can(permissions, 'setupModule', menu, 'view'));
+  if (setup.length > 0) {
+    const list = setup[0] === 'Users' ? paths.user.list : paths.role.list;
+    cards.push({
+      id: 'setupModule',
+      name: 'Setup Module',
+      href: pathTo(list, { module: 'setupModule' }),
+      sections: setup,
+      ...moduleVisual('setupModule'),
+    });
   }
-  if (role?.state === 'inactive' || !role) {
-    return (
-      <Text c="dimmed">Your role is not active, so no modules are open to you. Ask an administrator.</Text>
-    );
-  }
-  return <Text c="dimmed">Your role does not open any module yet. Ask an administrator for access.</Text>;
+  return cards;
 }
 
-/** The modules the role may pick (spec §6), each opening on its first permitted sidebar entry. */
+function noModulesMessage(role: SessionRole | null): string {
+  if (role?.state === 'expired') {
+    return `${roleExpiration(role.expireIn, new Date()).message} Ask an administrator to renew it.`;
+  }
+  if (role?.state === 'inactive' || !role) {
+    return 'Your role is not active, so no modules are open to you. Ask an administrator.';
+  }
+  return 'Your role does not open any module yet. Ask an administrator for access.';
+}
+
+function NoModules({ role }: { role: SessionRole | null }) {
+  return (
+    <Paper withBorder p="lg" radius="md" maw={560}>
+      <Stack gap="xs" align="flex-start">
+        <ThemeIcon variant="light" color={role?.state === 'active' ? 'gray' : 'red'} size={36} radius="md">
+          <Icon name="lock" size={20} />
+        </ThemeIcon>
+        <Text fw={600}>No modules available</Text>
+        <Text size="sm" c="dimmed">
+          {noModulesMessage(role)}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Home: the modules the role may work in, as cards (spec §2), or why there are none (§4 role states). */
 export function HomePage() {
-  const { user, permissions } = useSession();
-  const modules = pickableModules(permissions).flatMap((module) => {
-    const href = moduleLandingPath(permissions, module.id);
-    return href ? [{ ...module, href }] : [];
-  });
+  const { user, role, permissions } = useSession();
+  const cards = moduleCards(permissions);
 
   return (
-    <Container size="lg" py="md">
-      <Title order={1} fz="h2">
+    <Container size="xl" px={0} py="xs">
+      <Title order={1} fz="h3">
         Welcome{user?.name ? `, ${user.name}` : ''}
       </Title>
-      <Text c="dimmed" mb="lg">
-        Choose a module to work in.
+      <Text size="sm" c="dimmed" mb="lg">
+        {cards.length > 0 ? 'Choose a module to work in.' : 'There is nothing to work on yet.'}
       </Text>
-      {modules.length === 0 ? (
-        <NoModules />
-      ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" component="ul" p={0} m={0}>
-          {modules.map((module) => (
-            <li key={module.id} style={{ listStyle: 'none' }}>
-              <Card component={Link} to={module.href} withBorder padding="md" h="100%">
-                <Text fw={600}>{module.name}</Text>
-                <Text size="sm" c="dimmed">
-                  {module.menus.map((menu) => menu.menu).join(' · ')}
-                </Text>
-              </Card>
-            </li>
-          ))}
-        </SimpleGrid>
-      )}
+      {cards.length === 0 ? <NoModules role={role} /> : <ModuleCardGrid cards={cards} />}
     </Container>
   );
 }

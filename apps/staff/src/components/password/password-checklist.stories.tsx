@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PasswordChecklist } from './password-checklist.tsx';
 
 const meta = {
-  title: 'Auth/PasswordChecklist',
+  title: 'Components/PasswordChecklist',
   component: PasswordChecklist,
   args: { password: '', submitted: false },
   decorators: [

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetAfterTest } from '../../../testing/render-app.tsx';
+import { resetAfterTest } from '../../testing/render-app.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
 
 afterEach(resetAfterTest);

@@ -83,7 +83,8 @@ describe('session', () => {
   it('signs out on the server first, then wipes the browser and says so on the sign-in page', async () => {
     const { router, api } = renderApp('/home', { permissions: {} });
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Account:/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?fromSignOut=true');

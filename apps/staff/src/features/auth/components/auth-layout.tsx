@@ -1,16 +1,8 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { BrandMark } from '../../../components/brand-mark.tsx';
 import { config } from '../../../config.ts';
 import classes from './auth-layout.module.css';
-
-function BrandMark() {
-  return (
-    <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
-      <rect width="28" height="28" rx="7" fill="#38bdf8" />
-      <path d="M9 7v14h10" fill="none" stroke="#0b1f3a" strokeWidth="3" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 export interface AuthLayoutProps {
   title: string;

@@ -2,7 +2,7 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { checkField } from '@lendline/validation';
 import { useState, type FormEvent } from 'react';
 import { FormError, FormNotice } from './form-alert.tsx';
-import { FIELD_REQUIRED } from './password-rules.ts';
+import { FIELD_REQUIRED } from '../../../components/password/password-rules.ts';
 import { TextLink } from './text-link.tsx';
 import { useFormSubmission } from './use-form-submission.ts';
 

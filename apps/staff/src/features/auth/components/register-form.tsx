@@ -2,8 +2,12 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { checkField } from '@lendline/validation';
 import { useState, type FormEvent } from 'react';
 import { FormError, FormNotice } from './form-alert.tsx';
-import { NewPasswordFields } from './new-password-fields.tsx';
-import { FIELD_REQUIRED, hasErrors, validateNewPassword } from './password-rules.ts';
+import { NewPasswordFields } from '../../../components/password/new-password-fields.tsx';
+import {
+  FIELD_REQUIRED,
+  hasErrors,
+  validateNewPassword,
+} from '../../../components/password/password-rules.ts';
 import { TextLink } from './text-link.tsx';
 import { useFormSubmission } from './use-form-submission.ts';
 

@@ -1,8 +1,8 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { FormError } from './form-alert.tsx';
-import { NewPasswordFields } from './new-password-fields.tsx';
-import { hasErrors, validateNewPassword } from './password-rules.ts';
+import { NewPasswordFields } from '../../../components/password/new-password-fields.tsx';
+import { hasErrors, validateNewPassword } from '../../../components/password/password-rules.ts';
 import { TextLink } from './text-link.tsx';
 import { useFormSubmission } from './use-form-submission.ts';
 

@@ -1,0 +1,92 @@
+import '@testing-library/jest-dom/vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { renderApp, resetAfterTest } from '../../testing/render-app.tsx';
+
+afterEach(resetAfterTest);
+
+/** happy-dom evaluates the app's media queries against its own viewport, 1024 px wide by default. */
+function setViewportWidth(width: number) {
+  (window as unknown as { happyDOM: { setViewport(size: { width: number }): void } }).happyDOM.setViewport({
+    width,
+  });
+}
+
+const view = { view: true };
+
+async function sidebarLinks(name: string) {
+  const nav = await screen.findByRole('navigation', { name: `${name} navigation` });
+  return within(nav).getAllByRole('link');
+}
+
+describe('module sidebar', () => {
+  it('lists only the entries the role may view, each with the module in its address', async () => {
+    renderApp('/extensions/report/list', {
+      permissions: { extensions: { Contracts: view, Reports: view, Invoices: { create: true } } },
+    });
+
+    const links = await sidebarLinks('Extensions');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Contracts', '/extensions/contract/list'],
+      ['Reports', '/extensions/report/list'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it.each([
+    [
+      'Tape Builder',
+      '/dataTapes/template/list',
+      { dataTapes: { Tapes: view, Templates: view, Downloads: view } },
+      ['Tapes', 'Templates', 'Downloads'],
+    ],
+    [
+      'Vendor Quote',
+      '/loanCalculator/setup/loansetup',
+      { loanCalculator: { Setup: view, Inquiries: view } },
+      ['Inquiries', 'Setup'],
+    ],
+    [
+      'Setup Module',
+      '/setupModule/role/list',
+      { setupModule: { Roles: view, Impersonation: view } },
+      ['Roles'],
+    ],
+  ])('shows %s the entries of its role', async (name, url, permissions, entries) => {
+    renderApp(url, { permissions });
+
+    expect((await sidebarLinks(name)).map((link) => link.textContent)).toEqual(entries);
+  });
+
+  it.each([
+    '/extensions/contract/detail/42',
+    '/extensions/contract/add',
+    '/extensions/contract/module-wise/add',
+  ])('keeps Contracts highlighted on %s', async (url) => {
+    renderApp(url, { permissions: { extensions: { Contracts: view, Reports: view } } });
+
+    const [contracts, reports] = await sidebarLinks('Extensions');
+    expect(contracts).toHaveAttribute('aria-current', 'page');
+    expect(reports).not.toHaveAttribute('aria-current');
+  });
+
+  it('is not shown on home', async () => {
+    renderApp('/home', { permissions: { enquiry: { Contracts: view } } });
+
+    await screen.findByRole('heading', { name: /Welcome/ });
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('slides in from the burger on narrow screens and closes when a link is followed', async () => {
+    setViewportWidth(390);
+    onTestFinished(() => setViewportWidth(1024));
+    const { router } = renderApp('/enquiry/contract/list', { permissions: { enquiry: { Contracts: view } } });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
+    fireEvent.click(within(drawer).getByRole('link', { name: 'Contracts' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Navigation' })).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/enquiry/contract/list');
+  });
+});

@@ -1,0 +1,53 @@
+import type { Filter } from '@lendline/filter';
+import useSWR from 'swr';
+import { api } from '../../lib/api.ts';
+import { showErrorToast } from '../../lib/toast.ts';
+
+const options = {
+  // Paging shows the previous rows (dimmed) until the next page arrives, instead of blanking the table.
+  keepPreviousData: true,
+  // A failure is shown once, with a Retry button; automatic retries would repeat the toast.
+  shouldRetryOnError: false,
+};
+
+export interface ListQuery<Row> {
+  /** Undefined until the first page arrives. */
+  rows: Row[] | undefined;
+  /** Undefined until the count arrives. */
+  total: number | undefined;
+  error: unknown;
+  /** A newer page is loading while the previous rows show. */
+  refreshing: boolean;
+  retry: () => Promise<unknown>;
+}
+
+/**
+ * One page of a LoopBack resource and the total for the same where: the spec's list and count calls
+ * (`GET /x?filter=`, `GET /x/count?where=`). Nothing is asked while `filter` is null. SWR keys start
+ * with `keyPrefix`, so a feature can refresh all its lists after a write. A failed page raises the
+ * `failureToast` (e.g. spec §8's "Failed to fetch users").
+ */
+export function useListQuery<Row>(
+  resource: string,
+  keyPrefix: string,
+  filter: Filter | null,
+  failureToast: string,
+): ListQuery<Row> {
+  const list = useSWR(
+    filter && [keyPrefix, 'list', JSON.stringify(filter)],
+    () => api.list<Row>(resource, filter!),
+    { ...options, onError: () => showErrorToast('Error', failureToast) },
+  );
+  const count = useSWR(
+    filter && [keyPrefix, 'count', JSON.stringify(filter.where ?? null)],
+    () => api.count(resource, filter!.where),
+    options,
+  );
+  return {
+    rows: list.data,
+    total: count.data?.count,
+    error: list.error ?? count.error,
+    refreshing: list.isValidating && list.data !== undefined,
+    retry: () => Promise.all([list.mutate(), count.mutate()]),
+  };
+}

@@ -1,0 +1,104 @@
+import { Button, Skeleton, Stack } from '@mantine/core';
+import { ApiError } from '@lendline/api-client';
+import { useNavigate } from 'react-router';
+import { PermissionGate } from '../../../components/access/permission-gate.tsx';
+import { PageHeader } from '../../../components/data-table/page-header.tsx';
+import { showSuccessToast } from '../../../lib/toast.ts';
+import { TableErrorState } from '../../../components/data-table/table-states.tsx';
+import { StatusPage } from '../../../components/status-page.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useRole } from '../api/get-role.ts';
+import { useRefreshRoles } from '../api/roles-resource.ts';
+import { updateRole } from '../api/save-role.ts';
+import { RoleForm } from '../components/role-form.tsx';
+import { RoleStateBadge } from '../components/role-state-badge.tsx';
+import { rolesGate, type RoleLinks } from '../role-links.ts';
+import { changedFields, roleFormValues, roleInput, type RoleFormValues } from '../role-form-rules.ts';
+import { useRoleActions } from '../use-role-actions.tsx';
+
+export interface RoleUpdatePageProps {
+  module: string;
+  /** NaN when the address holds no valid id. */
+  roleId: number;
+  links: RoleLinks;
+}
+
+/** Update Role (spec §2 `role/update/{roleId}`): the editor, and delete. */
+export function RoleUpdatePage({ module, roleId, links }: RoleUpdatePageProps) {
+  const navigate = useNavigate();
+  const role = useRole(roleId);
+  const actions = useRoleActions();
+  const refreshRoles = useRefreshRoles();
+  const gate = rolesGate(module);
+
+  if (!Number.isInteger(roleId) || (role.error instanceof ApiError && role.error.status === 404)) {
+    return (
+      <StatusPage title="Role not found" action={{ label: 'Back to roles', to: links.list }}>
+        This role does not exist or was deleted.
+      </StatusPage>
+    );
+  }
+  if (role.error) {
+    return (
+      <TableErrorState
+        title="The role could not be loaded"
+        message={errorMessage(role.error, 'The server did not answer. Try again.')}
+        onRetry={() => void role.mutate()}
+      />
+    );
+  }
+  if (!role.data) {
+    return (
+      <Stack gap="sm" maw={880} aria-busy="true" aria-label="Loading the role">
+        <Skeleton height={28} width={240} />
+        <Skeleton height={200} />
+        <Skeleton height={400} />
+      </Stack>
+    );
+  }
+
+  const record = role.data;
+  const initial = roleFormValues(record);
+
+  const save = async (values: RoleFormValues) => {
+    const changes = changedFields(roleInput(initial), roleInput(values));
+    if (Object.keys(changes).length > 0) {
+      await updateRole(record.id, changes);
+      showSuccessToast(
+        'Role updated',
+        `${values.name.trim()} was saved. Its users get the new rights at once.`,
+      );
+      void refreshRoles();
+    }
+    await navigate(links.list);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Update Role"
+        context={<RoleStateBadge role={record} />}
+        actions={
+          <PermissionGate {...gate}>
+            <Button
+              size="sm"
+              variant="light"
+              color="red"
+              onClick={async () => (await actions.remove(record)) && (await navigate(links.list))}
+            >
+              Delete
+            </Button>
+          </PermissionGate>
+        }
+      />
+      <RoleForm
+        key={record.id}
+        initialValues={initial}
+        onSubmit={save}
+        submitLabel="Save changes"
+        cancelHref={links.list}
+        gate={gate}
+      />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import useSWR from 'swr';
+import { api } from '../../../lib/api.ts';
+
+/** Spec §9: pickers ask for every row at once. */
+const PICKER_LIMIT = 100_000_000;
+
+export interface RoleOption {
+  value: string;
+  label: string;
+}
+
+/** Every role as a picker option (spec §7: `GET /rgnts-apps-roles` with fields id and name), by name. */
+export function useRoleOptions() {
+  const { data, error, isLoading } = useSWR(
+    'role-options',
+    () =>
+      api.list<{ id: number; name: string }>('rgnts-apps-roles', {
+        fields: ['id', 'name'],
+        order: 'name ASC',
+        limit: PICKER_LIMIT,
+      }),
+    { shouldRetryOnError: false, revalidateOnFocus: false },
+  );
+  const options: RoleOption[] = (data ?? []).map((role) => ({ value: String(role.id), label: role.name }));
+  return { options, error: error !== undefined, loading: isLoading };
+}

@@ -1,0 +1,10 @@
+import { api } from '../../../lib/api.ts';
+
+/**
+ * `GET /users/{id}/verify-user` (spec §7 resend invite): a new activation code by e-mail. Resolves with
+ * the server's confirmation; 409 ALREADY_ACTIVE once the user has activated the account.
+ */
+export async function resendInvitation(userId: number): Promise<string> {
+  const { message } = await api.get<{ message: string }>(`users/${userId}/verify-user`);
+  return message;
+}

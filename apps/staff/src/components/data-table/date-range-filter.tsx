@@ -12,7 +12,8 @@ export interface DateRangeFilterProps {
   width?: number;
 }
 
-const PRESETS = [
+// Built on every render, so a screen left open overnight still offers ranges ending today.
+const presets = () => [
   { label: 'Last 7 days', value: lastDays(7) },
   { label: 'Last 30 days', value: lastDays(30) },
   { label: 'Last 90 days', value: lastDays(90) },
@@ -50,7 +51,7 @@ export function DateRangeFilter({ label, value, onChange, width = 220 }: DateRan
       value={shown}
       onChange={change}
       onDropdownClose={() => setPicking(null)}
-      presets={PRESETS}
+      presets={presets()}
       allowSingleDateInRange
       clearable
       clearButtonProps={{ 'aria-label': `Clear ${label.toLowerCase()}` }}

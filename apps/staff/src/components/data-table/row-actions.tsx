@@ -20,7 +20,7 @@ export interface RowActionsProps {
  */
 export function RowActions({ label, actions }: RowActionsProps) {
   return (
-    <Menu position="bottom-end" shadow="md" width={200} withinPortal>
+    <Menu position="bottom-end" shadow="md" width={200}>
       <Menu.Target>
         <ActionIcon variant="subtle" color="gray" size="sm" aria-label={label}>
           <DotsIcon />

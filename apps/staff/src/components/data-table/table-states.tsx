@@ -16,7 +16,8 @@ export function SkeletonRows({ rows, columns }: { rows: number; columns: number 
     <Table.Tr key={row} aria-hidden>
       {Array.from({ length: columns }, (_, column) => (
         <Table.Td key={column}>
-          <Skeleton height={12} width={column === 0 ? '70%' : '55%'} radius="sm" />
+          {/* The margins give the placeholder a data row's height, so nothing jumps when rows arrive. */}
+          <Skeleton height={12} my={6} width={column === 0 ? '70%' : '55%'} radius="sm" />
         </Table.Td>
       ))}
     </Table.Tr>

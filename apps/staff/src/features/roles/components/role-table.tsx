@@ -66,7 +66,7 @@ export function RoleTable({ withUsers, actionGate, actionsFor, updateHref, ...ta
       header: 'Description',
       width: 240,
       cell: (role) => (
-        <Text size="sm" lineClamp={1} maw={360} title={role.description ?? undefined}>
+        <Text size="sm" truncate="end" maw={320} title={role.description ?? undefined}>
           {role.description}
         </Text>
       ),

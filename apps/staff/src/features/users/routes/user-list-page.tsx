@@ -7,6 +7,7 @@ import { PaginationBar } from '../../../components/data-table/pagination-bar.tsx
 import { TableEmptyState } from '../../../components/data-table/table-states.tsx';
 import { useListQuery } from '../../../components/data-table/use-list-query.ts';
 import { usePageInRange } from '../../../components/data-table/use-page-in-range.ts';
+import { config } from '../../../config.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useRoleOptions } from '../api/get-role-options.ts';
 import { USERS, USERS_KEY, type UserRecord } from '../api/users-resource.ts';
@@ -79,7 +80,7 @@ export function UserListPage({ module, store, links, currentUserId }: UserListPa
     <>
       <PageHeader
         title="Users"
-        context="Staff who can sign in to Lendline, with their role and sign-in status."
+        context={`Staff who can sign in to ${config.productName}, with their role and sign-in status.`}
         actions={addButton}
       />
       <UserFilterBar
@@ -123,7 +124,7 @@ export function UserListPage({ module, store, links, currentUserId }: UserListPa
           ) : (
             <TableEmptyState
               title="No users yet"
-              description="Users are the staff who sign in to Lendline. Add the first one; they get an e-mail invitation to activate the account."
+              description={`Users are the staff who sign in to ${config.productName}. Add the first one; they get an e-mail invitation to activate the account.`}
               action={addButton}
             />
           )

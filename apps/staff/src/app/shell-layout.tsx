@@ -3,14 +3,14 @@ import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { Outlet, useParams } from 'react-router';
 import { IMPERSONATION_BANNER_HEIGHT } from '../features/impersonation/components/impersonation-banner.tsx';
-import { useResetNotice } from '../features/page-settings/reset-notice.ts';
+import { useResetNotice } from '../features/page-settings/use-reset-notice.ts';
 import { useSyncCompletedNotice } from '../features/salesforce-sync/use-sync-completed-notice.ts';
 import { useSession } from '../features/session/session-context.ts';
 import { ModuleSidebar } from './shell/module-sidebar.tsx';
-import { TopBar } from './shell/top-bar.tsx';
+import { TOP_BAR_HEIGHT, TopBar } from './shell/top-bar.tsx';
 import { useRememberModule } from './shell/use-remember-module.ts';
+import { useReloadAfterSwitch } from './shell/use-user-switch.ts';
 
-const TOP_BAR_HEIGHT = 56;
 const SIDEBAR_WIDTH = 232;
 
 /**
@@ -25,6 +25,7 @@ export function ShellLayout() {
   const { impersonation } = useSession();
   const [drawerOpen, drawer] = useDisclosure(false);
   useRememberModule(module);
+  useReloadAfterSwitch();
   useSyncCompletedNotice();
   useResetNotice();
 

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
+import { MODAL_DEFAULTS } from './modal-defaults.ts';
 
 export interface ConfirmOptions {
   title?: string;
@@ -35,7 +36,7 @@ export function confirm(options: ConfirmOptions = {}): Promise<boolean> {
       labels: { confirm: confirmLabel, cancel: cancelLabel },
       confirmProps: { color: options.danger ? 'red' : undefined },
       cancelProps: { variant: 'default' },
-      centered: true,
+      ...MODAL_DEFAULTS,
       onConfirm: () => resolve(true),
       onClose: () => resolve(false),
     });

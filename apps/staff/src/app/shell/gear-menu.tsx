@@ -1,4 +1,4 @@
-import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Menu } from '@mantine/core';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icons.tsx';
 
@@ -19,11 +19,9 @@ export function GearMenu({ setupHref, onSalesforceSync, onLoginAs, onSwitchBack 
     // The bar is fixed, so its buttons never scroll out of view; detach-hiding would have nothing to do.
     <Menu position="bottom-end" width={220} shadow="md" hideDetached={false}>
       <Menu.Target>
-        <Tooltip label="Settings" withArrow openDelay={400}>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Settings">
-            <Icon name="gear" size={20} />
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Settings">
+          <Icon name="gear" size={20} />
+        </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
         {setupHref && (

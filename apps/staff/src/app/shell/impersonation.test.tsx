@@ -74,7 +74,7 @@ describe('login as', () => {
 
   it('switches to the chosen user after the Switching User screen, then reloads at home', async () => {
     let started: unknown;
-    const { router, reload } = renderApp('/ach/ach/list', {
+    const { router, reload, api } = renderApp('/ach/ach/list', {
       permissions,
       api: {
         'GET /api/rgnts-apps-users': userSearch([]),
@@ -91,6 +91,11 @@ describe('login as', () => {
         },
       },
     });
+    // Reloading while the new user's role is still being fetched would abort that request.
+    let roleLoadedBeforeReload = false;
+    reload.mockImplementation(() => {
+      roleLoadedBeforeReload = api.calls.some((call) => call.path === '/api/rgnts-apps-users/15');
+    });
     const dialog = await openLoginAs();
     fireEvent.click(await within(dialog).findByRole('radio', { name: /Tomas Herrera/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
@@ -100,6 +105,7 @@ describe('login as', () => {
     expect(readCookie('id')).toBe('7');
 
     await waitFor(() => expect(reload).toHaveBeenCalledOnce(), AFTER_SWITCH);
+    expect(roleLoadedBeforeReload).toBe(true);
     expect(router.state.location.pathname).toBe('/home');
     expect(readCookie('token')).toBe('as-tomas');
     expect(readCookie('id')).toBe('15');

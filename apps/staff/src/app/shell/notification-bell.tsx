@@ -1,4 +1,4 @@
-import { ActionIcon, EmptyState, Popover, Tooltip } from '@mantine/core';
+import { ActionIcon, EmptyState, Popover } from '@mantine/core';
 import { Icon } from '../../components/icons.tsx';
 
 /**
@@ -10,11 +10,9 @@ export function NotificationBell() {
     // The bar is fixed, so the bell never scrolls out of view; detach-hiding would have nothing to do.
     <Popover position="bottom-end" width={280} shadow="md" withArrow hideDetached={false}>
       <Popover.Target>
-        <Tooltip label="Notifications" withArrow openDelay={400}>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Notifications">
-            <Icon name="bell" size={20} />
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Notifications">
+          <Icon name="bell" size={20} />
+        </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown>
         <EmptyState

@@ -23,6 +23,9 @@ export interface TopBarProps {
   sidebar?: { open: boolean; toggle: () => void };
 }
 
+/** The bar's own height; the impersonation banner adds its height below it. */
+export const TOP_BAR_HEIGHT = 56;
+
 type Dialog = 'change-password' | 'login-as' | null;
 
 const setupView = (permissions: PermissionMap, menu: string) => can(permissions, 'setupModule', menu, 'view');
@@ -61,7 +64,7 @@ export function TopBar({ sidebar }: TopBarProps) {
 
   return (
     <>
-      <Group h={56} px="md" gap="sm" justify="space-between" wrap="nowrap">
+      <Group h={TOP_BAR_HEIGHT} px="md" gap="sm" justify="space-between" wrap="nowrap">
         <Group gap="sm" wrap="nowrap" miw={0}>
           {sidebar && (
             <Burger

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   startImpersonation,
@@ -14,9 +14,24 @@ import { paths } from '../paths.ts';
 export const SWITCH_DELAY_MS = 2_000;
 export const SWITCH_MESSAGE = 'Switching User';
 
+// Set when a new session has been applied and the app should reload once that session has loaded. The
+// reload waits because it would abort the new user's role request, and the session reads a failed
+// startup request as a failed sign-in and wipes the cookies. Module state, as the shell remounts meanwhile.
+let reloadWhenSignedIn = false;
+
+/** Reloads the app once the session applied by a switch has loaded; the shell calls it on every mount. */
+export function useReloadAfterSwitch() {
+  const { status } = useSession();
+  useEffect(() => {
+    if (status !== 'signed-in' || !reloadWhenSignedIn) return;
+    reloadWhenSignedIn = false;
+    window.location.reload();
+  }, [status]);
+}
+
 /**
  * "Login as" and "Switch Back" (spec §4 Impersonation): the Switching User screen runs for 2 s, then the
- * new session replaces the cookies and the app reloads at home.
+ * new session replaces the cookies, the app goes home and, once the new user's role has loaded, reloads.
  *
  * "Login as" asks the server first, so a refusal shows in its dialog; the signed-in session stays valid
  * meanwhile. "Switch Back" asks the server after the screen, because the server ends the impersonating
@@ -44,9 +59,10 @@ export function useUserSwitch() {
       showErrorToast('Switch Back failed', errorMessage(error, 'Could not switch back. Please try again.'));
       return;
     }
-    applyToken(grant);
+    // Home first, so the reload cannot land on a page of the previous user's.
     await navigate(paths.home, { replace: true });
-    window.location.reload();
+    reloadWhenSignedIn = true;
+    applyToken(grant);
   };
 
   return { switching: nextSession !== null, loginAs, switchBack, finish };

@@ -106,7 +106,8 @@ const VISUALS: Record<string, ModuleVisual> = {
   setupModule: { description: 'Users and roles.', icon: 'users', color: 'gray', group: 'Administration' },
 };
 
-// Vendor Payments and DS Deals have no menus, so no role can pick them; they would still get a plain card.
+// An id without a look of its own (Vendor Payments and DS Deals, which no role can pick as they have no
+// menus) still gets a neutral one rather than breaking the page.
 const PLAIN: ModuleVisual = { description: '', icon: 'apps', color: 'gray', group: 'Contracts & invoicing' };
 
 export function moduleVisual(id: string): ModuleVisual {

@@ -3,7 +3,7 @@ import { confirm } from '../../components/confirm.tsx';
 import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 import { showErrorToast } from '../../lib/toast.ts';
 import { getPageConfig, savePageConfig } from './api/page-config.ts';
-import { RESET_NOTICE_FLAG } from './reset-notice.ts';
+import { RESET_NOTICE_FLAG } from './use-reset-notice.ts';
 import { withoutSavedViews } from './saved-views.ts';
 
 // Spec §9: the reset dialog's words.

@@ -80,7 +80,7 @@ export function AccountMenu({
           Reset Default Config
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item leftSection={<Icon name="logout" size={16} />} color="red" onClick={onLogout}>
+        <Menu.Item leftSection={<Icon name="logout" size={16} />} color="red.9" onClick={onLogout}>
           Logout
         </Menu.Item>
       </Menu.Dropdown>

@@ -1,4 +1,5 @@
 import { Modal } from '@mantine/core';
+import { MODAL_DEFAULTS } from '../../../components/modal-defaults.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
 import {
@@ -38,7 +39,7 @@ export function ChangePasswordModal({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Change Password" size="sm" centered>
+    <Modal {...MODAL_DEFAULTS} opened={opened} onClose={onClose} title="Change Password" size="sm">
       <ChangePasswordForm onSubmit={submit} onCancel={onClose} />
     </Modal>
   );

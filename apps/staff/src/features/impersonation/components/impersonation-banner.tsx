@@ -26,7 +26,7 @@ export function ImpersonationBanner({ userName, originalUserName, onSwitchBack }
       role="region"
       aria-label="Impersonation"
     >
-      <Group gap={8} wrap="nowrap" miw={0}>
+      <Group gap={8} wrap="nowrap" miw={0} style={{ flex: 1 }}>
         <Icon name="loginAs" size={16} />
         <Text size="sm" fw={600} truncate>
           Logged in as {userName}
@@ -41,6 +41,7 @@ export function ImpersonationBanner({ userName, originalUserName, onSwitchBack }
         color="dark"
         onClick={onSwitchBack}
         leftSection={<Icon name="switchBack" size={14} />}
+        style={{ flex: 'none' }}
       >
         Switch Back
       </Button>

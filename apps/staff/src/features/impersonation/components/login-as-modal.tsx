@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { Icon } from '../../../components/icons.tsx';
+import { MODAL_DEFAULTS } from '../../../components/modal-defaults.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { searchUsers as searchUsersRequest, type PickableUser } from '../api/search-users.ts';
 import { UserChoiceList } from './user-choice-list.tsx';
@@ -61,12 +62,18 @@ function LoginAsBody({
   if (!canListUsers) {
     return (
       <Stack gap="md">
-        <Alert color="yellow" variant="light" title="Users cannot be listed">
+        <Alert
+          color="yellow"
+          variant="light"
+          title="Users cannot be listed"
+          // Mantine colours the title like the alert, which is too pale on yellow for AA contrast.
+          styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
+        >
           Login as needs Setup Module › Users › view to find someone to log in as. Ask an administrator for
           that permission.
         </Alert>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={onClose} data-autofocus>
             Close
           </Button>
         </Group>
@@ -120,7 +127,7 @@ function LoginAsBody({
 /** Login as (spec §2 Modals, §5): search, pick one active user other than yourself, then Login. */
 export function LoginAsModal({ opened, ...body }: LoginAsModalProps) {
   return (
-    <Modal opened={opened} onClose={body.onClose} title="Login as" size="md" centered>
+    <Modal {...MODAL_DEFAULTS} opened={opened} onClose={body.onClose} title="Login as" size="md">
       <LoginAsBody {...body} />
     </Modal>
   );

@@ -34,7 +34,7 @@ export function ModulePicker({ modules, value, onPick }: ModulePickerProps) {
       size="xs"
       w={{ base: 150, sm: 220 }}
       leftSection={<Icon name="apps" size={16} />}
-      maxDropdownHeight={360}
+      maxDropdownHeight={420}
       // The top bar is fixed, so the picker never scrolls out of view; detach-hiding would have nothing to do.
       comboboxProps={{ width: 240, position: 'bottom-start', shadow: 'md', hideDetached: false }}
       checkIconPosition="right"

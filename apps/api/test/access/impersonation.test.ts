@@ -73,7 +73,7 @@ describe('Login as (server-side impersonation)', () => {
     });
 
     const nested = await start(token, adminId);
-    expect(nested.status).toBe(403);
+    expect(nested.status).toBe(422);
 
     const back = await t.json('/api/impersonation/stop', as(token, { method: 'POST' }));
     expect(back.status).toBe(200);
@@ -101,14 +101,17 @@ describe('Login as (server-side impersonation)', () => {
       .select('id')
       .where('is_active', '=', false)
       .executeTakeFirstOrThrow();
-    expect((await start(admin, inactive.id)).status).toBe(403);
+    expect((await start(admin, inactive.id)).body.error).toMatchObject({
+      statusCode: 422,
+      code: 'IMPERSONATION_NOT_ALLOWED',
+    });
     const invited = await t.database.db
       .selectFrom('app_user')
       .select('id')
       .where('email_verified', '=', false)
       .where('is_active', '=', true)
       .executeTakeFirstOrThrow();
-    expect((await start(admin, invited.id)).status).toBe(403);
+    expect((await start(admin, invited.id)).status).toBe(422);
     expect((await start(admin, 99999)).status).toBe(404);
     expect((await t.json('/api/impersonation/stop', as(admin, { method: 'POST' }))).status).toBe(400);
   });
@@ -139,8 +142,8 @@ describe('Login as (server-side impersonation)', () => {
     );
     await activateWithDemoPassword(t, lead.body.id);
     const leadToken = await signIn(t.request, 'sam.lead@example.com');
-    expect((await start(leadToken, adminId)).status).toBe(403);
-    expect((await start(leadToken, await idOf(SALES))).status).toBe(403);
+    expect((await start(leadToken, adminId)).status).toBe(422);
+    expect((await start(leadToken, await idOf(SALES))).status).toBe(422);
     const allowed = await start(leadToken, await idOf(CUSTOMER_SERVICE));
     expect(allowed.status).toBe(200);
 

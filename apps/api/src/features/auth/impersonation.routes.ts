@@ -2,7 +2,7 @@ import { can, effectivePermissions, type Action, type PermissionMap } from '@len
 import { Hono } from 'hono';
 import type * as v from 'valibot';
 import type { AppEnv } from '../../app/app-env.ts';
-import { badRequest, entityNotFound, forbidden } from '../../app/http-error.ts';
+import { badRequest, entityNotFound, forbidden, HttpError } from '../../app/http-error.ts';
 import { readJsonBody } from '../../app/request-body.ts';
 import { validateBody } from '../../resources/body-schema.ts';
 import { ImpersonateBody } from './auth-body.ts';
@@ -23,6 +23,11 @@ export function grantsWithin(inner: PermissionMap, outer: PermissionMap): boolea
   );
 }
 
+// Refusing a particular target is not an access failure: a 403 would make the staff app end the
+// actor's own session (spec §8), so these answer 422 and only a missing Impersonation right is 403.
+const notAllowed = (message: string) =>
+  new HttpError(422, 'UnprocessableEntityError', message, { code: 'IMPERSONATION_NOT_ALLOWED' });
+
 /**
  * "Login as" on the server (spec §4): a new session that acts as the target and remembers the real
  * person, who must hold setupModule › Impersonation › view, may only pick an active user other than
@@ -33,7 +38,7 @@ export function impersonationRoutes(deps: AuthDeps): Hono<AppEnv> {
 
   routes.post('/impersonation', async (c) => {
     const principal = requirePrincipal(c.get('principal'));
-    if (principal.actor) throw forbidden('Switch back before logging in as another user.');
+    if (principal.actor) throw notAllowed('Switch back before logging in as another user.');
     if (!can(principal.permissions, 'setupModule', 'Impersonation', 'view')) throw forbidden();
     const { userId } = validateBody(
       ImpersonateBody as v.GenericSchema<unknown, unknown>,
@@ -49,7 +54,7 @@ export function impersonationRoutes(deps: AuthDeps): Hono<AppEnv> {
       .executeTakeFirst();
     if (!target) throw entityNotFound('RgntsAppsUser', userId);
     if (!target.is_active || !target.email_verified)
-      throw forbidden('Only active users can be impersonated.');
+      throw notAllowed('Only active users can be impersonated.');
     const targetPermissions =
       target.status === null
         ? {}
@@ -58,7 +63,7 @@ export function impersonationRoutes(deps: AuthDeps): Hono<AppEnv> {
             new Date(),
           );
     if (!grantsWithin(targetPermissions, principal.permissions)) {
-      throw forbidden('You cannot log in as a user who holds rights you do not have.');
+      throw notAllowed('You cannot log in as a user who holds rights you do not have.');
     }
     const result = await issueSession(deps, c, userId, principal.userId);
     await deps.audit(c, {

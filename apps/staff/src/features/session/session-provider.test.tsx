@@ -59,6 +59,21 @@ describe('session', () => {
     expect(readCookie(STORAGE_KEYS.cookies.token)).toBeUndefined();
   });
 
+  it('keeps the session when the page is leaving while the startup request fails (a reload aborts it)', async () => {
+    let fail: (response: Response) => void = () => undefined;
+    renderApp('/home', {
+      signedIn: true,
+      api: { 'GET /api/rgnts-apps-users/:id': () => new Promise<Response>((resolve) => (fail = resolve)) },
+    });
+    await waitFor(() => expect(readCookie(STORAGE_KEYS.cookies.token)).toBeDefined());
+    act(() => {
+      window.dispatchEvent(new Event('beforeunload'));
+    });
+    await act(async () => fail(apiError(500, 'aborted by the reload')));
+    expect(screen.queryByText('aborted by the reload')).not.toBeInTheDocument();
+    expect(readCookie(STORAGE_KEYS.cookies.token)).toBeDefined();
+  });
+
   it('toasts the generic startup message when the server sent none', async () => {
     renderApp('/home', {
       signedIn: true,

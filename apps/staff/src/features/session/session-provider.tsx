@@ -46,6 +46,19 @@ export function SessionProvider({ children, keepsSessionOnUnauthorized }: Sessio
   const signingOut = useRef(false);
   const pendingRefresh = useRef<Promise<void> | null>(null);
   const identity = state.status === 'signed-out' ? null : state.identity;
+  // A reload (F5, or the reload after "Login as") aborts the startup request; that is not a failed startup.
+  const unloading = useRef(false);
+  useEffect(() => {
+    const mark = () => {
+      unloading.current = true;
+    };
+    window.addEventListener('beforeunload', mark);
+    window.addEventListener('pagehide', mark);
+    return () => {
+      window.removeEventListener('beforeunload', mark);
+      window.removeEventListener('pagehide', mark);
+    };
+  }, []);
 
   useEffect(() => {
     if (state.status !== 'loading') return;
@@ -53,7 +66,7 @@ export function SessionProvider({ children, keepsSessionOnUnauthorized }: Sessio
     getSessionRole(state.identity.userId).then(
       (record) => current && setState(signedIn(state.identity, record)),
       (error: unknown) => {
-        if (!current) return;
+        if (!current || unloading.current) return;
         clearClientState();
         setState({ status: 'signed-out', signedOutByUser: false });
         showErrorToast('Error', errorMessage(error, STARTUP_FAILED));

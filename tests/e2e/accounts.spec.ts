@@ -5,7 +5,8 @@ test('forgot password, the link from the stored outbox, and signing in with the 
   page,
   request,
 }) => {
-  const email = 'priya.raman@example.com';
+  // Not a demo account of the README, so other tests can still sign in with the demo password.
+  const email = 'amara.diallo@example.com';
   await page.goto('/forgot-password');
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();

@@ -25,7 +25,7 @@ test('log in as another user and switch back', async ({ page }) => {
 });
 
 test('change password from the account menu, then sign in with the new one', async ({ page }) => {
-  await signInThroughPage(page, 'daniel.whitfield@example.com');
+  await signInThroughPage(page, 'ruth.goldberg@example.com');
   await openAccountMenu(page);
   await page.getByRole('menuitem', { name: 'Change Password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Password' });
@@ -39,7 +39,7 @@ test('change password from the account menu, then sign in with the new one', asy
   await openAccountMenu(page);
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/fromSignOut=true/);
-  await signInThroughPage(page, 'daniel.whitfield@example.com', 'Brand#New2027');
+  await signInThroughPage(page, 'ruth.goldberg@example.com', 'Brand#New2027');
   await expect(page).toHaveURL(/\/home/);
 });
 

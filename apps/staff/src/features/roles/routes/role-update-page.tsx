@@ -1,12 +1,9 @@
-import { Button, Skeleton, Stack } from '@mantine/core';
-import { ApiError } from '@lendline/api-client';
+import { Button } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { PermissionGate } from '../../../components/access/permission-gate.tsx';
 import { PageHeader } from '../../../components/data-table/page-header.tsx';
+import { recordLoadState } from '../../../components/data-table/record-load-state.tsx';
 import { showSuccessToast } from '../../../lib/toast.ts';
-import { TableErrorState } from '../../../components/data-table/table-states.tsx';
-import { StatusPage } from '../../../components/status-page.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { useRole } from '../api/get-role.ts';
 import { useRefreshRoles } from '../api/roles-resource.ts';
 import { updateRole } from '../api/save-role.ts';
@@ -31,33 +28,16 @@ export function RoleUpdatePage({ module, roleId, links }: RoleUpdatePageProps) {
   const refreshRoles = useRefreshRoles();
   const gate = rolesGate(module);
 
-  if (!Number.isInteger(roleId) || (role.error instanceof ApiError && role.error.status === 404)) {
-    return (
-      <StatusPage title="Role not found" action={{ label: 'Back to roles', to: links.list }}>
-        This role does not exist or was deleted.
-      </StatusPage>
-    );
-  }
-  if (role.error) {
-    return (
-      <TableErrorState
-        title="The role could not be loaded"
-        message={errorMessage(role.error, 'The server did not answer. Try again.')}
-        onRetry={() => void role.mutate()}
-      />
-    );
-  }
-  if (!role.data) {
-    return (
-      <Stack gap="sm" maw={880} aria-busy="true" aria-label="Loading the role">
-        <Skeleton height={28} width={240} />
-        <Skeleton height={200} />
-        <Skeleton height={400} />
-      </Stack>
-    );
-  }
-
-  const record = role.data;
+  const pending = recordLoadState({
+    validId: Number.isInteger(roleId),
+    query: role,
+    noun: 'role',
+    list: { label: 'Back to roles', href: links.list },
+    skeleton: [200, 400],
+    maxWidth: 880,
+  });
+  if (pending) return pending;
+  const record = role.data!;
   const initial = roleFormValues(record);
 
   const save = async (values: RoleFormValues) => {

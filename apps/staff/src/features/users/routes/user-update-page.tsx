@@ -1,13 +1,10 @@
-import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { ApiError } from '@lendline/api-client';
+import { Button, Group, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { PermissionGate } from '../../../components/access/permission-gate.tsx';
 import { PageHeader } from '../../../components/data-table/page-header.tsx';
+import { recordLoadState } from '../../../components/data-table/record-load-state.tsx';
 import { showSuccessToast } from '../../../lib/toast.ts';
-import { TableErrorState } from '../../../components/data-table/table-states.tsx';
 import { formatDateTime } from '../../../components/data-table/utc-dates.ts';
-import { StatusPage } from '../../../components/status-page.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { useRoleOptions } from '../api/get-role-options.ts';
 import { useUser } from '../api/get-user.ts';
 import { updateUser, type UserInput } from '../api/save-user.ts';
@@ -52,32 +49,16 @@ export function UserUpdatePage({ module, userId, links, currentUserId }: UserUpd
   const refreshUsers = useRefreshUsers();
   const gate = usersGate(module);
 
-  if (!Number.isInteger(userId) || (user.error instanceof ApiError && user.error.status === 404)) {
-    return (
-      <StatusPage title="User not found" action={{ label: 'Back to users', to: links.list }}>
-        This user does not exist or was deleted.
-      </StatusPage>
-    );
-  }
-  if (user.error) {
-    return (
-      <TableErrorState
-        title="The user could not be loaded"
-        message={errorMessage(user.error, 'The server did not answer. Try again.')}
-        onRetry={() => void user.mutate()}
-      />
-    );
-  }
-  if (!user.data) {
-    return (
-      <Stack gap="sm" maw={720} aria-busy="true" aria-label="Loading the user">
-        <Skeleton height={28} width={240} />
-        <Skeleton height={320} />
-      </Stack>
-    );
-  }
-
-  const record = user.data;
+  const pending = recordLoadState({
+    validId: Number.isInteger(userId),
+    query: user,
+    noun: 'user',
+    list: { label: 'Back to users', href: links.list },
+    skeleton: [320],
+    maxWidth: 720,
+  });
+  if (pending) return pending;
+  const record = user.data!;
   const initial = formValues(record);
   const self = record.id === currentUserId;
 

@@ -1,6 +1,5 @@
-import { Button } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { PermissionGate } from '../../../components/access/permission-gate.tsx';
+import { DeleteRecordButton } from '../../../components/data-table/delete-record-button.tsx';
 import { PageHeader } from '../../../components/data-table/page-header.tsx';
 import { recordLoadState } from '../../../components/data-table/record-load-state.tsx';
 import { showSuccessToast } from '../../../lib/toast.ts';
@@ -59,16 +58,10 @@ export function RoleUpdatePage({ module, roleId, links }: RoleUpdatePageProps) {
         title="Update Role"
         context={<RoleStateBadge role={record} />}
         actions={
-          <PermissionGate {...gate}>
-            <Button
-              size="sm"
-              variant="light"
-              color="red"
-              onClick={async () => (await actions.remove(record)) && (await navigate(links.list))}
-            >
-              Delete
-            </Button>
-          </PermissionGate>
+          <DeleteRecordButton
+            gate={gate}
+            onDelete={async () => (await actions.remove(record)) && (await navigate(links.list))}
+          />
         }
       />
       <RoleForm

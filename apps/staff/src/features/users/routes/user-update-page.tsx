@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { PermissionGate } from '../../../components/access/permission-gate.tsx';
+import { DeleteRecordButton } from '../../../components/data-table/delete-record-button.tsx';
 import { PageHeader } from '../../../components/data-table/page-header.tsx';
 import { recordLoadState } from '../../../components/data-table/record-load-state.tsx';
 import { showSuccessToast } from '../../../lib/toast.ts';
@@ -99,16 +100,10 @@ export function UserUpdatePage({ module, userId, links, currentUserId }: UserUpd
               </PermissionGate>
             )}
             {!self && (
-              <PermissionGate {...gate}>
-                <Button
-                  size="sm"
-                  variant="light"
-                  color="red"
-                  onClick={async () => (await actions.remove(record)) && (await navigate(links.list))}
-                >
-                  Delete
-                </Button>
-              </PermissionGate>
+              <DeleteRecordButton
+                gate={gate}
+                onDelete={async () => (await actions.remove(record)) && (await navigate(links.list))}
+              />
             )}
           </>
         }

@@ -43,7 +43,10 @@ describe('session', () => {
       api: { 'GET /api/rgnts-apps-users/:id': roleThen(() => apiError(403, 'Forbidden'), permissions) },
     });
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/setupModule/user/access-denied'));
+    // The Users page is a lazy route; under CI load it can take more than waitFor's default second.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/setupModule/user/access-denied'), {
+      timeout: 5000,
+    });
     expect(reload).not.toHaveBeenCalled();
     expect(readCookie(STORAGE_KEYS.cookies.token)).toBe(TEST_USER.token);
   });

@@ -69,3 +69,24 @@ test('the shell works at phone width', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: `${SCREENSHOTS}users-laptop.png`, fullPage: true });
 });
+
+test('Salesforce Sync reads the org into the back office, reloads and says so once', async ({
+  page,
+  request,
+}) => {
+  await signInThroughPage(page, 'avery.collins@example.com');
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('menuitem', { name: 'Salesforce Sync' }).click();
+  await expect(page.getByText('Salesforce Sync completed successfully!')).toBeVisible({ timeout: 30_000 });
+  await page.reload();
+  await expect(page.getByText('Salesforce Sync completed successfully!')).toHaveCount(0);
+
+  // The run is on the server, not only in the page: the sync history shows it succeeded.
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
+  const runs = await request.get('/api/salesforce-sync-runs?filter={"order":"id DESC","limit":1}', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [latest] = await runs.json();
+  expect(latest).toMatchObject({ status: 'succeeded', source: 'demo' });
+  expect(latest.fetched).toBeGreaterThan(0);
+});

@@ -46,6 +46,13 @@ const EnvSchema = v.object({
   RESULT_CACHE: flag('true'),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), 'Lendline <no-reply@lendline.localhost>'),
+  SALESFORCE_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\//, 'must be the org URL, https://...'))),
+  SALESFORCE_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
+  SALESFORCE_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),
+  SALESFORCE_API_VERSION: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{2,3}\.0$/, 'must look like 62.0')),
+    '62.0',
+  ),
 });
 
 type RawEnv = v.InferOutput<typeof EnvSchema>;
@@ -78,6 +85,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     throw new EnvError(
       'Invalid configuration:\n  AUTH_SECRET: is required in production (32+ random characters)',
+    );
+  }
+  const salesforceKeys = ['SALESFORCE_URL', 'SALESFORCE_CLIENT_ID', 'SALESFORCE_CLIENT_SECRET'] as const;
+  const missing = salesforceKeys.filter((key) => !env[key]);
+  if (missing.length > 0 && missing.length < salesforceKeys.length) {
+    throw new EnvError(
+      `Invalid configuration:\n${missing.map((key) => `  ${key}: is required with the other SALESFORCE_ settings`).join('\n')}`,
     );
   }
   return { ...env, PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '') };

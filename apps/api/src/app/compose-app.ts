@@ -7,6 +7,10 @@ import { LoginThrottle } from '../features/auth/login-throttle.ts';
 import { OneTimeCodes } from '../features/auth/one-time-codes.ts';
 import { resolveSigningSecret } from '../features/auth/signing-secret.ts';
 import { createMailer, type Mailer } from '../features/mail/mailer.ts';
+import { demoSalesforceSource } from '../features/salesforce/demo-salesforce-org.ts';
+import { salesforceRestSource } from '../features/salesforce/salesforce-rest-client.ts';
+import type { SalesforceSource } from '../features/salesforce/salesforce-source.ts';
+import { createSalesforceSync, type SalesforceSync } from '../features/salesforce/salesforce-sync.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Env } from '../env.ts';
 import type { ResourceHooks } from '../resources/resource-hooks.ts';
@@ -34,6 +38,10 @@ export interface ComposeOptions {
     | 'AUTH_SECRET'
     | 'SMTP_URL'
     | 'MAIL_FROM'
+    | 'SALESFORCE_URL'
+    | 'SALESFORCE_CLIENT_ID'
+    | 'SALESFORCE_CLIENT_SECRET'
+    | 'SALESFORCE_API_VERSION'
   >;
   database: DatabaseHandle;
   logger: Logger;
@@ -41,6 +49,8 @@ export interface ComposeOptions {
   /** Tests of the resource factory alone replace the permission policy. */
   hooks?: (logger: Logger) => ResourceHooks;
   staticDirs?: { staffDist?: string; widgetsRoot?: string };
+  /** Tests read a smaller demo org, or wait less for a sync before answering 202. */
+  salesforce?: { source?: SalesforceSource; waitMs?: number };
 }
 
 export interface ComposedApp {
@@ -48,6 +58,7 @@ export interface ComposedApp {
   mailer: Mailer;
   background: BackgroundTasks;
   cache: ResultCache;
+  salesforceSync: SalesforceSync;
   /** Waits for background work and closes the change feed; the caller closes the database. */
   stop(): Promise<void>;
 }
@@ -61,6 +72,19 @@ function actorsOf(c: Context<AppEnv>, fallbackActorId?: number | null) {
     requestId: c.get('requestId') ?? null,
     clientAddress: c.get('clientAddress') ?? null,
   };
+}
+
+/** The configured org, or the built-in demo org so the sync is still something to try (see README). */
+function salesforceSourceFor(env: ComposeOptions['env']): SalesforceSource {
+  if (env.SALESFORCE_URL && env.SALESFORCE_CLIENT_ID && env.SALESFORCE_CLIENT_SECRET) {
+    return salesforceRestSource({
+      url: env.SALESFORCE_URL,
+      clientId: env.SALESFORCE_CLIENT_ID,
+      clientSecret: env.SALESFORCE_CLIENT_SECRET,
+      apiVersion: env.SALESFORCE_API_VERSION,
+    });
+  }
+  return demoSalesforceSource();
 }
 
 /**
@@ -109,6 +133,11 @@ export async function composeApp(options: ComposeOptions): Promise<ComposedApp> 
     later: background.later,
   };
   const policy = createAccessPolicy(auth);
+  const salesforceSync = createSalesforceSync({
+    db,
+    logger,
+    source: options.salesforce?.source ?? salesforceSourceFor(env),
+  });
   const hooks: ResourceHooks = options.hooks?.(logger) ?? {
     authorize: policy.authorize,
     onWrite: async (c, trx, event) => {
@@ -133,6 +162,7 @@ export async function composeApp(options: ComposeOptions): Promise<ComposedApp> 
     auth,
     hooks,
     logger,
+    salesforce: { sync: salesforceSync, audit: auth.audit, waitMs: options.salesforce?.waitMs },
     version: options.version,
     cache,
     ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}),
@@ -142,7 +172,9 @@ export async function composeApp(options: ComposeOptions): Promise<ComposedApp> 
     mailer,
     background,
     cache,
+    salesforceSync,
     stop: async () => {
+      await salesforceSync.stop();
       await background.settle();
       await changeFeed?.stop();
     },

@@ -12,6 +12,11 @@ import { passwordRoutes } from '../features/auth/password.routes.ts';
 import type { Principal } from '../features/auth/principal.ts';
 import { signInRoutes } from '../features/auth/sign-in.routes.ts';
 import { healthRoutes } from '../features/health/health.routes.ts';
+import { salesforceOperations } from '../features/salesforce/salesforce.openapi.ts';
+import {
+  salesforceSyncRoutes,
+  type SalesforceSyncRouteOptions,
+} from '../features/salesforce/salesforce-sync.routes.ts';
 import type { Resource } from '../resources/define-resource.ts';
 import type { ResourceHooks } from '../resources/resource-hooks.ts';
 import { mountResources } from '../resources/resource-routes.ts';
@@ -34,6 +39,7 @@ export interface AppDeps {
   hooks: ResourceHooks;
   logger: Logger;
   version: string;
+  salesforce: SalesforceSyncRouteOptions;
   /** The embedded store's result cache; absent on PostgreSQL, which other servers may write to. */
   cache?: ResultCache | undefined;
   /** Overrides for tests; by default the built SPA and widget bundles of this checkout. */
@@ -71,7 +77,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   const api = new Hono<AppEnv>();
   const openApi = buildOpenApiDocument({
-    operations: authOperations,
+    operations: [...authOperations, ...salesforceOperations],
     productName: deps.env.PRODUCT_NAME,
     version: deps.version,
     resources: deps.resources,
@@ -114,6 +120,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', passwordRoutes(deps.auth));
   api.route('/', activationRoutes(deps.auth));
   api.route('/', impersonationRoutes(deps.auth));
+  api.route('/', salesforceSyncRoutes(deps.salesforce));
   mountResources(api, deps.resources, {
     db: deps.db,
     hooks: deps.hooks,

@@ -1,5 +1,6 @@
 import { auditEventsResource } from '../features/audit/audit-events.resource.ts';
 import { mailOutboxResource } from '../features/mail/mail-outbox.resource.ts';
+import { salesforceSyncRunsResource } from '../features/salesforce/salesforce-sync-runs.resource.ts';
 import { rolesResource } from '../features/roles/roles.resource.ts';
 import { usersResource } from '../features/users/users.resource.ts';
 import { compileResources } from '../resources/define-resource.ts';
@@ -10,4 +11,5 @@ export const resources = compileResources([
   rolesResource,
   auditEventsResource,
   mailOutboxResource,
+  salesforceSyncRunsResource,
 ]);

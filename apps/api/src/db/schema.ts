@@ -14,6 +14,11 @@ export interface Database {
   app_setting: AppSettingTable;
   audit_event: AuditEventTable;
   mail_outbox: MailOutboxTable;
+  sf_account: SfAccountTable;
+  sf_user: SfUserTable;
+  sf_opportunity: SfOpportunityTable;
+  salesforce_sync_run: SalesforceSyncRunTable;
+  salesforce_sync_checkpoint: SalesforceSyncCheckpointTable;
 }
 
 export interface AppRoleTable {
@@ -109,4 +114,60 @@ export interface MailOutboxTable {
   // Spelled out: Generated<Timestamp> would make the insert type the ColumnType wrapper, not a Date.
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   sent_at: Timestamp | null;
+}
+
+type SyncedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface SfAccountTable {
+  id: string;
+  name: string;
+  phone: string | null;
+  billing_city: string | null;
+  billing_state: string | null;
+  billing_postal_code: string | null;
+  last_modified_at: Timestamp;
+  synced_at: SyncedAt;
+}
+
+export interface SfUserTable {
+  id: string;
+  name: string;
+  email: string | null;
+  is_active: boolean;
+  last_modified_at: Timestamp;
+  synced_at: SyncedAt;
+}
+
+export interface SfOpportunityTable {
+  id: string;
+  account_id: string | null;
+  owner_id: string | null;
+  name: string;
+  stage: string;
+  // numeric comes back as a string from both drivers; money is never a float here.
+  amount: string | null;
+  close_date: Timestamp | null;
+  last_modified_at: Timestamp;
+  synced_at: SyncedAt;
+}
+
+export interface SalesforceSyncRunTable {
+  id: Generated<number>;
+  source: 'demo' | 'salesforce';
+  status: 'running' | 'succeeded' | 'failed';
+  started_by: number | null;
+  started_at: SyncedAt;
+  heartbeat_at: SyncedAt;
+  finished_at: Timestamp | null;
+  fetched: Generated<number>;
+  created: Generated<number>;
+  updated: Generated<number>;
+  rejected: Generated<number>;
+  counts: ColumnType<unknown, string | undefined, string>;
+  error: string | null;
+}
+
+export interface SalesforceSyncCheckpointTable {
+  object: string;
+  last_modified_at: Timestamp;
 }

@@ -139,6 +139,12 @@ const ROUTES: RouteCase[] = [
     request: () => ['/api/audit-events?filter=' + q({ limit: 5, order: 'id DESC' })],
     expect: setupReaders(200),
   },
+  {
+    name: 'sync from Salesforce',
+    request: () => ['/api/mdmApplication', { method: 'POST' }],
+    expect: adminOnly(200),
+  },
+  { name: 'read the sync history', request: () => ['/api/salesforce-sync-runs'], expect: adminOnly(200) },
   { name: 'read the mail outbox', request: () => ['/api/mail-outbox/count'], expect: adminOnly(200) },
   {
     name: 'resend an invitation',

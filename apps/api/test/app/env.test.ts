@@ -41,4 +41,18 @@ describe('loadEnv', () => {
       expect((error as Error).message).toMatch(/DATABASE_URL: must be a postgres:\/\/ connection string/);
     }
   });
+
+  it('takes the Salesforce settings all together or not at all', () => {
+    expect(loadEnv({}).SALESFORCE_URL).toBeUndefined();
+    const org = {
+      SALESFORCE_URL: 'https://acme.my.salesforce.com',
+      SALESFORCE_CLIENT_ID: '3MVG9',
+      SALESFORCE_CLIENT_SECRET: 's3cret',
+    };
+    expect(loadEnv(org)).toMatchObject({ ...org, SALESFORCE_API_VERSION: '62.0' });
+    expect(() => loadEnv({ SALESFORCE_URL: org.SALESFORCE_URL })).toThrow(
+      /SALESFORCE_CLIENT_ID: is required with the other SALESFORCE_ settings\n {2}SALESFORCE_CLIENT_SECRET/,
+    );
+    expect(() => loadEnv({ ...org, SALESFORCE_API_VERSION: 'latest' })).toThrow(/must look like 62.0/);
+  });
 });

@@ -350,6 +350,7 @@ describe('audit', () => {
         PUBLIC_URL: 'https://lendline.test',
         AUTH_SECRET: undefined,
         SMTP_URL: undefined,
+        SALESFORCE_API_VERSION: '62.0',
         MAIL_FROM: 'Lendline <no-reply@lendline.test>',
       },
       database: t.database,

@@ -1,4 +1,4 @@
-import { composeApp } from '../../src/app/compose-app.ts';
+import { composeApp, type ComposeOptions } from '../../src/app/compose-app.ts';
 import { createLogger, type Logger } from '../../src/app/logger.ts';
 import type { BackgroundTasks } from '../../src/app/background-tasks.ts';
 import type { ResourceHooks } from '../../src/resources/resource-hooks.ts';
@@ -27,6 +27,9 @@ export interface TestAppOptions {
   /** Sign in as this demo user and send the token with every request that carries none of its own. */
   signInAs?: string;
   staticDirs?: { staffDist?: string; widgetsRoot?: string };
+  /** A Salesforce stand-in's URL; without it the app reads the demo org (`salesforce.source` replaces that). */
+  salesforceUrl?: string;
+  salesforce?: ComposeOptions['salesforce'];
 }
 
 /** The real app, composed as the server composes it, over a fresh seeded database. */
@@ -43,6 +46,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       PUBLIC_URL: 'https://lendline.test',
       AUTH_SECRET: undefined,
       SMTP_URL: options.smtpUrl,
+      SALESFORCE_URL: options.salesforceUrl,
+      SALESFORCE_CLIENT_ID: options.salesforceUrl ? 'lendline-test-client' : undefined,
+      SALESFORCE_CLIENT_SECRET: options.salesforceUrl ? 'lendline-test-secret' : undefined,
+      SALESFORCE_API_VERSION: '62.0',
       MAIL_FROM: 'Lendline <no-reply@lendline.test>',
     },
     database,
@@ -50,6 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     version: 'test',
     ...(options.hooks ? { hooks: options.hooks } : {}),
     ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}),
+    ...(options.salesforce ? { salesforce: options.salesforce } : {}),
   });
   let defaultToken: string | undefined;
   const request = async (path: string, init: RequestInit = {}) => {

@@ -29,7 +29,7 @@ describe('Salesforce sync', () => {
     await startSync();
 
     expect(await screen.findByRole('dialog', { name: SYNC_SCREEN })).toBeInTheDocument();
-    answer(json({}));
+    answer(json({ id: 1, status: 'succeeded', fetched: 6012 }));
 
     await waitFor(() => expect(reload).toHaveBeenCalledOnce());
     expect(localStorage.getItem(STORAGE_KEYS.local.isSynced)).toBe('true');
@@ -45,13 +45,26 @@ describe('Salesforce sync', () => {
     const { reload } = renderApp('/home', {
       permissions,
       api: {
-        'POST /api/mdmApplication': () => apiError(404, 'Endpoint "POST /api/mdmApplication" not found.'),
+        'POST /api/mdmApplication': () => apiError(502, 'Bad Gateway'),
       },
     });
     await startSync();
 
     expect(await screen.findByText('Unable to process invoices in GP')).toBeInTheDocument();
     expect(screen.getByText('Unable to process')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: SYNC_SCREEN })).not.toBeInTheDocument());
+    expect(reload).not.toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE_KEYS.local.isSynced)).toBeNull();
+  });
+
+  it('says a sync still running on the server continues in the background, without reloading', async () => {
+    const { reload } = renderApp('/home', {
+      permissions,
+      api: { 'POST /api/mdmApplication': () => json({ id: 2, status: 'running' }, 202) },
+    });
+    await startSync();
+
+    expect(await screen.findByText('Salesforce Sync continues in the background.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: SYNC_SCREEN })).not.toBeInTheDocument());
     expect(reload).not.toHaveBeenCalled();
     expect(localStorage.getItem(STORAGE_KEYS.local.isSynced)).toBeNull();

@@ -1,0 +1,21 @@
+import type { ApiOperation } from '../../app/openapi.ts';
+
+/** The sync endpoint for the OpenAPI document; the run history is the `/salesforce-sync-runs` resource. */
+export const salesforceOperations: ApiOperation[] = [
+  {
+    method: 'post',
+    path: '/mdmApplication',
+    tag: 'Salesforce',
+    summary: 'Sync master data from Salesforce (setupModule › Salesforce Sync › view)',
+    description:
+      'Starts the sync job, or joins the run already going, and waits for it. Without a configured org ' +
+      'the built-in demo org is read. The run, its counts and any failure reason are in /salesforce-sync-runs.',
+    auth: true,
+    responses: {
+      200: 'The finished run: `{ id, source, status, fetched, created, updated, rejected, counts, ... }`',
+      202: 'Still running after the wait; the run so far',
+      403: 'Needs setupModule › Salesforce Sync › view',
+      502: 'Salesforce failed or refused; the run records why',
+    },
+  },
+];

@@ -17,7 +17,7 @@ export type {
   WireValue,
 } from './wire-types.ts';
 export { COMPARISON_OPERATORS, LOGICAL_OPERATORS } from './wire-types.ts';
-export type { FieldType, QueryField, QueryModel, QueryRelation } from './query-model.ts';
+export type { FieldSort, FieldType, QueryField, QueryModel, QueryRelation } from './query-model.ts';
 export type {
   CompareOperator,
   FilterAst,

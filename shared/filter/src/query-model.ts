@@ -12,6 +12,15 @@ export interface QueryField {
   sortable: boolean;
   /** Applied to non-null values after the type's own decoding (dates to ISO strings, numeric strings to numbers). */
   decode?: (value: unknown) => unknown;
+  /** How people expect a list sorted on this field, where that differs from the database's default. */
+  sort?: FieldSort;
+}
+
+export interface FieldSort {
+  /** Names and labels: "acme" next to "Acme", not after every capital letter (the C collation's order). */
+  caseInsensitive?: boolean;
+  /** Dates such as "last sign-in": rows without a value go last in both directions, not first on DESC. */
+  nullsLast?: boolean;
 }
 
 /**

@@ -63,17 +63,24 @@ export function selectList(model: QueryModel, fields: readonly string[]): RawBui
 }
 
 /**
- * The `order by` list; PostgreSQL's default NULL placement (last for ASC, first for DESC) is the contract's.
+ * The `order by` list. PostgreSQL's default NULL placement (last for ASC, first for DESC) is the contract's,
+ * unless a field asks for people's order (`sort`): case-insensitive text, whose exact spelling then
+ * only breaks ties, or missing values last in both directions.
  *
  * @example
  * sql`... order by ${orderByList(userModel, ast.order)}`;
  */
 export function orderByList(model: QueryModel, order: readonly OrderTerm[]): RawBuilder<unknown> {
   return sql.join(
-    order.map(
-      ({ field, direction }) =>
-        sql`${columnRef(model, field)} ${direction === 'DESC' ? sql`desc` : sql`asc`}`,
-    ),
+    order.flatMap(({ field, direction }) => {
+      const column = columnRef(model, field);
+      const sort = model.fields[field]?.sort;
+      const way = direction === 'DESC' ? sql`desc` : sql`asc`;
+      const nulls = sort?.nullsLast ? sql` nulls last` : sql``;
+      return sort?.caseInsensitive
+        ? [sql`lower(${column}) ${way}${nulls}`, sql`${column} ${way}`]
+        : [sql`${column} ${way}${nulls}`];
+    }),
   );
 }
 

@@ -46,6 +46,7 @@ function queryField(name: string, def: FieldDef): QueryField {
     column: columnOf(name, def),
     filterable: def.filterable ?? !isJson,
     sortable: def.sortable ?? !isJson,
+    ...(def.sort ? { sort: def.sort } : {}),
     ...(def.jsonText ? { decode: (value: unknown) => (value === null ? null : JSON.stringify(value)) } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import type { FieldType } from '@lendline/filter';
+import type { FieldSort, FieldType } from '@lendline/filter';
 
 /** How one API property is stored, validated and exposed. Secret columns are simply not declared. */
 export interface FieldDef {
@@ -18,6 +18,8 @@ export interface FieldDef {
   /** Defaults: true for everything but json fields. */
   filterable?: boolean;
   sortable?: boolean;
+  /** People's order for this field (case-insensitive names, missing dates last). */
+  sort?: FieldSort;
 }
 
 export const columnOf = (name: string, def: FieldDef): string =>

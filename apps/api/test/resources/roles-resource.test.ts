@@ -20,6 +20,30 @@ describe('/rgnts-apps-roles', () => {
     expect(body.map((r: any) => r.name)).toContain('ACH Approver');
   });
 
+  it('sorts names the way people read them: case-insensitively, in both directions', async () => {
+    const created = await Promise.all(
+      ['acme reviewers', 'ACH approvers 2', 'zeta desk'].map(
+        async (name) =>
+          (await t.json(ROLES, jsonBody('POST', { name, permissions: '{}' }))).body.id as number,
+      ),
+    );
+    try {
+      const names = async (order: string) =>
+        (await t.json(`${ROLES}?filter=${q({ fields: ['name'], order })}`)).body.map((r: any) => r.name);
+      const ascending = await names('name ASC');
+      // In byte order every capital comes before "a", so "acme reviewers" would follow "Sales".
+      const at = (name: string) => ascending.indexOf(name);
+      expect(at('ACH Approver')).toBe(0);
+      expect(at('ACH approvers 2')).toBe(1);
+      expect(at('acme reviewers')).toBeLessThan(5);
+      expect(at('acme reviewers')).toBeLessThan(at('Auditor'));
+      expect(ascending.at(-1)).toBe('zeta desk');
+      expect(await names('name DESC')).toEqual([...ascending].reverse());
+    } finally {
+      for (const id of created) await t.request(`${ROLES}/${id}`, { method: 'DELETE' });
+    }
+  });
+
   it('embeds the users of a role through hasMany, limited per role, and omits the key when there are none', async () => {
     const role = await t.json(ROLES, jsonBody('POST', { name: 'Empty role', permissions: '{}' }));
     expect(role.status).toBe(200);

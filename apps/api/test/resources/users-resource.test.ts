@@ -20,6 +20,18 @@ const SPA_FIELDS = [
 ];
 
 describe('GET /rgnts-apps-users (the SPA list pattern)', () => {
+  it('puts users who never signed in after everyone who has, most recent first', async () => {
+    const { body } = await t.json(
+      `${USERS}?filter=${q({ fields: ['id', 'lastLogin'], order: 'lastLogin DESC' })}`,
+    );
+    const logins = body.map((u: any) => u.lastLogin);
+    const firstNever = logins.indexOf(null);
+    expect(firstNever).toBeGreaterThan(0);
+    expect(logins.slice(firstNever).every((login: unknown) => login === null)).toBe(true);
+    const signedIn = logins.slice(0, firstNever);
+    expect(signedIn).toEqual([...signedIn].sort().reverse());
+  });
+
   it('returns the first page with the requested fields and the permissions relation', async () => {
     const filter = {
       limit: 15,

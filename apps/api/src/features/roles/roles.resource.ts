@@ -10,8 +10,8 @@ export const rolesResource = defineResource({
   description: 'Roles: a named permission map with a status and an optional expiry date',
   fields: {
     id: { type: 'number', readOnly: true },
-    name: { type: 'string', required: true, maxLength: 100 },
-    description: { type: 'string', nullable: true, maxLength: 500 },
+    name: { type: 'string', required: true, maxLength: 100, sort: { caseInsensitive: true } },
+    description: { type: 'string', nullable: true, maxLength: 500, sort: { caseInsensitive: true } },
     permissions: {
       type: 'json',
       jsonText: true,
@@ -19,7 +19,7 @@ export const rolesResource = defineResource({
       description: 'JSON text of the module -> menu -> {view, create, download} map',
     },
     status: { type: 'boolean' },
-    expireIn: { type: 'date', nullable: true },
+    expireIn: { type: 'date', nullable: true, sort: { nullsLast: true } },
     createdAt: { type: 'date', readOnly: true },
     updatedAt: { type: 'date', readOnly: true },
   },

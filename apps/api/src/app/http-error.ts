@@ -66,4 +66,6 @@ export const invalidParameter = (name: string, raw: string, details?: unknown) =
 export const entityNotFound = (modelName: string, id: number | string) =>
   new HttpError(404, 'Error', `Entity not found: ${modelName} with id ${id}`, { code: 'ENTITY_NOT_FOUND' });
 
+export const unauthorized = (message: string) => new HttpError(401, 'UnauthorizedError', message);
+
 export const forbidden = (message = 'Access denied') => new HttpError(403, 'Error', message);

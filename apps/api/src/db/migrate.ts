@@ -4,6 +4,7 @@ import * as usersAndRoles from './migrations/0001-users-and-roles.ts';
 import * as accounts from './migrations/0002-accounts.ts';
 import * as mailOutbox from './migrations/0003-mail-outbox.ts';
 import * as salesforce from './migrations/0004-salesforce.ts';
+import * as vendorQuote from './migrations/0005-vendor-quote.ts';
 
 // Migrations are listed in code rather than read from disk, so a bundled or tsx-run server finds them alike.
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-accounts': accounts,
   '0003-mail-outbox': mailOutbox,
   '0004-salesforce': salesforce,
+  '0005-vendor-quote': vendorQuote,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -19,6 +19,12 @@ export interface Database {
   sf_opportunity: SfOpportunityTable;
   salesforce_sync_run: SalesforceSyncRunTable;
   salesforce_sync_checkpoint: SalesforceSyncCheckpointTable;
+  vendor: VendorTable;
+  vendor_api_key: VendorApiKeyTable;
+  rate_program: RateProgramTable;
+  promo: PromoTable;
+  inquiry: InquiryTable;
+  inquiry_event: InquiryEventTable;
 }
 
 export interface AppRoleTable {
@@ -170,4 +176,116 @@ export interface SalesforceSyncRunTable {
 export interface SalesforceSyncCheckpointTable {
   object: string;
   last_modified_at: Timestamp;
+}
+
+/** numeric columns: both drivers return decimal strings, so money never passes through a float. */
+type Decimal = ColumnType<string, string | number, string | number>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface VendorTable {
+  id: Generated<number>;
+  name: string;
+  website: string | null;
+  contact_name: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  city: string | null;
+  state: string | null;
+  sales_rep_id: number | null;
+  quote_enabled: Generated<boolean>;
+  status: Generated<'active' | 'inactive'>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface VendorApiKeyTable {
+  id: Generated<number>;
+  vendor_id: number;
+  label: string | null;
+  prefix: string;
+  key_hash: string;
+  allowed_origins: ColumnType<unknown, string | undefined, string>;
+  rate_limit_per_minute: Generated<number>;
+  status: Generated<'active' | 'rotated' | 'revoked'>;
+  created_by: number | null;
+  created_at: CreatedAt;
+  last_used_at: Timestamp | null;
+  expires_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  replaced_by_id: number | null;
+}
+
+export interface RateProgramTable {
+  id: Generated<number>;
+  name: string;
+  product_type: 'ONE_DOLLAR' | 'TEN_PERCENT_PO' | 'FMV' | 'EFA_LOAN';
+  terms: Json;
+  amount_bands: Json;
+  credit_tiers: Json;
+  rate_basis: 'RATE' | 'RATE_FACTOR';
+  matrix: Json;
+  advance_payments: Generated<number>;
+  residual_pct: ColumnType<string, string | number | undefined, string | number>;
+  doc_fee: ColumnType<string, string | number | undefined, string | number>;
+  min_amount: Decimal;
+  max_amount: Decimal;
+  effective_from: Timestamp;
+  effective_to: Timestamp | null;
+  vendor_ids: ColumnType<unknown, string | undefined, string>;
+  status: Generated<'active' | 'inactive'>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface PromoTable {
+  id: Generated<number>;
+  name: string;
+  type: string;
+  params: ColumnType<unknown, string | undefined, string>;
+  eligible_terms: ColumnType<unknown, string | undefined, string>;
+  eligible_vendor_ids: ColumnType<unknown, string | undefined, string>;
+  program_ids: ColumnType<unknown, string | undefined, string>;
+  start_date: Timestamp;
+  end_date: Timestamp;
+  status: Generated<'active' | 'inactive'>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface InquiryTable {
+  id: Generated<number>;
+  vendor_id: number;
+  api_key_id: number | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+  customer_name: string;
+  business_name: string | null;
+  email: string;
+  phone: string | null;
+  state: string | null;
+  equipment_description: string | null;
+  equipment_cost: Decimal;
+  term_months: number;
+  product_type: string;
+  quoted_payment: Decimal;
+  program_id: number | null;
+  promo_id: number | null;
+  quote: Json;
+  message: string | null;
+  source: 'widget' | 'page' | 'component' | 'staff';
+  status: Generated<string>;
+  assigned_rep_id: number | null;
+  salesforce_lead_id: string | null;
+  idempotency_key: string | null;
+}
+
+export interface InquiryEventTable {
+  id: Generated<number>;
+  inquiry_id: number;
+  at: CreatedAt;
+  actor_id: number | null;
+  kind: 'status' | 'note';
+  from_status: string | null;
+  to_status: string | null;
+  note: string | null;
 }

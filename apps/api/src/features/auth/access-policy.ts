@@ -3,7 +3,7 @@ import { forbidden, HttpError } from '../../app/http-error.ts';
 import type { AccessRequest, ResourceHooks } from '../../resources/resource-hooks.ts';
 import { sendInvitation } from './activation.routes.ts';
 import type { AuthDeps } from './auth-deps.ts';
-import { requirePrincipal } from './authenticate.ts';
+import { requirePrincipal } from '../../app/require-principal.ts';
 import { grantsWithin } from './impersonation.routes.ts';
 import type { Principal } from './principal.ts';
 import { endAllSessions } from './sessions.ts';

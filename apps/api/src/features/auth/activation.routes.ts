@@ -4,7 +4,7 @@ import { badRequest, entityNotFound, forbidden, HttpError, invalidParameter } fr
 import { can } from '@lendline/permissions';
 import { ActivateBody, readAuthForm } from './auth-body.ts';
 import { normalizeEmail, type AuthDeps } from './auth-deps.ts';
-import { requirePrincipal } from './authenticate.ts';
+import { requirePrincipal } from '../../app/require-principal.ts';
 import { ACCOUNT_RULE, type ThrottleRule } from './login-throttle.ts';
 import { ACTIVATION_CODE_MINUTES, MAX_CODE_ATTEMPTS } from './one-time-codes.ts';
 import { assertPasswordPolicy, setPassword } from './set-password.ts';

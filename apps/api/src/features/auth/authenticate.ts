@@ -1,13 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 import type { AppEnv } from '../../app/app-env.ts';
-import { HttpError } from '../../app/http-error.ts';
+import { unauthorized } from '../../app/http-error.ts';
 import type { Database } from '../../db/schema.ts';
 import { TokenError, VerifiedTokenMemo } from './access-token.ts';
 import type { Principal } from './principal.ts';
 import { loadPrincipal } from './sessions.ts';
 
-export const unauthorized = (message: string) => new HttpError(401, 'UnauthorizedError', message);
 const TOO_MANY_PARTS =
   "Authorization header value has too many parts. It must follow the pattern: 'Bearer xx.yy.zz' where xx.yy.zz is a valid JWT token.";
 
@@ -55,9 +54,4 @@ export function authenticate(deps: AuthenticateDeps): MiddlewareHandler<AppEnv> 
     c.set('principal', principal);
     return next();
   };
-}
-
-export function requirePrincipal(principal: Principal | undefined): Principal {
-  if (!principal) throw unauthorized('Authorization header not found.');
-  return principal;
 }

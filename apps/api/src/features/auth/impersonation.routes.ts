@@ -7,7 +7,7 @@ import { readJsonBody } from '../../app/request-body.ts';
 import { validateBody } from '../../resources/body-schema.ts';
 import { ImpersonateBody } from './auth-body.ts';
 import type { AuthDeps } from './auth-deps.ts';
-import { requirePrincipal } from './authenticate.ts';
+import { requirePrincipal } from '../../app/require-principal.ts';
 import { displayName } from './principal.ts';
 import { issueSession } from './issue-session.ts';
 import { revokeSession } from './sessions.ts';

@@ -1,14 +1,14 @@
 import { can } from '@lendline/permissions';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../app/app-env.ts';
 import { forbidden, HttpError } from '../../app/http-error.ts';
-import type { AuthDeps } from '../auth/auth-deps.ts';
-import { requirePrincipal } from '../auth/authenticate.ts';
+import { requirePrincipal } from '../../app/require-principal.ts';
 import type { SalesforceSync, SyncRunRow } from './salesforce-sync.ts';
 
 export interface SalesforceSyncRouteOptions {
   sync: SalesforceSync;
-  audit: AuthDeps['audit'];
+  /** Appends to the audit log with the caller as actor (the app wires it to the audit feature). */
+  audit: (c: Context<AppEnv>, event: { action: string; entity: string; entityId: number }) => Promise<void>;
   /** How long the request waits for the run before answering 202 with it still running. */
   waitMs?: number;
 }

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { Outlet, useParams } from 'react-router';
 import { IMPERSONATION_BANNER_HEIGHT } from '../features/impersonation/components/impersonation-banner.tsx';
-import { useResetNotice } from '../features/page-settings/use-reset-notice.ts';
+import { useResetNotice } from '../features/page-config/use-reset-notice.ts';
 import { useSyncCompletedNotice } from '../features/salesforce-sync/use-sync-completed-notice.ts';
 import { useSession } from '../features/session/session-context.ts';
 import { ModuleSidebar } from './shell/module-sidebar.tsx';

@@ -1,8 +1,8 @@
 import { Button, Code, Group } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { userEvent, within } from 'storybook/test';
+import { withModals } from '../testing/with-modals.tsx';
 import { confirm, type ConfirmOptions } from './confirm.tsx';
 
 /** A button that asks with `confirm()` and shows the answer. */
@@ -19,13 +19,7 @@ function ConfirmDemo(options: ConfirmOptions) {
 const meta = {
   title: 'Components/Confirmation',
   component: ConfirmDemo,
-  decorators: [
-    (Story) => (
-      <ModalsProvider>
-        <Story />
-      </ModalsProvider>
-    ),
-  ],
+  decorators: [withModals],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ask' }));
   },

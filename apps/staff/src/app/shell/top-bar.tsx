@@ -10,7 +10,7 @@ import { ChangePasswordModal } from '../../features/account-menu/components/chan
 import { ImpersonationBanner } from '../../features/impersonation/components/impersonation-banner.tsx';
 import { LoginAsModal } from '../../features/impersonation/components/login-as-modal.tsx';
 import { HOME_CHOICE, ModulePicker } from '../../features/navigation/components/module-picker.tsx';
-import { resetDefaultConfig } from '../../features/page-settings/reset-default-config.ts';
+import { resetDefaultConfig } from '../../features/page-config/reset-default-config.ts';
 import { SYNC_MESSAGE, useSalesforceSync } from '../../features/salesforce-sync/use-salesforce-sync.ts';
 import { useSession } from '../../features/session/session-context.ts';
 import { paths, pathTo } from '../paths.ts';

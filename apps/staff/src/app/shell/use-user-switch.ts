@@ -1,12 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  startImpersonation,
-  stopImpersonation,
-  type ImpersonationGrant,
-} from '../../features/impersonation/api/impersonation.ts';
+import { startImpersonation, stopImpersonation } from '../../features/impersonation/api/impersonation.ts';
 import { useSession } from '../../features/session/session-context.ts';
 import { errorMessage } from '../../lib/error-message.ts';
+import type { SessionGrant } from '../../lib/session-grant.ts';
 import { showErrorToast } from '../../lib/toast.ts';
 import { paths } from '../paths.ts';
 
@@ -40,7 +37,7 @@ export function useReloadAfterSwitch() {
 export function useUserSwitch() {
   const { applyToken } = useSession();
   const navigate = useNavigate();
-  const [nextSession, setNextSession] = useState<(() => Promise<ImpersonationGrant>) | null>(null);
+  const [nextSession, setNextSession] = useState<(() => Promise<SessionGrant>) | null>(null);
 
   const loginAs = async (userId: number) => {
     const grant = await startImpersonation(userId);
@@ -51,7 +48,7 @@ export function useUserSwitch() {
 
   const finish = async () => {
     if (!nextSession) return;
-    let grant: ImpersonationGrant;
+    let grant: SessionGrant;
     try {
       grant = await nextSession();
     } catch (error) {

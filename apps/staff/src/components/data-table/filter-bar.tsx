@@ -1,9 +1,24 @@
 import { Badge, Button, Collapse, Group, Stack, type StyleProp } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import type { DateRange, ListFilters } from './list-settings.ts';
 
 /** A filter control's width: its own on wide screens, the full row on a phone. */
 export const filterWidth = (px: number): StyleProp<number | string> => ({ base: '100%', sm: px });
+
+/**
+ * What a list page hands its filter bar (`useListPage().filterBar`): the filters, the date range, and how
+ * to change or reset them. A list without a date filter leaves the date range alone.
+ */
+export interface ListFilterBarProps<Filters extends ListFilters> {
+  filters: Filters;
+  onFiltersChange: (change: Partial<Filters>) => void;
+  dateRange: DateRange | null;
+  onDateRangeChange: (range: DateRange | null) => void;
+  onReset: () => void;
+  /** Nothing differs from the defaults. */
+  resetDisabled: boolean;
+}
 
 export interface FilterBarProps {
   /** What the filters narrow, e.g. "users", for the landmark's name. */

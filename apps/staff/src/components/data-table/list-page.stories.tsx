@@ -1,15 +1,18 @@
-import { Button, Select } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { DataTable } from './data-table.tsx';
+import { changeGate } from '../../lib/access/change-gate.ts';
+import { withMemoryRouter } from '../../testing/with-memory-router.tsx';
+import { AddRecordButton } from './add-record-button.tsx';
 import { DateRangeFilter } from './date-range-filter.tsx';
-import { FilterBar, filterWidth } from './filter-bar.tsx';
+import { FilterBar } from './filter-bar.tsx';
+import { FilterSelect } from './filter-select.tsx';
 import { DEFAULT_PAGINATION, type DateRange, type Pagination } from './list-settings.ts';
 import { PageHeader } from './page-header.tsx';
 import { PaginationBar } from './pagination-bar.tsx';
-import { RowActions } from './row-actions.tsx';
+import { RecordTable } from './record-table.tsx';
 import { SearchInput } from './search-input.tsx';
-import { TableEmptyState } from './table-states.tsx';
+import { NoMatchState } from './table-states.tsx';
+import { withPermissions } from './testing/with-permissions.tsx';
 
 interface Vendor {
   id: number;
@@ -25,10 +28,16 @@ const VENDORS: Vendor[] = [
   'Evergreen Farms',
 ].map((name, index) => ({ id: index + 1, name, program: index % 2 ? 'Medical' : 'Construction' }));
 
-/** The whole page anatomy of docs/ui.md: header with actions, filter bar, table, pagination. */
+const GATE = changeGate('setupModule', 'Vendors');
+
+/**
+ * The whole page anatomy of docs/ui.md with the toolkit's pieces: header with its gated Add, filter bar,
+ * record table with row actions, pagination. A real list takes its state from `useListPage`; this one
+ * filters in memory.
+ */
 function ListPage() {
   const [search, setSearch] = useState('');
-  const [program, setProgram] = useState<string | null>(null);
+  const [program, setProgram] = useState('');
   const [range, setRange] = useState<DateRange | null>(null);
   const [pagination, setPagination] = useState<Pagination>(DEFAULT_PAGINATION);
   const rows = VENDORS.filter(
@@ -37,7 +46,7 @@ function ListPage() {
   );
   const reset = () => {
     setSearch('');
-    setProgram(null);
+    setProgram('');
     setRange(null);
   };
 
@@ -46,7 +55,11 @@ function ListPage() {
       <PageHeader
         title="Vendors"
         context="Equipment vendors and the programs they sell under."
-        actions={<Button size="sm">Add vendor</Button>}
+        actions={
+          <AddRecordButton gate={GATE} to="/vendors/add">
+            Add vendor
+          </AddRecordButton>
+        }
       />
       <FilterBar
         label="vendors"
@@ -55,52 +68,37 @@ function ListPage() {
         onReset={reset}
         resetDisabled={!search && !program && !range}
       >
-        <Select
+        <FilterSelect
           label="Program"
-          size="xs"
-          w={filterWidth(150)}
-          placeholder="Any"
+          width={150}
           data={['Construction', 'Medical']}
           value={program}
           onChange={setProgram}
-          clearable
         />
         <DateRangeFilter label="Onboarded" value={range} onChange={setRange} />
       </FilterBar>
-      <DataTable
+      <RecordTable
         label="Vendors"
-        columns={[
-          { key: 'name', header: 'Name', cell: (vendor) => vendor.name },
-          { key: 'program', header: 'Program', cell: (vendor) => vendor.program },
-          {
-            key: 'actions',
-            header: 'Actions',
-            hideHeader: true,
-            align: 'right',
-            width: 48,
-            cell: (vendor) => (
-              <RowActions
-                label={`Actions for ${vendor.name}`}
-                actions={[
-                  { label: 'Edit', onClick: () => undefined },
-                  { label: 'Delete', onClick: () => undefined, danger: true },
-                ]}
-              />
-            ),
-          },
-        ]}
-        rows={rows}
-        rowKey={(vendor) => vendor.id}
+        titleColumn={{ key: 'name', header: 'Name', cell: (vendor) => vendor.name }}
+        columns={[{ key: 'program', header: 'Program', cell: (vendor) => vendor.program }]}
+        rowName={(vendor) => vendor.name}
         minWidth={480}
+        rows={rows}
+        sort={null}
+        onSortChange={() => undefined}
+        perPage={pagination.perPage}
+        updateHref={(id) => `/vendors/update/${id}`}
+        onOpen={() => undefined}
+        actionsFor={() => [
+          { label: 'Edit', onClick: () => undefined },
+          { label: 'Delete', onClick: () => undefined, danger: true },
+        ]}
+        actionGate={GATE}
         empty={
-          <TableEmptyState
+          <NoMatchState
             title="No vendors match these filters"
             description="Change the search or the program, or reset them."
-            action={
-              <Button size="xs" variant="default" onClick={reset}>
-                Reset filters
-              </Button>
-            }
+            onReset={reset}
           />
         }
       />
@@ -109,7 +107,11 @@ function ListPage() {
   );
 }
 
-const meta = { title: 'List toolkit/List page', component: ListPage } satisfies Meta<typeof ListPage>;
+const meta = {
+  title: 'List toolkit/List page',
+  component: ListPage,
+  decorators: [withPermissions({ setupModule: { Vendors: { view: true, create: true } } }), withMemoryRouter],
+} satisfies Meta<typeof ListPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -67,3 +67,26 @@ export function TableEmptyState({ title, description, action }: TableEmptyStateP
     </EmptyState>
   );
 }
+
+export interface NoMatchStateProps {
+  /** E.g. "No users match these filters". */
+  title: string;
+  description: ReactNode;
+  /** Back to the list's defaults. */
+  onReset: () => void;
+}
+
+/** An empty list because of its filters: says so and offers the way back to every item. */
+export function NoMatchState({ title, description, onReset }: NoMatchStateProps) {
+  return (
+    <TableEmptyState
+      title={title}
+      description={description}
+      action={
+        <Button size="xs" variant="default" onClick={onReset}>
+          Reset filters
+        </Button>
+      }
+    />
+  );
+}

@@ -6,11 +6,9 @@ import {
   type Pagination,
   type SortState,
 } from '../../components/data-table/list-settings.ts';
+import { isRecord } from './stored-page-config.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function filtersFrom<Filters extends ListFilters>(stored: unknown, defaults: Filters): Filters {
   if (!isRecord(stored)) return defaults;

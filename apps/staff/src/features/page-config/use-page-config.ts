@@ -10,8 +10,8 @@ import { readCookie } from '../../lib/cookies.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 import { showErrorToast } from '../../lib/toast.ts';
-import { readPageConfig, savePageConfig } from './api/page-config-api.ts';
 import { restoreListSettings } from './restore-list-settings.ts';
+import { changePageConfig, readPageConfig, withPageEntry } from './stored-page-config.ts';
 
 /** Spec §9's input debounce: one save after the user pauses, not one per keystroke or click. */
 export const SAVE_DELAY_MS = 1_000;
@@ -55,9 +55,7 @@ export function usePageConfig<Filters extends ListFilters>(
     async (next: ListSettings<Filters> | null) => {
       if (userId === undefined) return;
       try {
-        const { [pageKey]: _previous, ...otherPages } = await readPageConfig(userId);
-        const config = next ? { ...otherPages, [pageKey]: next } : otherPages;
-        await savePageConfig(userId, config);
+        const config = await changePageConfig(userId, (stored) => withPageEntry(stored, pageKey, next));
         await mutate(configKey(userId), config, { revalidate: false });
       } catch (failure) {
         showErrorToast('Error', errorMessage(failure, 'Your list settings could not be saved.'));

@@ -1,13 +1,8 @@
-/** Where the role pages link to; the app builds them from its route table. */
-export interface RoleLinks {
-  list: string;
-  add: string;
-  update: (roleId: number) => string;
-}
+import type { RecordLinks } from '../../components/data-table/record-links.ts';
+import { changeGate } from '../../lib/access/change-gate.ts';
 
-/** The permission every change to roles needs (spec §6 element rule); viewing alone leaves it disabled. */
-export const rolesGate = (module: string) => ({
-  module,
-  menu: 'Roles',
-  actions: ['view', 'create'] as const,
-});
+/** Where the role pages link to. */
+export type RoleLinks = RecordLinks;
+
+/** The permission every change to roles needs; viewing alone leaves it disabled. */
+export const rolesGate = (module: string) => changeGate(module, 'Roles');

@@ -1,6 +1,6 @@
 import { readCookie, removeCookie, writeCookie } from '../../lib/cookies.ts';
 import { AUTH_COOKIE_DAYS, STORAGE_KEYS } from '../../lib/storage-keys.ts';
-import { grantsIdentity, type TokenGrant } from './api/session-grant.ts';
+import { grantsIdentity, type TokenGrant } from '../../lib/session-grant.ts';
 
 const { cookies, local } = STORAGE_KEYS;
 

@@ -1,7 +1,7 @@
 import type { PermissionMap, RoleState } from '@lendline/permissions';
 import { createContext, useContext } from 'react';
 import type { Credentials } from './api/sign-in.ts';
-import type { TokenGrant } from './api/session-grant.ts';
+import type { TokenGrant } from '../../lib/session-grant.ts';
 import type { Impersonation } from './client-session.ts';
 
 /** `loading` while the server is asked what the stored session may do (spec §4 Startup). */

@@ -6,7 +6,7 @@ import { showErrorToast } from '../../lib/toast.ts';
 import { getSessionRole } from './api/get-session-role.ts';
 import { signInRequest, type Credentials } from './api/sign-in.ts';
 import { signOutRequest } from './api/sign-out.ts';
-import { grantsIdentity, type TokenGrant } from './api/session-grant.ts';
+import { grantsIdentity, type TokenGrant } from '../../lib/session-grant.ts';
 import {
   clearClientState,
   forgetOriginalUser,

@@ -1,13 +1,8 @@
-/** Where the user pages link to; the app builds them from its route table. */
-export interface UserLinks {
-  list: string;
-  add: string;
-  update: (userId: number) => string;
-}
+import type { RecordLinks } from '../../components/data-table/record-links.ts';
+import { changeGate } from '../../lib/access/change-gate.ts';
 
-/** The permission every change to users needs (spec §6 element rule); viewing alone leaves it disabled. */
-export const usersGate = (module: string) => ({
-  module,
-  menu: 'Users',
-  actions: ['view', 'create'] as const,
-});
+/** Where the user pages link to. */
+export type UserLinks = RecordLinks;
+
+/** The permission every change to users needs; viewing alone leaves it disabled. */
+export const usersGate = (module: string) => changeGate(module, 'Users');

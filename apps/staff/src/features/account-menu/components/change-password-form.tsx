@@ -2,11 +2,8 @@ import { ApiError } from '@lendline/api-client';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { NewPasswordFields } from '../../../components/password/new-password-fields.tsx';
-import {
-  FIELD_REQUIRED,
-  hasErrors,
-  validateNewPassword,
-} from '../../../components/password/password-rules.ts';
+import { FIELD_REQUIRED, hasErrors } from '../../../components/password/password-rules.ts';
+import { useNewPassword } from '../../../components/password/use-new-password.ts';
 import type { PasswordChange } from '../api/change-password.ts';
 
 export interface ChangePasswordFormProps {
@@ -21,22 +18,20 @@ export interface ChangePasswordFormProps {
  */
 export function ChangePasswordForm({ onSubmit, onCancel }: ChangePasswordFormProps) {
   const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const newPassword = useNewPassword();
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   // The server's verdict on the current password, until it is edited.
   const [wrongCurrent, setWrongCurrent] = useState<string | null>(null);
-  const errors = validateNewPassword(newPassword, confirmPassword);
   const currentError = currentPassword ? wrongCurrent : FIELD_REQUIRED;
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!currentPassword || hasErrors(errors)) return;
+    if (!currentPassword || hasErrors(newPassword.errors)) return;
     setSubmitting(true);
     try {
-      await onSubmit({ currentPassword, newPassword });
+      await onSubmit({ currentPassword, newPassword: newPassword.password });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'INVALID_CURRENT_PASSWORD')
         setWrongCurrent(error.message);
@@ -60,14 +55,7 @@ export function ChangePasswordForm({ onSubmit, onCancel }: ChangePasswordFormPro
           }}
           error={submitted && currentError}
         />
-        <NewPasswordFields
-          password={newPassword}
-          confirmPassword={confirmPassword}
-          onPasswordChange={setNewPassword}
-          onConfirmPasswordChange={setConfirmPassword}
-          errors={errors}
-          submitted={submitted}
-        />
+        <NewPasswordFields {...newPassword.fields} submitted={submitted} />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onCancel}>
             Cancel

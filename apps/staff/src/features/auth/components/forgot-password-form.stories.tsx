@@ -1,21 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withMemoryRouter } from '../../../testing/with-memory-router.tsx';
-import { AuthLayout } from './auth-layout.tsx';
+import { onAuthPage } from '../testing/on-auth-page.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 
 const meta = {
   title: 'Auth/Forgot password page',
   component: ForgotPasswordForm,
-  parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <AuthLayout title="Forgot password" description="We will e-mail you a link to choose a new password.">
-        <Story />
-      </AuthLayout>
-    ),
-    withMemoryRouter,
-  ],
+  ...onAuthPage('Forgot password', 'We will e-mail you a link to choose a new password.'),
   args: {
     onSubmit: fn(
       async () => 'If the address belongs to an account, a link to reset the password is on its way.',

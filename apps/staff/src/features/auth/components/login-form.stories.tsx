@@ -1,22 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { apiFailure } from '../../../testing/api-failure.ts';
-import { withMemoryRouter } from '../../../testing/with-memory-router.tsx';
-import { AuthLayout } from './auth-layout.tsx';
+import { onAuthPage } from '../testing/on-auth-page.tsx';
 import { LoginForm } from './login-form.tsx';
 
 const meta = {
   title: 'Auth/Login page',
   component: LoginForm,
-  parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <AuthLayout title="Sign in" description="Use your company e-mail address.">
-        <Story />
-      </AuthLayout>
-    ),
-    withMemoryRouter,
-  ],
+  ...onAuthPage('Sign in', 'Use your company e-mail address.'),
   args: { onSubmit: fn(async () => {}), forgotPasswordHref: '/forgot-password' },
 } satisfies Meta<typeof LoginForm>;
 

@@ -1,6 +1,7 @@
-import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { FormError, FormNotice } from './form-alert.tsx';
+import { Group, PasswordInput } from '@mantine/core';
+import { useState } from 'react';
+import { AuthForm } from './auth-form.tsx';
+import { EmailField } from './email-field.tsx';
 import { TextLink } from './text-link.tsx';
 import { useFormSubmission } from './use-form-submission.ts';
 
@@ -22,41 +23,31 @@ export function LoginForm({ onSubmit, notice, forgotPasswordHref }: LoginFormPro
   const [incomplete, setIncomplete] = useState(false);
   const { submitting, error, submit } = useFormSubmission('Sign-in failed. Please try again.');
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = () => {
     const missing = !email.trim() || !password;
     setIncomplete(missing);
     if (!missing) void submit(() => onSubmit({ email: email.trim(), password }));
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Stack gap="md">
-        {incomplete && <FormError>Enter your e-mail and password.</FormError>}
-        {!incomplete && error && <FormError>{error}</FormError>}
-        {notice && !incomplete && !error && <FormNotice>{notice}</FormNotice>}
-        <TextInput
-          label="E-mail"
-          type="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-        />
-        <Group justify="flex-end" mt={-6}>
-          <TextLink to={forgotPasswordHref}>Forgot password?</TextLink>
-        </Group>
-        <Button type="submit" fullWidth loading={submitting}>
-          Sign in
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm
+      onSubmit={handleSubmit}
+      error={incomplete ? 'Enter your e-mail and password.' : error}
+      notice={notice}
+      submitLabel="Sign in"
+      submitting={submitting}
+    >
+      <EmailField value={email} onChange={setEmail} autoComplete="username" />
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.currentTarget.value)}
+      />
+      <Group justify="flex-end" mt={-6}>
+        <TextLink to={forgotPasswordHref}>Forgot password?</TextLink>
+      </Group>
+    </AuthForm>
   );
 }

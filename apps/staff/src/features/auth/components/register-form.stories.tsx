@@ -1,25 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { apiFailure } from '../../../testing/api-failure.ts';
-import { withMemoryRouter } from '../../../testing/with-memory-router.tsx';
-import { AuthLayout } from './auth-layout.tsx';
+import { onAuthPage } from '../testing/on-auth-page.tsx';
 import { RegisterForm } from './register-form.tsx';
 
 const meta = {
   title: 'Auth/Register page',
   component: RegisterForm,
-  parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <AuthLayout
-        title="Activate your account"
-        description="Enter the code from your invitation and choose a password."
-      >
-        <Story />
-      </AuthLayout>
-    ),
-    withMemoryRouter,
-  ],
+  ...onAuthPage('Activate your account', 'Enter the code from your invitation and choose a password.'),
   args: {
     initialEmail: 'nora.castillo@example.com',
     onSubmit: fn(async () => 'Your account is active. You can sign in now.'),

@@ -1,13 +1,12 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { checkField } from '@lendline/validation';
-import { useState, type FormEvent } from 'react';
-import { FormError, FormNotice } from './form-alert.tsx';
+import { useState } from 'react';
 import { NewPasswordFields } from '../../../components/password/new-password-fields.tsx';
-import {
-  FIELD_REQUIRED,
-  hasErrors,
-  validateNewPassword,
-} from '../../../components/password/password-rules.ts';
+import { FIELD_REQUIRED, hasErrors } from '../../../components/password/password-rules.ts';
+import { useNewPassword } from '../../../components/password/use-new-password.ts';
+import { AuthForm } from './auth-form.tsx';
+import { AuthOutcome } from './auth-outcome.tsx';
+import { EmailField } from './email-field.tsx';
 import { TextLink } from './text-link.tsx';
 import { useFormSubmission } from './use-form-submission.ts';
 
@@ -28,7 +27,7 @@ export interface RegisterFormProps {
 
 const CODE_PATTERN = /^\d{6}$/;
 
-function validate({ email, otp, password, confirmPassword }: AccountActivation) {
+function validateInvitation(email: string, otp: string) {
   return {
     email: email ? checkField('email', email) : FIELD_REQUIRED,
     otp: otp
@@ -36,7 +35,6 @@ function validate({ email, otp, password, confirmPassword }: AccountActivation) 
         ? undefined
         : 'Enter the 6-digit code from your invitation'
       : FIELD_REQUIRED,
-    ...validateNewPassword(password, confirmPassword),
   };
 }
 
@@ -44,71 +42,54 @@ function validate({ email, otp, password, confirmPassword }: AccountActivation) 
 export function RegisterForm({ initialEmail, onSubmit, signInHref }: RegisterFormProps) {
   const [email, setEmail] = useState(initialEmail);
   const [otp, setOtp] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const newPassword = useNewPassword();
   const [activated, setActivated] = useState<string | null>(null);
-  const { submitting, error, submit } = useFormSubmission(
+  const { submitted, submitting, error, submitIfValid } = useFormSubmission(
     'The account could not be activated. Please try again.',
   );
+  const { password, confirmPassword } = newPassword;
   const activation = { email: email.trim(), otp: otp.trim(), password, confirmPassword };
-  const errors = validate(activation);
+  const errors = { ...validateInvitation(activation.email, activation.otp), ...newPassword.errors };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (hasErrors(errors)) return;
-    const message = await submit(() => onSubmit(activation));
+  const handleSubmit = async () => {
+    const message = await submitIfValid(!hasErrors(errors), () => onSubmit(activation));
     if (message !== undefined) setActivated(message);
   };
 
   if (activated !== null) {
     return (
-      <Stack gap="md">
-        <FormNotice>{activated}</FormNotice>
-        <TextLink to={signInHref}>Sign in</TextLink>
-      </Stack>
+      <AuthOutcome kind="notice" link={<TextLink to={signInHref}>Sign in</TextLink>}>
+        {activated}
+      </AuthOutcome>
     );
   }
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate>
-      <Stack gap="md">
-        {error && <FormError>{error}</FormError>}
-        <TextInput
-          label="E-mail"
-          type="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={submitted && errors.email}
-        />
-        <TextInput
-          label="Activation code"
-          description="The 6-digit code from your invitation e-mail"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          required
-          value={otp}
-          onChange={(event) => setOtp(event.currentTarget.value)}
-          error={submitted && errors.otp}
-        />
-        <NewPasswordFields
-          passwordLabel="Password"
-          password={password}
-          confirmPassword={confirmPassword}
-          onPasswordChange={setPassword}
-          onConfirmPasswordChange={setConfirmPassword}
-          errors={errors}
-          submitted={submitted}
-        />
-        <Button type="submit" fullWidth loading={submitting}>
-          Activate account
-        </Button>
-        <TextLink to={signInHref}>Already active? Sign in</TextLink>
-      </Stack>
-    </form>
+    <AuthForm
+      onSubmit={handleSubmit}
+      error={error}
+      submitLabel="Activate account"
+      submitting={submitting}
+      links={<TextLink to={signInHref}>Already active? Sign in</TextLink>}
+    >
+      <EmailField
+        value={email}
+        onChange={setEmail}
+        autoComplete="username"
+        error={submitted && errors.email}
+      />
+      <TextInput
+        label="Activation code"
+        description="The 6-digit code from your invitation e-mail"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        required
+        value={otp}
+        onChange={(event) => setOtp(event.currentTarget.value)}
+        error={submitted && errors.otp}
+      />
+      <NewPasswordFields passwordLabel="Password" {...newPassword.fields} submitted={submitted} />
+    </AuthForm>
   );
 }

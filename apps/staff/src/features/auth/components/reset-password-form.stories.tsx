@@ -1,22 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { apiFailure } from '../../../testing/api-failure.ts';
-import { withMemoryRouter } from '../../../testing/with-memory-router.tsx';
-import { AuthLayout } from './auth-layout.tsx';
+import { onAuthPage } from '../testing/on-auth-page.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 
 const meta = {
   title: 'Auth/Reset password page',
   component: ResetPasswordForm,
-  parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <AuthLayout title="Reset password" description="Choose a new password for your account.">
-        <Story />
-      </AuthLayout>
-    ),
-    withMemoryRouter,
-  ],
+  ...onAuthPage('Reset password', 'Choose a new password for your account.'),
   args: {
     token: 'e-mailed-token',
     onSubmit: fn(async () => {}),

@@ -1,8 +1,9 @@
-import { Button, Group, Stack } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { FormError } from './form-alert.tsx';
+import { Group } from '@mantine/core';
 import { NewPasswordFields } from '../../../components/password/new-password-fields.tsx';
-import { hasErrors, validateNewPassword } from '../../../components/password/password-rules.ts';
+import { hasErrors } from '../../../components/password/password-rules.ts';
+import { useNewPassword } from '../../../components/password/use-new-password.ts';
+import { AuthForm } from './auth-form.tsx';
+import { AuthOutcome } from './auth-outcome.tsx';
 import { TextLink } from './text-link.tsx';
 import { useFormSubmission } from './use-form-submission.ts';
 
@@ -22,51 +23,36 @@ export function ResetPasswordForm({
   forgotPasswordHref,
   signInHref,
 }: ResetPasswordFormProps) {
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const { submitting, error, submit } = useFormSubmission(
+  const newPassword = useNewPassword();
+  const { submitted, submitting, error, submitIfValid } = useFormSubmission(
     'The password could not be reset. Please try again.',
   );
-  const errors = validateNewPassword(password, confirmPassword);
 
   if (!token) {
     return (
-      <Stack gap="md">
-        <FormError>
-          This reset link is incomplete. Copy the whole link from the e-mail, or ask for a new one.
-        </FormError>
-        <TextLink to={forgotPasswordHref}>Ask for a new link</TextLink>
-      </Stack>
+      <AuthOutcome kind="error" link={<TextLink to={forgotPasswordHref}>Ask for a new link</TextLink>}>
+        This reset link is incomplete. Copy the whole link from the e-mail, or ask for a new one.
+      </AuthOutcome>
     );
   }
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!hasErrors(errors)) void submit(() => onSubmit({ token, password, confirmPassword }));
-  };
-
+  const { password, confirmPassword } = newPassword;
   return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Stack gap="md">
-        {error && <FormError>{error}</FormError>}
-        <NewPasswordFields
-          password={password}
-          confirmPassword={confirmPassword}
-          onPasswordChange={setPassword}
-          onConfirmPasswordChange={setConfirmPassword}
-          errors={errors}
-          submitted={submitted}
-        />
-        <Button type="submit" fullWidth loading={submitting}>
-          Set new password
-        </Button>
+    <AuthForm
+      onSubmit={() =>
+        submitIfValid(!hasErrors(newPassword.errors), () => onSubmit({ token, password, confirmPassword }))
+      }
+      error={error}
+      submitLabel="Set new password"
+      submitting={submitting}
+      links={
         <Group justify="space-between">
           <TextLink to={signInHref}>Back to sign in</TextLink>
           <TextLink to={forgotPasswordHref}>Need a new link?</TextLink>
         </Group>
-      </Stack>
-    </form>
+      }
+    >
+      <NewPasswordFields {...newPassword.fields} submitted={submitted} />
+    </AuthForm>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/error-message.ts';
 
-/** The pending flag and the error message of a form that posts to the server. */
+/** Whether the form has been tried, the pending flag and the error message of a form that posts to the server. */
 export function useFormSubmission(fallbackError: string) {
+  const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -20,5 +21,11 @@ export function useFormSubmission(fallbackError: string) {
     }
   }
 
-  return { submitting, error, submit };
+  /** Marks the form as tried, so its field errors show from now on, and submits only when `valid`. */
+  async function submitIfValid<T>(valid: boolean, action: () => Promise<T>): Promise<T | undefined> {
+    setSubmitted(true);
+    return valid ? submit(action) : undefined;
+  }
+
+  return { submitted, submitting, error, submit, submitIfValid };
 }

@@ -1,17 +1,13 @@
-import { Select } from '@mantine/core';
-import { FilterBar, filterWidth } from '../../../components/data-table/filter-bar.tsx';
+import { FilterBar, type ListFilterBarProps } from '../../../components/data-table/filter-bar.tsx';
+import { FilterSelect } from '../../../components/data-table/filter-select.tsx';
 import { SearchInput } from '../../../components/data-table/search-input.tsx';
 import type { RoleFilters } from '../role-query.ts';
 import { ROLE_STATES } from './role-state-badge.tsx';
 
 const STATE_OPTIONS = Object.entries(ROLE_STATES).map(([value, { label }]) => ({ value, label }));
 
-export interface RoleFilterBarProps {
-  filters: RoleFilters;
-  onFiltersChange: (change: Partial<RoleFilters>) => void;
-  onReset: () => void;
-  resetDisabled: boolean;
-}
+// Roles have no date filter.
+export type RoleFilterBarProps = Omit<ListFilterBarProps<RoleFilters>, 'dateRange' | 'onDateRangeChange'>;
 
 /** Search over name and description, then the role state. */
 export function RoleFilterBar({ filters, onFiltersChange, onReset, resetDisabled }: RoleFilterBarProps) {
@@ -30,15 +26,12 @@ export function RoleFilterBar({ filters, onFiltersChange, onReset, resetDisabled
         />
       }
     >
-      <Select
+      <FilterSelect
         label="Status"
-        size="xs"
-        w={filterWidth(130)}
-        placeholder="Any"
+        width={130}
         data={STATE_OPTIONS}
-        value={filters.state || null}
-        onChange={(state) => onFiltersChange({ state: state ?? '' })}
-        clearable
+        value={filters.state}
+        onChange={(state) => onFiltersChange({ state })}
       />
     </FilterBar>
   );

@@ -1,31 +1,18 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
 import type { ElementRequest } from '@lendline/permissions';
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
-import { PermissionGate } from '../../../components/access/permission-gate.tsx';
+import { useState } from 'react';
+import { FormActions } from '../../../components/form/form-actions.tsx';
+import { FormError } from '../../../components/form/form-alert.tsx';
+import { FormFieldset } from '../../../components/form/form-fieldset.tsx';
+import { useRecordForm } from '../../../components/form/use-record-form.ts';
 import { useElementAccess } from '../../../lib/access/use-element-access.ts';
 import {
   DESCRIPTION_MAX,
   NAME_MAX,
   roleSubmissionErrors,
   validateRole,
-  type RoleField,
-  type RoleFormErrors,
   type RoleFormValues,
 } from '../role-form-rules.ts';
-import classes from './role-form.module.css';
 import { PermissionMatrix } from './permission-matrix.tsx';
 import { RoleExpiryField } from './role-expiry-field.tsx';
 
@@ -45,47 +32,30 @@ export interface RoleFormProps {
  */
 export function RoleForm({ initialValues, onSubmit, submitLabel, cancelHref, gate }: RoleFormProps) {
   const readOnly = useElementAccess(gate) !== 'visible';
-  const [values, setValues] = useState(initialValues);
-  const [submitted, setSubmitted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [serverErrors, setServerErrors] = useState<RoleFormErrors>({});
+  // The matrix rows' objections, until the matrix changes.
   const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const errors = { ...(submitted ? validateRole(values) : {}), ...serverErrors };
+  const form = useRecordForm({
+    initialValues,
+    validate: validateRole,
+    save: onSubmit,
+    placeRefusal: (failure) => {
+      const { rows, ...placed } = roleSubmissionErrors(failure);
+      setRowErrors(rows);
+      return placed;
+    },
+  });
+  const { values, errors } = form;
 
   const set = <Key extends keyof RoleFormValues>(key: Key, value: RoleFormValues[Key]) => {
-    setValues((current) => ({ ...current, [key]: value }));
+    form.set(key, value);
     if (key === 'permissions') setRowErrors({});
-    else setServerErrors(({ [key as RoleField]: _changed, ...rest }) => rest);
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setFormError(null);
-    if (Object.keys(validateRole(values)).length > 0) return;
-    setSubmitting(true);
-    try {
-      await onSubmit(values);
-    } catch (failure) {
-      const { fields, rows, form } = roleSubmissionErrors(failure);
-      setServerErrors(fields);
-      setRowErrors(rows);
-      setFormError(form);
-    } finally {
-      setSubmitting(false);
-    }
   };
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+    <form onSubmit={form.onSubmit} noValidate>
       <Stack gap="md" maw={880}>
-        {formError && (
-          <Alert color="red" variant="light" role="alert" p="sm">
-            {formError}
-          </Alert>
-        )}
-        <fieldset disabled={readOnly} className={classes.fieldset}>
+        {form.formError && <FormError>{form.formError}</FormError>}
+        <FormFieldset disabled={readOnly}>
           <Stack gap="md">
             <Paper withBorder p="md">
               <Stack gap="sm">
@@ -139,17 +109,14 @@ export function RoleForm({ initialValues, onSubmit, submitLabel, cancelHref, gat
               />
             </Paper>
           </Stack>
-        </fieldset>
-        <Group justify="flex-end" gap="xs" className={classes.actions}>
-          <Button variant="default" component={Link} to={cancelHref}>
-            Cancel
-          </Button>
-          <PermissionGate {...gate}>
-            <Button type="submit" loading={submitting}>
-              {submitLabel}
-            </Button>
-          </PermissionGate>
-        </Group>
+        </FormFieldset>
+        <FormActions
+          submitLabel={submitLabel}
+          submitting={form.submitting}
+          cancelHref={cancelHref}
+          gate={gate}
+          sticky
+        />
       </Stack>
     </form>
   );

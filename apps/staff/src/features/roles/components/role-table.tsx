@@ -1,12 +1,7 @@
-import { Anchor, Text } from '@mantine/core';
-import { roleExpiration, type ElementRequest } from '@lendline/permissions';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { PermissionGate } from '../../../components/access/permission-gate.tsx';
-import { DataTable, type DataColumn } from '../../../components/data-table/data-table.tsx';
-import type { SortState } from '../../../components/data-table/list-settings.ts';
-import { RowActions, type RowAction } from '../../../components/data-table/row-actions.tsx';
-import type { TableError } from '../../../components/data-table/table-states.tsx';
+import { Text } from '@mantine/core';
+import { roleExpiration } from '@lendline/permissions';
+import type { DataColumn } from '../../../components/data-table/data-table.tsx';
+import { RecordTable, type RecordTableProps } from '../../../components/data-table/record-table.tsx';
 import { formatDate } from '../../../components/data-table/utc-dates.ts';
 import type { RoleRecord } from '../api/roles-resource.ts';
 import { RoleStateBadge } from './role-state-badge.tsx';
@@ -19,18 +14,7 @@ const usersColumn: DataColumn<RoleRecord> = {
   cell: (role) => role.users?.length ?? 0,
 };
 
-export interface RoleTableProps {
-  rows: readonly RoleRecord[] | undefined;
-  sort: SortState | null;
-  onSortChange: (sort: SortState) => void;
-  refreshing?: boolean;
-  error?: TableError | null;
-  empty: ReactNode;
-  perPage: number;
-  updateHref: (roleId: number) => string;
-  onOpen: (role: RoleRecord) => void;
-  actionsFor: (role: RoleRecord) => RowAction[];
-  actionGate: ElementRequest;
+export interface RoleTableProps extends RecordTableProps<RoleRecord> {
   /** Show how many users hold each role (the rows carry their user ids). */
   withUsers: boolean;
 }
@@ -48,19 +32,8 @@ function Expiry({ expireIn }: { expireIn: string | null }) {
 }
 
 /** The role list's table: name (to the editor), state, expiry with the spec's helper text, users. */
-export function RoleTable({ withUsers, actionGate, actionsFor, updateHref, ...table }: RoleTableProps) {
+export function RoleTable({ withUsers, ...table }: RoleTableProps) {
   const columns: DataColumn<RoleRecord>[] = [
-    {
-      key: 'name',
-      header: 'Name',
-      sortable: true,
-      width: 180,
-      cell: (role) => (
-        <Anchor component={Link} to={updateHref(role.id)} size="sm" fw={500}>
-          {role.name}
-        </Anchor>
-      ),
-    },
     {
       key: 'description',
       header: 'Description',
@@ -88,33 +61,15 @@ export function RoleTable({ withUsers, actionGate, actionsFor, updateHref, ...ta
       width: 120,
       cell: (role) => formatDate(role.updatedAt),
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      hideHeader: true,
-      align: 'right',
-      width: 48,
-      cell: (role) => (
-        <PermissionGate {...actionGate}>
-          <RowActions label={`Actions for ${role.name}`} actions={actionsFor(role)} />
-        </PermissionGate>
-      ),
-    },
   ];
 
   return (
-    <DataTable
+    <RecordTable
+      {...table}
       label="Roles"
+      titleColumn={{ key: 'name', header: 'Name', sortable: true, width: 180, cell: (role) => role.name }}
       columns={columns}
-      rows={table.rows}
-      rowKey={(role) => role.id}
-      sort={table.sort}
-      onSortChange={table.onSortChange}
-      refreshing={table.refreshing}
-      error={table.error}
-      empty={table.empty}
-      skeletonRows={table.perPage}
-      onRowClick={table.onOpen}
+      rowName={(role) => role.name}
       minWidth={820}
     />
   );

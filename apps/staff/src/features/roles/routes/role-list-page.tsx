@@ -1,15 +1,12 @@
-import { Button } from '@mantine/core';
 import { can } from '@lendline/permissions';
-import { Link, useNavigate } from 'react-router';
-import { PermissionGate } from '../../../components/access/permission-gate.tsx';
-import { withFilters, type ListSettingsStore } from '../../../components/data-table/list-settings.ts';
+import { useNavigate } from 'react-router';
+import { AddRecordButton } from '../../../components/data-table/add-record-button.tsx';
+import type { ListSettingsStore } from '../../../components/data-table/list-settings.ts';
 import { PageHeader } from '../../../components/data-table/page-header.tsx';
 import { PaginationBar } from '../../../components/data-table/pagination-bar.tsx';
-import { TableEmptyState } from '../../../components/data-table/table-states.tsx';
-import { useListQuery } from '../../../components/data-table/use-list-query.ts';
-import { usePageInRange } from '../../../components/data-table/use-page-in-range.ts';
+import { NoMatchState, TableEmptyState } from '../../../components/data-table/table-states.tsx';
+import { useListPage } from '../../../components/data-table/use-list-page.ts';
 import { usePermissions } from '../../../lib/access/permissions-context.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { ROLES, ROLES_KEY, type RoleRecord } from '../api/roles-resource.ts';
 import { RoleFilterBar } from '../components/role-filter-bar.tsx';
 import { RoleTable } from '../components/role-table.tsx';
@@ -25,30 +22,25 @@ export interface RoleListPageProps {
 
 /** Roles (spec §2 `role/list`): state, expiry and holders of each role, with add, edit and delete. */
 export function RoleListPage({ module, store, links }: RoleListPageProps) {
-  const { settings, ready, update, reset } = store;
   const navigate = useNavigate();
   // Who holds a role is user data: only a role that may view users asks for it.
   const withUsers = can(usePermissions(), module, 'Users', 'view');
-  const roles = useListQuery<RoleRecord>(
-    ROLES,
-    ROLES_KEY,
-    ready ? roleListFilter(settings, withUsers) : null,
-    'Failed to fetch roles',
-  );
+  const list = useListPage<RoleRecord, RoleFilters>({
+    store,
+    defaults: ROLE_LIST_DEFAULTS,
+    resource: ROLES,
+    keyPrefix: ROLES_KEY,
+    filter: (settings) => roleListFilter(settings, withUsers),
+    failure: 'Failed to fetch roles',
+    updateHref: links.update,
+  });
   const actions = useRoleActions();
   const gate = rolesGate(module);
-  const { perPage } = settings.pagination;
-  usePageInRange(store, roles.total);
-
-  const filtered = JSON.stringify(settings.filters) !== JSON.stringify(ROLE_LIST_DEFAULTS.filters);
-  const isDefault = JSON.stringify(settings) === JSON.stringify(ROLE_LIST_DEFAULTS);
 
   const addButton = (
-    <PermissionGate {...gate}>
-      <Button size="sm" component={Link} to={links.add}>
-        Add role
-      </Button>
-    </PermissionGate>
+    <AddRecordButton gate={gate} to={links.add}>
+      Add role
+    </AddRecordButton>
   );
 
   const rowActions = (role: RoleRecord) => [
@@ -63,38 +55,15 @@ export function RoleListPage({ module, store, links }: RoleListPageProps) {
         context="What each role may do in every module, and until when."
         actions={addButton}
       />
-      <RoleFilterBar
-        filters={settings.filters}
-        onFiltersChange={(change) =>
-          update(withFilters(settings, { filters: { ...settings.filters, ...change } }))
-        }
-        onReset={reset}
-        resetDisabled={isDefault}
-      />
+      <RoleFilterBar {...list.filterBar} />
       <RoleTable
-        rows={ready ? roles.rows : undefined}
-        sort={settings.sort}
-        onSortChange={(sort) => update({ sort, pagination: { page: 1, perPage } })}
-        refreshing={roles.refreshing}
-        error={
-          roles.error
-            ? {
-                title: 'Failed to fetch roles',
-                message: errorMessage(roles.error, 'The server did not answer. Try again.'),
-                onRetry: () => void roles.retry(),
-              }
-            : null
-        }
+        {...list.table}
         empty={
-          filtered ? (
-            <TableEmptyState
+          list.filtered ? (
+            <NoMatchState
               title="No roles match these filters"
               description="Change the search or the status, or reset them to see every role."
-              action={
-                <Button size="xs" variant="default" onClick={reset}>
-                  Reset filters
-                </Button>
-              }
+              onReset={list.reset}
             />
           ) : (
             <TableEmptyState
@@ -104,19 +73,11 @@ export function RoleListPage({ module, store, links }: RoleListPageProps) {
             />
           )
         }
-        perPage={perPage}
-        updateHref={links.update}
-        onOpen={(role) => void navigate(links.update(role.id))}
         actionsFor={rowActions}
         actionGate={gate}
         withUsers={withUsers}
       />
-      <PaginationBar
-        pagination={settings.pagination}
-        total={roles.total}
-        noun="roles"
-        onChange={(pagination) => update({ pagination })}
-      />
+      <PaginationBar {...list.pagination} noun="roles" />
     </>
   );
 }

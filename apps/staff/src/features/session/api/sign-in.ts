@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api.ts';
-import type { SessionGrant } from './session-grant.ts';
+import type { SessionGrant } from '../../../lib/session-grant.ts';
 
 export interface Credentials {
   email: string;

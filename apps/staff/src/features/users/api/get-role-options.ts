@@ -9,8 +9,15 @@ export interface RoleOption {
   label: string;
 }
 
+/** The role picker's options, and whether they are still loading or could not be loaded. */
+export interface RoleOptions {
+  options: RoleOption[];
+  loading: boolean;
+  error: boolean;
+}
+
 /** Every role as a picker option (spec §7: `GET /rgnts-apps-roles` with fields id and name), by name. */
-export function useRoleOptions() {
+export function useRoleOptions(): RoleOptions {
   const { data, error, isLoading } = useSWR(
     'role-options',
     () =>

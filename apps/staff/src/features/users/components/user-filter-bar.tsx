@@ -1,7 +1,6 @@
-import { Select } from '@mantine/core';
 import { DateRangeFilter } from '../../../components/data-table/date-range-filter.tsx';
-import { FilterBar, filterWidth } from '../../../components/data-table/filter-bar.tsx';
-import type { DateRange } from '../../../components/data-table/list-settings.ts';
+import { FilterBar, type ListFilterBarProps } from '../../../components/data-table/filter-bar.tsx';
+import { FilterSelect } from '../../../components/data-table/filter-select.tsx';
 import { SearchInput } from '../../../components/data-table/search-input.tsx';
 import type { RoleOption } from '../api/get-role-options.ts';
 import { USER_STATUSES, type UserStatus } from '../user-status.ts';
@@ -12,16 +11,10 @@ const STATUS_OPTIONS = (Object.keys(USER_STATUSES) as UserStatus[]).map((status)
   label: USER_STATUSES[status].label,
 }));
 
-export interface UserFilterBarProps {
-  filters: UserFilters;
-  dateRange: DateRange | null;
-  onFiltersChange: (change: Partial<UserFilters>) => void;
-  onDateRangeChange: (range: DateRange | null) => void;
+export interface UserFilterBarProps extends ListFilterBarProps<UserFilters> {
   roles: RoleOption[];
   rolesUnavailable: boolean;
   activeCount: number;
-  onReset: () => void;
-  resetDisabled: boolean;
 }
 
 /** Search over name and e-mail first, then name, e-mail, status, role and the last-login range. */
@@ -64,27 +57,22 @@ export function UserFilterBar({
         value={filters.email}
         onChange={(email) => onFiltersChange({ email })}
       />
-      <Select
+      <FilterSelect
         label="Status"
-        size="xs"
-        w={filterWidth(100)}
-        placeholder="Any"
+        width={100}
         data={STATUS_OPTIONS}
-        value={filters.status || null}
-        onChange={(status) => onFiltersChange({ status: status ?? '' })}
-        clearable
+        value={filters.status}
+        onChange={(status) => onFiltersChange({ status })}
       />
-      <Select
+      <FilterSelect
         label="Role"
-        size="xs"
-        w={filterWidth(136)}
+        width={136}
         placeholder={rolesUnavailable ? 'Roles unavailable' : 'Any'}
         disabled={rolesUnavailable}
         data={roles}
-        value={filters.roleId || null}
-        onChange={(roleId) => onFiltersChange({ roleId: roleId ?? '' })}
+        value={filters.roleId}
+        onChange={(roleId) => onFiltersChange({ roleId })}
         searchable
-        clearable
         nothingFoundMessage="No role matches"
       />
       <DateRangeFilter label="Last login" width={196} value={dateRange} onChange={onDateRangeChange} />

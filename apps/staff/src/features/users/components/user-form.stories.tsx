@@ -22,7 +22,7 @@ const meta = {
   decorators: [withPermissions({ setupModule: { Users: { view: true, create: true } } }), withMemoryRouter],
   args: {
     initialValues: EMPTY_USER,
-    roles: ROLE_OPTIONS,
+    roles: { options: ROLE_OPTIONS, loading: false, error: false },
     onSubmit: fn(async () => undefined),
     submitLabel: 'Add user',
     cancelHref: '/setupModule/user/list',

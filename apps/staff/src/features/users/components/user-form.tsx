@@ -1,23 +1,16 @@
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Paper, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import type { ElementRequest } from '@lendline/permissions';
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
-import { PermissionGate } from '../../../components/access/permission-gate.tsx';
+import { FormActions } from '../../../components/form/form-actions.tsx';
+import { FormError } from '../../../components/form/form-alert.tsx';
+import { FormFieldset } from '../../../components/form/form-fieldset.tsx';
+import { useRecordForm } from '../../../components/form/use-record-form.ts';
 import { useElementAccess } from '../../../lib/access/use-element-access.ts';
-import type { RoleOption } from '../api/get-role-options.ts';
-import {
-  submissionErrors,
-  validateUser,
-  type UserFormErrors,
-  type UserFormValues,
-} from '../user-form-rules.ts';
+import type { RoleOptions } from '../api/get-role-options.ts';
+import { submissionErrors, validateUser, type UserFormValues } from '../user-form-rules.ts';
 
 export interface UserFormProps {
   initialValues: UserFormValues;
-  roles: RoleOption[];
-  rolesLoading?: boolean;
-  /** The role picker could not be filled. */
-  rolesFailed?: boolean;
+  roles: RoleOptions;
   /** Saves; rejects with the server's error, which the form places on its fields or above them. */
   onSubmit: (values: UserFormValues) => Promise<void>;
   submitLabel: string;
@@ -35,8 +28,6 @@ export interface UserFormProps {
 export function UserForm({
   initialValues,
   roles,
-  rolesLoading = false,
-  rolesFailed = false,
   onSubmit,
   submitLabel,
   cancelHref,
@@ -44,58 +35,33 @@ export function UserForm({
   gate,
 }: UserFormProps) {
   const readOnly = useElementAccess(gate) !== 'visible';
-  const [values, setValues] = useState(initialValues);
-  const [submitted, setSubmitted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [serverErrors, setServerErrors] = useState<UserFormErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const errors = { ...(submitted ? validateUser(values) : {}), ...serverErrors };
-
-  const set = <Key extends keyof UserFormValues>(key: Key, value: UserFormValues[Key]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    // A server's objection to a field no longer applies once that field changes.
-    setServerErrors(({ [key]: _changed, ...rest }) => rest);
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setFormError(null);
-    if (Object.keys(validateUser(values)).length > 0) return;
-    setSubmitting(true);
-    try {
+  const {
+    values,
+    set,
+    errors,
+    formError,
+    submitting,
+    onSubmit: submit,
+  } = useRecordForm({
+    initialValues,
+    validate: validateUser,
+    save: (values) => {
       const { firstName, lastName, email } = values;
-      await onSubmit({
+      return onSubmit({
         ...values,
         firstName: firstName.trim(),
         lastName: lastName.trim(),
         email: email.trim(),
       });
-    } catch (failure) {
-      const { fields, form } = submissionErrors(failure);
-      setServerErrors(fields);
-      setFormError(form);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+    placeRefusal: submissionErrors,
+  });
 
   return (
-    <Paper
-      withBorder
-      p="md"
-      maw={720}
-      component="form"
-      onSubmit={(event) => void handleSubmit(event)}
-      noValidate
-    >
-      <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+    <Paper withBorder p="md" maw={720} component="form" onSubmit={submit} noValidate>
+      <FormFieldset disabled={readOnly}>
         <Stack gap="sm">
-          {formError && (
-            <Alert color="red" variant="light" role="alert" p="sm">
-              {formError}
-            </Alert>
-          )}
+          {formError && <FormError>{formError}</FormError>}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
               label="First name"
@@ -128,14 +94,14 @@ export function UserForm({
             label="Role"
             required
             searchable
-            placeholder={rolesLoading ? 'Loading roles…' : 'Choose a role'}
-            data={roles}
+            placeholder={roles.loading ? 'Loading roles…' : 'Choose a role'}
+            data={roles.options}
             value={values.roleId || null}
             onChange={(roleId) => set('roleId', roleId ?? '')}
             nothingFoundMessage="No role matches"
             disabled={self}
             description={self ? 'You cannot change your own role.' : undefined}
-            error={errors.roleId ?? (rolesFailed ? 'The roles could not be loaded.' : undefined)}
+            error={errors.roleId ?? (roles.error ? 'The roles could not be loaded.' : undefined)}
           />
           <Switch
             label="Active"
@@ -149,17 +115,14 @@ export function UserForm({
             onChange={(event) => set('isActive', event.currentTarget.checked)}
           />
         </Stack>
-      </fieldset>
-      <Group justify="flex-end" gap="xs" mt="md">
-        <Button variant="default" component={Link} to={cancelHref}>
-          Cancel
-        </Button>
-        <PermissionGate {...gate}>
-          <Button type="submit" loading={submitting}>
-            {submitLabel}
-          </Button>
-        </PermissionGate>
-      </Group>
+      </FormFieldset>
+      <FormActions
+        submitLabel={submitLabel}
+        submitting={submitting}
+        cancelHref={cancelHref}
+        gate={gate}
+        mt="md"
+      />
     </Paper>
   );
 }

@@ -1,65 +1,17 @@
-import { Anchor, Text } from '@mantine/core';
-import type { ElementRequest } from '@lendline/permissions';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { PermissionGate } from '../../../components/access/permission-gate.tsx';
-import { DataTable, type DataColumn } from '../../../components/data-table/data-table.tsx';
-import type { SortState } from '../../../components/data-table/list-settings.ts';
-import { RowActions, type RowAction } from '../../../components/data-table/row-actions.tsx';
-import type { TableError } from '../../../components/data-table/table-states.tsx';
+import { Text } from '@mantine/core';
+import type { DataColumn } from '../../../components/data-table/data-table.tsx';
+import { RecordTable, type RecordTableProps } from '../../../components/data-table/record-table.tsx';
 import { formatDateTime } from '../../../components/data-table/utc-dates.ts';
 import { fullName, type UserRecord } from '../api/users-resource.ts';
 import { UserStatusBadge } from './user-status-badge.tsx';
 
-export interface UserTableProps {
-  rows: readonly UserRecord[] | undefined;
-  sort: SortState | null;
-  onSortChange: (sort: SortState) => void;
-  refreshing?: boolean;
-  error?: TableError | null;
-  empty: ReactNode;
-  perPage: number;
-  updateHref: (userId: number) => string;
-  onOpen: (user: UserRecord) => void;
-  /** The row's actions; the menu is gated as a whole with `actionGate`. */
-  actionsFor: (user: UserRecord) => RowAction[];
-  actionGate: ElementRequest;
+export interface UserTableProps extends RecordTableProps<UserRecord> {
   currentUserId?: number;
 }
 
 /** The user list's table: name (to the update form), e-mail, role, status and last login in UTC. */
-export function UserTable({
-  rows,
-  sort,
-  onSortChange,
-  refreshing,
-  error,
-  empty,
-  perPage,
-  updateHref,
-  onOpen,
-  actionsFor,
-  actionGate,
-  currentUserId,
-}: UserTableProps) {
+export function UserTable({ currentUserId, ...table }: UserTableProps) {
   const columns: DataColumn<UserRecord>[] = [
-    {
-      key: 'name',
-      header: 'Name',
-      sortable: true,
-      width: 180,
-      cell: (user) => (
-        <Anchor component={Link} to={updateHref(user.id)} size="sm" fw={500}>
-          {fullName(user)}
-          {user.id === currentUserId && (
-            <Text span size="xs" c="dimmed">
-              {' '}
-              (you)
-            </Text>
-          )}
-        </Anchor>
-      ),
-    },
     { key: 'email', header: 'E-mail', sortable: true, width: 220, cell: (user) => user.email },
     {
       key: 'role',
@@ -88,33 +40,31 @@ export function UserTable({
           </Text>
         ),
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      hideHeader: true,
-      align: 'right',
-      width: 48,
-      cell: (user) => (
-        <PermissionGate {...actionGate}>
-          <RowActions label={`Actions for ${fullName(user)}`} actions={actionsFor(user)} />
-        </PermissionGate>
-      ),
-    },
   ];
 
   return (
-    <DataTable
+    <RecordTable
+      {...table}
       label="Users"
+      titleColumn={{
+        key: 'name',
+        header: 'Name',
+        sortable: true,
+        width: 180,
+        cell: (user) => (
+          <>
+            {fullName(user)}
+            {user.id === currentUserId && (
+              <Text span size="xs" c="dimmed">
+                {' '}
+                (you)
+              </Text>
+            )}
+          </>
+        ),
+      }}
       columns={columns}
-      rows={rows}
-      rowKey={(user) => user.id}
-      sort={sort}
-      onSortChange={onSortChange}
-      refreshing={refreshing}
-      error={error}
-      empty={empty}
-      skeletonRows={perPage}
-      onRowClick={onOpen}
+      rowName={fullName}
       minWidth={760}
     />
   );

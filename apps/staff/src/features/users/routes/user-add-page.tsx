@@ -34,9 +34,7 @@ export function UserAddPage({ module, links }: UserAddPageProps) {
       />
       <UserForm
         initialValues={EMPTY_USER}
-        roles={roles.options}
-        rolesLoading={roles.loading}
-        rolesFailed={roles.error}
+        roles={roles}
         onSubmit={add}
         submitLabel="Add user"
         cancelHref={links.list}

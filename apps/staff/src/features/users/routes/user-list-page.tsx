@@ -1,14 +1,11 @@
-import { Button } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
-import { PermissionGate } from '../../../components/access/permission-gate.tsx';
-import { withFilters, type ListSettingsStore } from '../../../components/data-table/list-settings.ts';
+import { useNavigate } from 'react-router';
+import { AddRecordButton } from '../../../components/data-table/add-record-button.tsx';
+import type { ListSettingsStore } from '../../../components/data-table/list-settings.ts';
 import { PageHeader } from '../../../components/data-table/page-header.tsx';
 import { PaginationBar } from '../../../components/data-table/pagination-bar.tsx';
-import { TableEmptyState } from '../../../components/data-table/table-states.tsx';
-import { useListQuery } from '../../../components/data-table/use-list-query.ts';
-import { usePageInRange } from '../../../components/data-table/use-page-in-range.ts';
+import { NoMatchState, TableEmptyState } from '../../../components/data-table/table-states.tsx';
+import { useListPage } from '../../../components/data-table/use-list-page.ts';
 import { config } from '../../../config.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { useRoleOptions } from '../api/get-role-options.ts';
 import { USERS, USERS_KEY, type UserRecord } from '../api/users-resource.ts';
 import { UserFilterBar } from '../components/user-filter-bar.tsx';
@@ -30,31 +27,25 @@ export interface UserListPageProps {
  * page, and the actions on each user, every one gated with the element rule.
  */
 export function UserListPage({ module, store, links, currentUserId }: UserListPageProps) {
-  const { settings, ready, update, reset } = store;
   const navigate = useNavigate();
-  const users = useListQuery<UserRecord>(
-    USERS,
-    USERS_KEY,
-    ready ? userListFilter(settings) : null,
-    'Failed to fetch users',
-  );
+  const list = useListPage<UserRecord, UserFilters>({
+    store,
+    defaults: USER_LIST_DEFAULTS,
+    resource: USERS,
+    keyPrefix: USERS_KEY,
+    filter: userListFilter,
+    failure: 'Failed to fetch users',
+    updateHref: links.update,
+    dateRangeFilters: true,
+  });
   const roles = useRoleOptions();
   const actions = useUserActions();
   const gate = usersGate(module);
-  const { perPage } = settings.pagination;
-  usePageInRange(store, users.total);
-
-  const filtered =
-    JSON.stringify([settings.filters, settings.dateRange]) !==
-    JSON.stringify([USER_LIST_DEFAULTS.filters, USER_LIST_DEFAULTS.dateRange]);
-  const isDefault = !filtered && JSON.stringify(settings) === JSON.stringify(USER_LIST_DEFAULTS);
 
   const addButton = (
-    <PermissionGate {...gate}>
-      <Button size="sm" component={Link} to={links.add}>
-        Add user
-      </Button>
-    </PermissionGate>
+    <AddRecordButton gate={gate} to={links.add}>
+      Add user
+    </AddRecordButton>
   );
 
   const rowActions = (user: UserRecord) => {
@@ -84,42 +75,19 @@ export function UserListPage({ module, store, links, currentUserId }: UserListPa
         actions={addButton}
       />
       <UserFilterBar
-        filters={settings.filters}
-        dateRange={settings.dateRange}
-        onFiltersChange={(change) =>
-          update(withFilters(settings, { filters: { ...settings.filters, ...change } }))
-        }
-        onDateRangeChange={(dateRange) => update(withFilters(settings, { dateRange }))}
+        {...list.filterBar}
         roles={roles.options}
         rolesUnavailable={roles.error}
-        activeCount={activeFilterCount(settings)}
-        onReset={reset}
-        resetDisabled={isDefault}
+        activeCount={activeFilterCount(list.settings)}
       />
       <UserTable
-        rows={ready ? users.rows : undefined}
-        sort={settings.sort}
-        onSortChange={(sort) => update({ sort, pagination: { page: 1, perPage } })}
-        refreshing={users.refreshing}
-        error={
-          users.error
-            ? {
-                title: 'Failed to fetch users',
-                message: errorMessage(users.error, 'The server did not answer. Try again.'),
-                onRetry: () => void users.retry(),
-              }
-            : null
-        }
+        {...list.table}
         empty={
-          filtered ? (
-            <TableEmptyState
+          list.filtered ? (
+            <NoMatchState
               title="No users match these filters"
               description="Change the search or the filters, or reset them to see every user."
-              action={
-                <Button size="xs" variant="default" onClick={reset}>
-                  Reset filters
-                </Button>
-              }
+              onReset={list.reset}
             />
           ) : (
             <TableEmptyState
@@ -129,19 +97,11 @@ export function UserListPage({ module, store, links, currentUserId }: UserListPa
             />
           )
         }
-        perPage={perPage}
-        updateHref={links.update}
-        onOpen={(user) => void navigate(links.update(user.id))}
         actionsFor={rowActions}
         actionGate={gate}
         currentUserId={currentUserId}
       />
-      <PaginationBar
-        pagination={settings.pagination}
-        total={users.total}
-        noun="users"
-        onChange={(pagination) => update({ pagination })}
-      />
+      <PaginationBar {...list.pagination} noun="users" />
     </>
   );
 }

@@ -111,9 +111,7 @@ export function UserUpdatePage({ module, userId, links, currentUserId }: UserUpd
       <UserForm
         key={record.id}
         initialValues={initial}
-        roles={roles.options}
-        rolesLoading={roles.loading}
-        rolesFailed={roles.error}
+        roles={roles}
         onSubmit={save}
         submitLabel="Save changes"
         cancelHref={links.list}

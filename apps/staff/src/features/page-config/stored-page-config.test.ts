@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutSavedViews } from './saved-views.ts';
+import { withoutSavedViews, withPageEntry } from './stored-page-config.ts';
 
 describe('withoutSavedViews', () => {
   it('drops filters, pagination and sort and keeps everything else', () => {
@@ -24,5 +24,22 @@ describe('withoutSavedViews', () => {
   it('treats anything but an object as nothing saved', () => {
     expect(withoutSavedViews(null)).toEqual({});
     expect(withoutSavedViews(['filters'])).toEqual({});
+  });
+});
+
+describe('withPageEntry', () => {
+  it("replaces one page's entry and keeps the other pages", () => {
+    expect(
+      withPageEntry({ userList: { sort: 'a' }, roleList: { sort: 'b' } }, 'userList', { sort: 'c' }),
+    ).toEqual({
+      userList: { sort: 'c' },
+      roleList: { sort: 'b' },
+    });
+  });
+
+  it('removes the entry when given null', () => {
+    expect(withPageEntry({ userList: { sort: 'a' }, roleList: { sort: 'b' } }, 'userList', null)).toEqual({
+      roleList: { sort: 'b' },
+    });
   });
 });

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { confirm } from '../../components/confirm.tsx';
+import { withModals } from '../../testing/with-modals.tsx';
 import { RESET_DIALOG } from './reset-default-config.ts';
 
 /** The dialog Reset Default Config asks first (spec §9 words); the story stops there, without a server. */
@@ -13,13 +13,7 @@ function ResetDialogDemo() {
 const meta = {
   title: 'Account/Reset Default Config dialog',
   component: ResetDialogDemo,
-  decorators: [
-    (Story) => (
-      <ModalsProvider>
-        <Story />
-      </ModalsProvider>
-    ),
-  ],
+  decorators: [withModals],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reset Default Config' }));
   },

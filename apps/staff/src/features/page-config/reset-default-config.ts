@@ -2,9 +2,8 @@ import { ApiError } from '@lendline/api-client';
 import { confirm } from '../../components/confirm.tsx';
 import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 import { showErrorToast } from '../../lib/toast.ts';
-import { getPageConfig, savePageConfig } from './api/page-config.ts';
+import { changePageConfig, withoutSavedViews } from './stored-page-config.ts';
 import { RESET_NOTICE_FLAG } from './use-reset-notice.ts';
-import { withoutSavedViews } from './saved-views.ts';
 
 // Spec §9: the reset dialog's words.
 export const RESET_DIALOG = {
@@ -22,7 +21,7 @@ export const RESET_DIALOG = {
 export async function resetDefaultConfig(userId: number): Promise<void> {
   if (!(await confirm(RESET_DIALOG))) return;
   try {
-    await savePageConfig(userId, withoutSavedViews(await getPageConfig(userId)));
+    await changePageConfig(userId, withoutSavedViews);
   } catch (error) {
     const message =
       error instanceof ApiError

@@ -1,0 +1,113 @@
+import type { Filter } from '@lendline/filter';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../lib/error-message.ts';
+import type { ListFilterBarProps } from './filter-bar.tsx';
+import { withFilters, type ListFilters, type ListSettings, type ListSettingsStore } from './list-settings.ts';
+import type { PaginationBarProps } from './pagination-bar.tsx';
+import type { RecordTableProps } from './record-table.tsx';
+import { useListQuery } from './use-list-query.ts';
+import { usePageInRange } from './use-page-in-range.ts';
+
+export interface ListPageOptions<Filters extends ListFilters> {
+  /** The list's settings, kept in the user's page config by the app. */
+  store: ListSettingsStore<Filters>;
+  /** What Reset returns to, and what counts as not filtered. */
+  defaults: ListSettings<Filters>;
+  /** The LoopBack resource, e.g. `rgnts-apps-users`. */
+  resource: string;
+  /** The SWR key prefix the feature's writes refresh. */
+  keyPrefix: string;
+  /** The list call's filter for the settings in force. */
+  filter: (settings: ListSettings<Filters>) => Filter;
+  /** Spec §8's toast when the list fails, e.g. "Failed to fetch users"; also the table error's title. */
+  failure: string;
+  /** The record's own page; a row opens it. */
+  updateHref: (id: number) => string;
+  /**
+   * The list narrows by its date range. A list without a date filter ignores a stored range, so it does
+   * not make an empty list read "no match" (it still makes Reset available).
+   */
+  dateRangeFilters?: boolean;
+}
+
+export interface ListPage<Row, Filters extends ListFilters> {
+  settings: ListSettings<Filters>;
+  /** Something narrows the list, so an empty one means nothing matches rather than nothing yet. */
+  filtered: boolean;
+  reset: () => void;
+  /** Spread into the feature's filter bar. */
+  filterBar: ListFilterBarProps<Filters>;
+  /** Spread into the feature's record table, with the empty state and row actions. */
+  table: Omit<RecordTableProps<Row>, 'empty' | 'actionsFor' | 'actionGate'>;
+  /** Spread into the PaginationBar under the table, with its noun. */
+  pagination: Omit<PaginationBarProps, 'noun'>;
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The working parts of a list screen: one page of records and its count from the server (nothing is
+ * asked before the stored settings are known), filters that go back to page 1, sorting, paging that
+ * stays in range, Reset, and the failure as the table's error with a retry. The screen lays them out
+ * with PageHeader, its filter bar, its RecordTable and PaginationBar.
+ *
+ * @example const list = useListPage<Vendor, VendorFilters>({ store, defaults: VENDOR_LIST_DEFAULTS,
+ *   resource: 'vendors', keyPrefix: 'vendors', filter: vendorListFilter, failure: 'Failed to fetch vendors',
+ *   updateHref: links.update });
+ */
+export function useListPage<Row extends { id: number }, Filters extends ListFilters>({
+  store,
+  defaults,
+  resource,
+  keyPrefix,
+  filter,
+  failure,
+  updateHref,
+  dateRangeFilters = false,
+}: ListPageOptions<Filters>): ListPage<Row, Filters> {
+  const { settings, ready, update, reset } = store;
+  const navigate = useNavigate();
+  const query = useListQuery<Row>(resource, keyPrefix, ready ? filter(settings) : null, failure);
+  usePageInRange(store, query.total);
+  const { perPage } = settings.pagination;
+
+  const narrowing = (of: ListSettings<Filters>) =>
+    dateRangeFilters ? [of.filters, of.dateRange] : of.filters;
+  const filtered = !sameJson(narrowing(settings), narrowing(defaults));
+
+  return {
+    settings,
+    filtered,
+    reset,
+    filterBar: {
+      filters: settings.filters,
+      onFiltersChange: (change) =>
+        update(withFilters(settings, { filters: { ...settings.filters, ...change } })),
+      dateRange: settings.dateRange,
+      onDateRangeChange: (dateRange) => update(withFilters(settings, { dateRange })),
+      onReset: reset,
+      resetDisabled: sameJson(settings, defaults),
+    },
+    table: {
+      rows: ready ? query.rows : undefined,
+      sort: settings.sort,
+      onSortChange: (sort) => update({ sort, pagination: { page: 1, perPage } }),
+      refreshing: query.refreshing,
+      error: query.error
+        ? {
+            title: failure,
+            message: errorMessage(query.error, 'The server did not answer. Try again.'),
+            onRetry: () => void query.retry(),
+          }
+        : null,
+      perPage,
+      updateHref,
+      onOpen: (row) => void navigate(updateHref(row.id)),
+    },
+    pagination: {
+      pagination: settings.pagination,
+      total: query.total,
+      onChange: (pagination) => update({ pagination }),
+    },
+  };
+}

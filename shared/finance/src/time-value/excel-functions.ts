@@ -106,10 +106,7 @@ export function cumipmt(
   end: number,
   type: PaymentTiming,
 ): number {
-  if (!isCumulativeRange(rate, nper, pv, start, end)) return NaN;
-  let total = 0;
-  for (let per = start; per <= end; per++) total += ipmt(rate, per, nper, pv, 0, type);
-  return total;
+  return sumOverPayments(ipmt, rate, nper, pv, start, end, type);
 }
 
 /**
@@ -127,10 +124,7 @@ export function cumprinc(
   end: number,
   type: PaymentTiming,
 ): number {
-  if (!isCumulativeRange(rate, nper, pv, start, end)) return NaN;
-  let total = 0;
-  for (let per = start; per <= end; per++) total += ppmt(rate, per, nper, pv, 0, type);
-  return total;
+  return sumOverPayments(ppmt, rate, nper, pv, start, end, type);
 }
 
 function isCumulativeRange(rate: number, nper: number, pv: number, start: number, end: number): boolean {
@@ -147,4 +141,20 @@ function isCumulativeRange(rate: number, nper: number, pv: number, start: number
 // FV over zero periods is the starting balance itself (with the sign flipped); the public fv rejects nper 0.
 function fvAt(rate: number, nper: number, payment: number, pv: number, type: PaymentTiming): number {
   return nper === 0 ? -pv : fv(rate, nper, payment, pv, type);
+}
+
+/** Adds one part of each payment (interest or principal) over a range, as CUMIPMT and CUMPRINC do. */
+function sumOverPayments(
+  part: typeof ipmt,
+  rate: number,
+  nper: number,
+  pv: number,
+  start: number,
+  end: number,
+  type: PaymentTiming,
+): number {
+  if (!isCumulativeRange(rate, nper, pv, start, end)) return NaN;
+  let total = 0;
+  for (let per = start; per <= end; per++) total += part(rate, per, nper, pv, 0, type);
+  return total;
 }

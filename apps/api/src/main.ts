@@ -26,6 +26,14 @@ async function main(): Promise<void> {
     for (const account of running.seed.demoAccounts) {
       lines.push(`    ${account.role.padEnd(28)} ${account.email.padEnd(34)} ${account.password}`);
     }
+    const calculator = running.seed.demoCalculator;
+    if (calculator) {
+      lines.push(
+        '',
+        `  Demo loan calculator (${calculator.vendorName}):`,
+        `    ${running.url}/loan-calculator/${calculator.apiKey}`,
+      );
+    }
   }
   process.stdout.write(`${lines.join('\n')}\n\n  Press Ctrl-C to stop.\n\n`);
 

@@ -7,3 +7,10 @@ export {
   PasswordSchema,
 } from './rules.ts';
 export type { FieldRule } from './rules.ts';
+export {
+  IDEMPOTENCY_KEY_PATTERN,
+  INQUIRY_SOURCES,
+  InquirySubmissionSchema,
+  QuoteRequestSchema,
+} from './vendor-quote.ts';
+export type { InquirySubmission, QuoteRequest } from './vendor-quote.ts';

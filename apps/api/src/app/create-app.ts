@@ -19,10 +19,14 @@ import {
 } from '../features/salesforce/salesforce-sync.routes.ts';
 import type { Resource } from '../resources/define-resource.ts';
 import type { ResourceHooks } from '../resources/resource-hooks.ts';
+import { vendorApiKeyRoutes } from '../features/vendor-quote/api-keys/vendor-api-keys.routes.ts';
+import { issueApiKey } from '../features/widget-api/api-key-secret.ts';
+import { widgetApiRoutes } from '../features/widget-api/widget-api.routes.ts';
 import { mountResources } from '../resources/resource-routes.ts';
 import type { ResultCache } from '../resources/result-cache.ts';
 import { renderApiReference } from './api-reference-page.ts';
 import type { AppEnv } from './app-env.ts';
+import { calculatorPages } from './calculator-pages.ts';
 import { clientAddress } from './client-address.ts';
 import { handleError } from './error-handler.ts';
 import { toEnvelope } from './http-error.ts';
@@ -31,7 +35,7 @@ import { buildOpenApiDocument } from './openapi.ts';
 import { staticRoutes } from './static-files.ts';
 
 export interface AppDeps {
-  env: Pick<Env, 'PRODUCT_NAME' | 'API_MAX_LIMIT' | 'TRUST_PROXY'>;
+  env: Pick<Env, 'PRODUCT_NAME' | 'API_MAX_LIMIT' | 'TRUST_PROXY' | 'PUBLIC_URL'>;
   db: Kysely<Database>;
   databaseKind: 'pglite' | 'postgres';
   resources: readonly Resource[];
@@ -121,6 +125,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', activationRoutes(deps.auth));
   api.route('/', impersonationRoutes(deps.auth));
   api.route('/', salesforceSyncRoutes(deps.salesforce));
+  api.route('/', vendorApiKeyRoutes({ db: deps.db, audit: deps.auth.audit, issueKey: issueApiKey }));
   mountResources(api, deps.resources, {
     db: deps.db,
     hooks: deps.hooks,
@@ -139,6 +144,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
 
   app.route('/api', api);
+  // The widgets' public API: no staff token, the vendor's key in the path (CONTRACT.md "Widget API").
+  app.route(
+    '/widget-api/v1',
+    widgetApiRoutes({ db: deps.db, publicUrl: deps.env.PUBLIC_URL, logger: deps.logger }),
+  );
+  // The standalone calculator pages, server-rendered ahead of the SPA's catch-all (no staff app, no sign-in).
+  app.route('/', calculatorPages({ db: deps.db, productName: deps.env.PRODUCT_NAME }));
   app.route('/', staticRoutes(deps.staticDirs));
   app.onError(handleError(deps.logger));
   return app;

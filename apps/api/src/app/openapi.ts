@@ -6,8 +6,9 @@ import type { FieldDef } from '../resources/field-def.ts';
 type JsonSchema = Record<string, unknown>;
 
 function fieldSchema(def: FieldDef): JsonSchema {
-  const base: JsonSchema =
-    def.type === 'date'
+  const base: JsonSchema = def.schema
+    ? (toJsonSchema(def.schema, { errorMode: 'ignore' }) as JsonSchema)
+    : def.type === 'date'
       ? { type: 'string', format: 'date-time' }
       : def.type === 'json'
         ? def.jsonText
@@ -231,10 +232,17 @@ export function buildOpenApiDocument(options: {
     Object.assign(schemas, modelSchemas(resource));
     Object.assign(paths, resourcePaths(resource));
   }
-  for (const operation of options.operations ?? []) {
+  const operations = [
+    ...(options.operations ?? []),
+    ...options.resources.flatMap((resource) => resource.definition.operations ?? []),
+  ];
+  for (const operation of operations) {
     paths[operation.path] = { ...paths[operation.path], [operation.method]: operationObject(operation) };
   }
-  const operationTags = [...new Set((options.operations ?? []).map((operation) => operation.tag))];
+  const resourceNames = new Set(options.resources.map((resource) => resource.definition.name));
+  const operationTags = [
+    ...new Set(operations.map((operation) => operation.tag).filter((tag) => !resourceNames.has(tag))),
+  ];
   return {
     openapi: '3.1.0',
     info: {

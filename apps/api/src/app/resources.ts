@@ -3,6 +3,12 @@ import { mailOutboxResource } from '../features/mail/mail-outbox.resource.ts';
 import { salesforceSyncRunsResource } from '../features/salesforce/salesforce-sync-runs.resource.ts';
 import { rolesResource } from '../features/roles/roles.resource.ts';
 import { usersResource } from '../features/users/users.resource.ts';
+import { vendorApiKeysResource } from '../features/vendor-quote/api-keys/vendor-api-keys.resource.ts';
+import { inquiriesResource } from '../features/vendor-quote/inquiries/inquiries.resource.ts';
+import { inquiryEventsResource } from '../features/vendor-quote/inquiry-events/inquiry-events.resource.ts';
+import { promosResource } from '../features/vendor-quote/promos/promos.resource.ts';
+import { rateProgramsResource } from '../features/vendor-quote/rate-programs/rate-programs.resource.ts';
+import { vendorsResource } from '../features/vendor-quote/vendors/vendors.resource.ts';
 import { compileResources } from '../resources/define-resource.ts';
 
 /** Every LoopBack-style resource the API serves; adding one is adding its declaration here. */
@@ -12,4 +18,10 @@ export const resources = compileResources([
   auditEventsResource,
   mailOutboxResource,
   salesforceSyncRunsResource,
+  vendorsResource,
+  vendorApiKeysResource,
+  rateProgramsResource,
+  promosResource,
+  inquiriesResource,
+  inquiryEventsResource,
 ]);

@@ -12,8 +12,19 @@ export interface ValidationDetail {
   info: Record<string, unknown>;
 }
 
+// The ISO pattern alone lets 2026-02-30 through, which the database would then refuse. Text that is not
+// even shaped like a day is isoDate's to report, once.
+function isCalendarDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return true;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 function fieldSchema(def: FieldDef): AnySchema {
   let schema: AnySchema;
+  if (def.schema) return def.nullable ? (v.nullable(def.schema) as AnySchema) : (def.schema as AnySchema);
   switch (def.type) {
     case 'string': {
       const checks: v.PipeItem<string, string, v.BaseIssue<unknown>>[] = [];
@@ -29,7 +40,11 @@ function fieldSchema(def: FieldDef): AnySchema {
       schema = v.boolean() as AnySchema;
       break;
     case 'date':
-      schema = v.pipe(v.string(), v.isoTimestamp()) as AnySchema;
+      schema = (
+        def.format === 'date'
+          ? v.pipe(v.string(), v.isoDate(), v.check(isCalendarDay, 'must be a day of the calendar'))
+          : v.pipe(v.string(), v.isoTimestamp())
+      ) as AnySchema;
       break;
     case 'json':
       schema = (
@@ -81,6 +96,9 @@ function toDetail(issue: v.BaseIssue<unknown>): ValidationDetail {
       info: { additionalProperty: last },
     };
   }
+  if (issue.type === 'picklist') {
+    return { path: pointer, code: 'enum', message: issue.message, info: { allowedValues: issue.expected } };
+  }
   if (issue.kind === 'schema') {
     const type = TYPE_NAMES[issue.type] ?? issue.type;
     return { path: pointer, code: 'type', message: `must be ${type}`, info: { type } };
@@ -90,7 +108,10 @@ function toDetail(issue: v.BaseIssue<unknown>): ValidationDetail {
       return {
         path: pointer,
         code: 'maxLength',
-        message: `must NOT have more than ${String(issue.requirement)} characters`,
+        // A field that words its own limit ("Note must be at most 2000 characters") keeps its words.
+        message: issue.message.startsWith('Invalid length')
+          ? `must NOT have more than ${String(issue.requirement)} characters`
+          : issue.message,
         info: { limit: issue.requirement },
       };
     case 'email':
@@ -99,6 +120,13 @@ function toDetail(issue: v.BaseIssue<unknown>): ValidationDetail {
         code: 'format',
         message: 'must match format "email"',
         info: { format: 'email' },
+      };
+    case 'iso_date':
+      return {
+        path: pointer,
+        code: 'format',
+        message: 'must match format "date" (YYYY-MM-DD)',
+        info: { format: 'date' },
       };
     case 'iso_timestamp':
       return {
@@ -114,14 +142,28 @@ function toDetail(issue: v.BaseIssue<unknown>): ValidationDetail {
   }
 }
 
+/** LoopBack's 422 VALIDATION_FAILED with the given details. */
+export const validationFailed = (details: readonly ValidationDetail[]): HttpError =>
+  new HttpError(
+    422,
+    'UnprocessableEntityError',
+    'The request body is invalid. See error object `details` property for more info.',
+    { code: 'VALIDATION_FAILED', details },
+  );
+
+/**
+ * The details a schema finds in one value of a body, under that value's JSON Pointer: for rules that
+ * pick a schema by another field (a promo's params by its type).
+ */
+export function schemaDetails(schema: AnySchema, value: unknown, pointer: string): ValidationDetail[] {
+  const result = v.safeParse(schema, value, { abortEarly: false });
+  if (result.success) return [];
+  return result.issues.map(toDetail).map((detail) => ({ ...detail, path: pointer + detail.path }));
+}
+
 /** Validates a parsed body and returns its typed output, or throws LoopBack's 422 VALIDATION_FAILED. */
 export function validateBody(schema: AnySchema, body: unknown): Record<string, unknown> {
   const result = v.safeParse(schema, body, { abortEarly: false });
   if (result.success) return result.output as Record<string, unknown>;
-  throw new HttpError(
-    422,
-    'UnprocessableEntityError',
-    'The request body is invalid. See error object `details` property for more info.',
-    { code: 'VALIDATION_FAILED', details: result.issues.map(toDetail) },
-  );
+  throw validationFailed(result.issues.map(toDetail));
 }

@@ -1,8 +1,13 @@
 import type { QueryField, QueryModel } from '@lendline/filter';
 import type { Action } from '@lendline/permissions';
+import type { Context, Hono } from 'hono';
+import type { Kysely, Transaction } from 'kysely';
+import type { AppEnv } from '../app/app-env.ts';
+import type { ApiOperation } from '../app/openapi.ts';
 import type { Database } from '../db/schema.ts';
-import { bodySchema } from './body-schema.ts';
+import { bodySchema, type ValidationDetail } from './body-schema.ts';
 import { columnOf, type FieldDef } from './field-def.ts';
+import type { WriteEvent } from './resource-hooks.ts';
 
 /** The permission a verb needs: role -> module -> menu -> action (spec §6). */
 export interface AccessRule {
@@ -21,6 +26,26 @@ export interface RelationDef {
 
 export type Verb = 'read' | 'create' | 'update' | 'delete';
 
+/** What a declaration's own write rules see, inside the write's transaction. */
+export interface WriteContext {
+  c: Context<AppEnv>;
+  trx: Transaction<any>;
+  verb: 'create' | 'update';
+  /** The record addressed by an update. */
+  id?: number | undefined;
+  /** That record before the update, API-shaped. */
+  before?: Record<string, unknown> | undefined;
+}
+
+/** What a declaration's extra routes may use: the same database, filter model and permission check. */
+export interface ResourceRouteKit {
+  db: Kysely<any>;
+  model: QueryModel;
+  maxLimit: number;
+  /** Asks the permission hooks for this resource, as the generic routes do before any data is read. */
+  authorize(c: Context<AppEnv>, rule: AccessRule): Promise<void>;
+}
+
 export interface ResourceDefinition {
   /** The model name used in messages, e.g. `Entity not found: RgntsAppsUser with id 9`. */
   name: string;
@@ -32,6 +57,20 @@ export interface ResourceDefinition {
   relations?: Record<string, RelationDef>;
   /** A verb without a rule is not exposed at all. */
   access: { read: AccessRule } & Partial<Record<Exclude<Verb, 'read'>, AccessRule>>;
+  /**
+   * Rules across fields or rows that a body schema cannot express, run on the record as it will be
+   * stored (for an update: the current record with the change applied). Any detail refuses the write
+   * with LoopBack's 422 VALIDATION_FAILED.
+   */
+  validate?(record: Record<string, unknown>, context: WriteContext): Promise<ValidationDetail[]>;
+  /** Values the server sets on every create whatever the body says (the author of a note), by API name. */
+  createValues?(c: Context<AppEnv>): Record<string, unknown>;
+  /** Dependent writes in the write's transaction, once the change is made (a status history row). */
+  afterWrite?(c: Context<AppEnv>, trx: Transaction<any>, event: WriteEvent): Promise<void>;
+  /** Routes beside the generic ones under `path` (an export); they are matched before `/{id}`. */
+  routes?(kit: ResourceRouteKit): Hono<AppEnv>;
+  /** The OpenAPI entries of those routes. */
+  operations?: readonly ApiOperation[];
 }
 
 export type Resource = ReturnType<typeof compileResource>;
@@ -48,6 +87,8 @@ function queryField(name: string, def: FieldDef): QueryField {
     sortable: def.sortable ?? !isJson,
     ...(def.sort ? { sort: def.sort } : {}),
     ...(def.jsonText ? { decode: (value: unknown) => (value === null ? null : JSON.stringify(value)) } : {}),
+    // Dates arrive as ISO instants (UTC midnight for a `date` column); a calendar day keeps its day only.
+    ...(def.format === 'date' ? { decode: (value: unknown) => String(value).slice(0, 10) } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FieldSort, FieldType } from '@lendline/filter';
+import type * as v from 'valibot';
 
 /** How one API property is stored, validated and exposed. Secret columns are simply not declared. */
 export interface FieldDef {
@@ -12,7 +13,13 @@ export interface FieldDef {
   required?: boolean;
   nullable?: boolean;
   maxLength?: number;
-  format?: 'email';
+  /** `date`: a calendar day in a `date` column, written and returned as `YYYY-MM-DD`, without a time. */
+  format?: 'email' | 'date';
+  /**
+   * The value's schema in a request body where `type` says too little (a list, a range, a pattern); it
+   * replaces the one `type` implies and describes the field in the OpenAPI document. `nullable` still applies.
+   */
+  schema?: v.GenericSchema;
   /** Stored as jsonb but carried on the wire as a JSON string (the spec's role `permissions`). */
   jsonText?: boolean;
   /** Defaults: true for everything but json fields. */

@@ -11,8 +11,8 @@ import type { AppEnv } from '../app/app-env.ts';
 import { entityNotFound, HttpError, invalidParameter } from '../app/http-error.ts';
 import { readJsonBody } from '../app/request-body.ts';
 import { countRows, findRowBatches, findRows, readQueryObject } from '../filter/index.ts';
-import { validateBody } from './body-schema.ts';
-import type { AccessRule, Resource, ResourceDefinition, Verb } from './define-resource.ts';
+import { validateBody, validationFailed } from './body-schema.ts';
+import type { AccessRule, Resource, ResourceDefinition, Verb, WriteContext } from './define-resource.ts';
 import { columnOf } from './field-def.ts';
 import type { AccessRequest, ResourceHooks, WriteEvent } from './resource-hooks.ts';
 import type { ResultCache } from './result-cache.ts';
@@ -82,6 +82,18 @@ export function resourceRoutes(
 
   const guard = (c: Context<AppEnv>, verb: Verb, rule: AccessRule, extra: Partial<AccessRequest> = {}) =>
     deps.hooks.authorize(c, { resource: definition, verb, rule, ...extra });
+
+  if (definition.routes) {
+    routes.route(
+      '/',
+      definition.routes({
+        db: deps.db,
+        model,
+        maxLimit: deps.maxLimit,
+        authorize: (c, rule) => guard(c, 'read', rule),
+      }),
+    );
+  }
 
   // Reading a relation needs read permission on the related resource too, at every level.
   const guardIncludes = async (
@@ -162,6 +174,7 @@ export function resourceRoutes(
   const write = async (c: Context<AppEnv>, change: (trx: Transaction<any>) => Promise<WriteEvent>) => {
     const event = await deps.db.transaction().execute(async (trx) => {
       const done = await change(trx);
+      await definition.afterWrite?.(c, trx, done);
       await deps.hooks.onWrite(c, trx, done);
       return done;
     });
@@ -169,16 +182,25 @@ export function resourceRoutes(
     return event;
   };
 
+  const checkRules = async (record: Record<string, unknown>, context: WriteContext) => {
+    const details = (await definition.validate?.(record, context)) ?? [];
+    if (details.length > 0) throw validationFailed(details);
+  };
+  // Only tables that keep a change time get one; append-only and key tables have no such column.
+  const touch = 'updatedAt' in definition.fields ? { updated_at: sql`now()` } : {};
+
   const { create: createRule, update: updateRule, delete: deleteRule } = definition.access;
   if (createRule) {
     routes.post('/', async (c) => {
       await guard(c, 'create', createRule);
       const data = validateBody(resource.createSchema, await readJsonBody(c));
       await guard(c, 'create', createRule, { body: data });
+      const values = { ...data, ...definition.createValues?.(c) };
       const event = await write(c, async (trx) => {
+        await checkRules(values, { c, trx, verb: 'create' });
         const { id } = await trx
           .insertInto(definition.table)
-          .values(toColumns(resource, data))
+          .values(toColumns(resource, values))
           .returning('id')
           .executeTakeFirstOrThrow();
         return {
@@ -209,9 +231,10 @@ export function resourceRoutes(
       await guard(c, 'update', updateRule, { id, body: data });
       await write(c, async (trx) => {
         const before = await findById(trx, id);
+        await checkRules({ ...before, ...data }, { c, trx, verb: 'update', id, before });
         await trx
           .updateTable(definition.table)
-          .set({ ...toColumns(resource, data), updated_at: sql`now()` })
+          .set({ ...toColumns(resource, data), ...touch })
           .where('id', '=', id)
           .execute();
         return {

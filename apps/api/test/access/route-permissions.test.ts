@@ -8,6 +8,7 @@ const ACCOUNTS = {
   sales: 'siobhan.obrien@example.com', // no Setup rights at all
   expired: 'hannah.lindqvist@example.com', // role expired 30 days ago
   inactiveRole: 'rafael.souza@example.com', // role switched off
+  vendorManager: 'jordan.brooks@example.com', // Vendor Quote: view, create and download; no Setup rights
 } as const;
 type Who = keyof typeof ACCOUNTS | 'anonymous';
 
@@ -16,6 +17,9 @@ interface Fixture {
   otherUser: number;
   spareRole: number;
   invitedUser: number;
+  vendor: number;
+  inquiry: number;
+  promo: number;
 }
 
 interface RouteCase {
@@ -30,11 +34,29 @@ const all = (status: number, overrides: Partial<Record<Who, number>> = {}): Reco
   sales: status,
   expired: status,
   inactiveRole: status,
+  vendorManager: status,
   anonymous: 401,
   ...overrides,
 });
 const adminOnly = (ok: number) => all(403, { admin: ok });
 const setupReaders = (ok: number) => all(403, { admin: ok, auditor: ok });
+// Vendor Quote (loanCalculator): Sales views, the Auditor views and downloads, the Vendor Program Mgr does all.
+const vendorQuoteReaders = (ok: number) => all(403, { admin: ok, auditor: ok, sales: ok, vendorManager: ok });
+const vendorQuoteEditors = (ok: number) => all(403, { admin: ok, vendorManager: ok });
+const vendorQuoteDownloaders = (ok: number) => all(403, { admin: ok, auditor: ok, vendorManager: ok });
+
+const programBody = () => ({
+  name: `Program ${Math.random()}`,
+  productType: 'EFA_LOAN',
+  terms: [36],
+  amountBands: [{ min: 5000, max: 50000 }],
+  creditTiers: ['A'],
+  rateBasis: 'RATE',
+  matrix: [[[0.09]]],
+  minAmount: 5000,
+  maxAmount: 50000,
+  effectiveFrom: '2026-01-01',
+});
 
 const startupFilter = q({
   fields: ['roleId'],
@@ -165,6 +187,60 @@ const ROUTES: RouteCase[] = [
     expect: all(400),
   },
   { name: 'sign out', request: () => ['/api/logout', { method: 'POST' }], expect: all(204) },
+  {
+    name: 'list vendors with their keys',
+    request: () => ['/api/vendors?filter=' + q({ limit: 5, include: ['apiKeys'] })],
+    expect: vendorQuoteReaders(200),
+  },
+  { name: 'read a vendor', request: (f) => [`/api/vendors/${f.vendor}`], expect: vendorQuoteReaders(200) },
+  {
+    name: 'create a vendor',
+    request: () => ['/api/vendors', jsonBody('POST', { name: `Dealer ${Math.random()}` })],
+    expect: vendorQuoteEditors(200),
+  },
+  {
+    name: 'edit a vendor',
+    request: (f) => [`/api/vendors/${f.vendor}`, jsonBody('PATCH', { city: 'Tulsa' })],
+    expect: vendorQuoteEditors(204),
+  },
+  { name: 'list API keys', request: () => ['/api/vendor-api-keys/count'], expect: vendorQuoteReaders(200) },
+  { name: 'list rate programs', request: () => ['/api/rate-programs'], expect: vendorQuoteReaders(200) },
+  {
+    name: 'create a rate program',
+    request: () => ['/api/rate-programs', jsonBody('POST', programBody())],
+    expect: vendorQuoteEditors(200),
+  },
+  { name: 'read a promo', request: (f) => [`/api/promos/${f.promo}`], expect: vendorQuoteReaders(200) },
+  {
+    name: 'edit a promo',
+    request: (f) => [`/api/promos/${f.promo}`, jsonBody('PATCH', { name: `Promo ${Math.random()}` })],
+    expect: vendorQuoteEditors(204),
+  },
+  {
+    name: 'list inquiries with their history',
+    request: () => ['/api/inquiries?filter=' + q({ limit: 5, include: ['vendor', 'events'] })],
+    expect: vendorQuoteReaders(200),
+  },
+  {
+    name: 'change an inquiry status',
+    request: (f) => [`/api/inquiries/${f.inquiry}`, jsonBody('PATCH', { status: 'Contacted' })],
+    expect: vendorQuoteEditors(204),
+  },
+  {
+    name: 'add a note to an inquiry',
+    request: (f) => ['/api/inquiry-events', jsonBody('POST', { inquiryId: f.inquiry, note: 'Called back' })],
+    expect: vendorQuoteEditors(200),
+  },
+  {
+    name: 'read inquiry history',
+    request: () => ['/api/inquiry-events/count'],
+    expect: vendorQuoteReaders(200),
+  },
+  {
+    name: 'download inquiries as CSV',
+    request: () => ['/api/inquiries/export.csv?filter=' + q({ where: { status: 'Funded' }, limit: 10 })],
+    expect: vendorQuoteDownloaders(200),
+  },
 ];
 
 let t: TestApp;
@@ -217,6 +293,9 @@ async function fixture(who: Who): Promise<Fixture> {
     otherUser: user.body.id,
     spareRole: role.body.id,
     invitedUser: invited.body.id,
+    vendor: 1,
+    inquiry: 1,
+    promo: 1,
   };
 }
 

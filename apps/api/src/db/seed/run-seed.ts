@@ -2,19 +2,24 @@ import type { Db } from '../database.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { DEMO_ROLES } from './demo-roles.ts';
 import { buildDemoUsers, DEMO_PASSWORD, type DemoUser } from './demo-users.ts';
+import { findDemoCalculator, seedVendorQuote } from './demo-vendor-quote.ts';
 import { createRandom } from './prng.ts';
 
 const SEED = 20261121;
 const DAY_MS = 86_400_000;
 
 export interface SeedResult {
+  /** True when any part of the demo data was written by this run. */
   ran: boolean;
   demoAccounts: { role: string; email: string; password: string }[];
+  /** The demo vendor's loan calculator key, for `/loan-calculator/<key>`, while it still works. */
+  demoCalculator: { vendorName: string; apiKey: string } | undefined;
 }
 
 /**
- * Seeds the demo company once. A second start finds the `seed_run` row and changes nothing, so staff
- * edits to demo data survive restarts. Everything derives from a fixed PRNG seed and the reference date.
+ * Seeds the demo company once. A second start finds the `seed_run` rows and changes nothing, so staff
+ * edits to demo data survive restarts; a part added later (Vendor Quote) has its own row and is seeded
+ * on the next start. Everything derives from a fixed PRNG seed and the reference date.
  */
 export async function seedDemoData(db: Db, referenceDate: Date): Promise<SeedResult> {
   const users = buildDemoUsers(createRandom(SEED));
@@ -58,7 +63,9 @@ export async function seedDemoData(db: Db, referenceDate: Date): Promise<SeedRes
     await trx.insertInto('app_user').values(rows).execute();
     return true;
   });
-  return { ran, demoAccounts };
+  // Dealers get their reps from the demo users, so Vendor Quote is seeded after them.
+  const vendorQuoteRan = await seedVendorQuote(db, referenceDate);
+  return { ran: ran || vendorQuoteRan, demoAccounts, demoCalculator: await findDemoCalculator(db) };
 }
 
 async function toUserRow(user: DemoUser, roleIds: Map<string, number>, referenceDate: Date) {

@@ -36,3 +36,9 @@ export function apiKeyMatches(key: string, storedHash: string): boolean {
   const stored = Buffer.from(storedHash, 'hex');
   return presented.length === stored.length && timingSafeEqual(presented, stored);
 }
+
+/** A new key with what is stored of it: the full key is for the one answer that issues it. */
+export function issueApiKey(): { apiKey: string; prefix: string; hash: string } {
+  const apiKey = generateApiKey();
+  return { apiKey, prefix: apiKeyPrefix(apiKey), hash: hashApiKey(apiKey) };
+}

@@ -1,0 +1,192 @@
+import { parseFilter, type FilterAst } from '@lendline/filter';
+import { Hono, type Context } from 'hono';
+import type { Kysely } from 'kysely';
+import type { AppEnv } from '../../../app/app-env.ts';
+import type { ApiOperation } from '../../../app/openapi.ts';
+import { findRowBatches, readQueryObject } from '../../../filter/index.ts';
+import type { ResourceRouteKit } from '../../../resources/define-resource.ts';
+import { INQUIRIES_DOWNLOAD } from '../loan-calculator-menus.ts';
+import { PRODUCT_LABELS, type ProductType } from '../vendor-quote-values.ts';
+import { csvLine } from './csv-cells.ts';
+
+const HEADER = [
+  'Id',
+  'Received (UTC)',
+  'Vendor',
+  'Customer',
+  'Business',
+  'Email',
+  'Phone',
+  'State',
+  'Equipment',
+  'Cost',
+  'Term',
+  'Product',
+  'Payment',
+  'Promo',
+  'Status',
+  'Assigned to',
+];
+const FIELDS = [
+  'id',
+  'createdAt',
+  'vendorId',
+  'customerName',
+  'businessName',
+  'email',
+  'phone',
+  'state',
+  'equipmentDescription',
+  'equipmentCost',
+  'termMonths',
+  'productType',
+  'quotedPayment',
+  'promoId',
+  'status',
+  'assignedRepId',
+];
+const BATCH = 1000;
+// Spreadsheet programs read a file without it as their local code page and garble "Tomás".
+const BYTE_ORDER_MARK = '\uFEFF';
+
+type Row = Record<string, unknown>;
+
+const idsOf = (rows: Row[], field: string) => rows.map((row) => row[field]);
+
+/** Names for the ids of a batch, remembered across batches: one query per table per batch at most. */
+function nameLookup(db: Kysely<any>) {
+  const known = {
+    vendor: new Map<number, string>(),
+    promo: new Map<number, string>(),
+    user: new Map<number, string>(),
+  };
+  const load = async (kind: keyof typeof known, ids: unknown[]) => {
+    const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))].filter(
+      (id) => !known[kind].has(id),
+    );
+    if (wanted.length === 0) return;
+    const rows: { id: number; name: string }[] =
+      kind === 'user'
+        ? (
+            await db
+              .selectFrom('app_user')
+              .select(['id', 'first_name', 'last_name'])
+              .where('id', 'in', wanted)
+              .execute()
+          ).map((user) => ({ id: user.id, name: `${user.first_name} ${user.last_name}`.trim() }))
+        : await db.selectFrom(kind).select(['id', 'name']).where('id', 'in', wanted).execute();
+    for (const row of rows) known[kind].set(row.id, row.name);
+  };
+  return {
+    async prepare(rows: Row[]) {
+      await load('vendor', idsOf(rows, 'vendorId'));
+      await load('promo', idsOf(rows, 'promoId'));
+      await load('user', idsOf(rows, 'assignedRepId'));
+    },
+    name: (kind: keyof typeof known, id: unknown) =>
+      typeof id === 'number' ? known[kind].get(id) : undefined,
+  };
+}
+
+const receivedAt = (iso: unknown) => String(iso).slice(0, 16).replace('T', ' ');
+const amount = (value: unknown) => (typeof value === 'number' ? value.toFixed(2) : null);
+
+function csvRecord(row: Row, names: ReturnType<typeof nameLookup>): string {
+  return csvLine([
+    row.id as number,
+    receivedAt(row.createdAt),
+    names.name('vendor', row.vendorId),
+    row.customerName as string,
+    row.businessName as string | null,
+    row.email as string,
+    row.phone as string | null,
+    row.state as string | null,
+    row.equipmentDescription as string | null,
+    amount(row.equipmentCost),
+    row.termMonths as number,
+    PRODUCT_LABELS[row.productType as ProductType] ?? (row.productType as string),
+    amount(row.quotedPayment),
+    names.name('promo', row.promoId),
+    row.status as string,
+    names.name('user', row.assignedRepId),
+  ]);
+}
+
+/** The filtered list as CSV, batch by batch; the first batch is read before the status line is sent. */
+async function streamCsv(c: Context<AppEnv>, db: Kysely<any>, batches: AsyncGenerator<Row[]>) {
+  const names = nameLookup(db);
+  const encoder = new TextEncoder();
+  const encode = async (rows: Row[]) => {
+    await names.prepare(rows);
+    return encoder.encode(rows.map((row) => csvRecord(row, names)).join(''));
+  };
+  const first = await batches.next();
+  let pending: Uint8Array | undefined = first.done ? undefined : await encode(first.value);
+  let finished = Boolean(first.done);
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(BYTE_ORDER_MARK + csvLine(HEADER)));
+    },
+    async pull(controller) {
+      if (pending) {
+        controller.enqueue(pending);
+        pending = undefined;
+        return;
+      }
+      const step = finished ? undefined : await batches.next();
+      if (!step || step.done) {
+        controller.close();
+        return;
+      }
+      controller.enqueue(await encode(step.value));
+    },
+    async cancel() {
+      finished = true;
+      await batches.return(undefined);
+    },
+  });
+  const day = new Date().toISOString().slice(0, 10);
+  return c.body(body, 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="inquiries-${day}.csv"`,
+    // Customer contact details: no cache along the way may keep a copy.
+    'Cache-Control': 'no-store',
+  });
+}
+
+/**
+ * `GET /inquiries/export.csv?filter=…` (Inquiries › download): the list the filter selects, in its
+ * order, without paging beyond the server's row cap, as the spreadsheet staff hand on.
+ */
+export function inquiriesCsvExport(kit: ResourceRouteKit): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.get('/export.csv', async (c) => {
+    await kit.authorize(c, INQUIRIES_DOWNLOAD);
+    const query = c.req.url.includes('?') ? c.req.url.slice(c.req.url.indexOf('?') + 1) : '';
+    const parsed = parseFilter(readQueryObject(query, 'filter'), kit.model, { maxLimit: kit.maxLimit });
+    // The columns are fixed: `fields` and `include` of the list's filter do not apply to the file.
+    const ast: FilterAst = { ...parsed, fields: FIELDS, include: [] };
+    return streamCsv(c, kit.db, findRowBatches(kit.db, kit.model, ast, BATCH));
+  });
+  return routes;
+}
+
+export const inquiriesCsvOperations: ApiOperation[] = [
+  {
+    method: 'get',
+    path: '/inquiries/export.csv',
+    tag: 'Inquiry',
+    summary: 'Download the filtered inquiries as CSV (loanCalculator › Inquiries › download)',
+    description:
+      "Takes the list's `?filter=` (where, order, limit, skip; fields and include are ignored) and streams " +
+      "every matching row up to the server's row cap, with the columns Id, Received (UTC), Vendor, Customer, " +
+      'Business, Email, Phone, State, Equipment, Cost, Term, Product, Payment, Promo, Status, Assigned to. ' +
+      'Cells a spreadsheet would run as formulas start with an apostrophe.',
+    auth: true,
+    responses: {
+      200: '`text/csv` attachment `inquiries-YYYY-MM-DD.csv` (UTF-8 with a byte order mark)',
+      400: 'Invalid filter',
+      403: 'Needs loanCalculator › Inquiries › download',
+    },
+  },
+];

@@ -1,0 +1,69 @@
+import * as v from 'valibot';
+import { defineResource } from '../../../resources/define-resource.ts';
+import { oneOf, optionalText, recordId, requiredText, specRule } from '../field-schemas.ts';
+import { VENDORS_EDIT, VENDORS_VIEW } from '../loan-calculator-menus.ts';
+import { RECORD_STATUSES, US_STATE_CODES } from '../vendor-quote-values.ts';
+import { uniqueVendorName } from './unique-vendor-name.ts';
+
+const stateCode = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toUpperCase(),
+  v.check((code) => US_STATE_CODES.includes(code), 'Please enter valid state'),
+);
+
+/**
+ * Dealers whose sales we finance (domain.md §2.13). Enrolled ones (`quoteEnabled`) hold API keys for the
+ * loan calculator on their websites. A vendor is never deleted: history points at it, so it is made inactive.
+ */
+export const vendorsResource = defineResource({
+  name: 'Vendor',
+  path: '/vendors',
+  table: 'vendor',
+  description: 'Equipment dealers; enrolled ones embed the loan calculator with their API keys',
+  fields: {
+    id: { type: 'number', readOnly: true },
+    name: {
+      type: 'string',
+      required: true,
+      schema: requiredText('Vendor name', 160),
+      sort: { caseInsensitive: true },
+    },
+    website: { type: 'string', nullable: true, schema: specRule('url', 'Website', 300) },
+    contactName: {
+      type: 'string',
+      nullable: true,
+      schema: specRule('name', 'Contact name', 120),
+      sort: { caseInsensitive: true },
+    },
+    contactEmail: {
+      type: 'string',
+      nullable: true,
+      schema: specRule('email', 'Contact email', 254),
+      sort: { caseInsensitive: true },
+    },
+    contactPhone: { type: 'string', nullable: true, schema: specRule('phone', 'Contact phone', 20) },
+    city: {
+      type: 'string',
+      nullable: true,
+      schema: optionalText('City', 80),
+      sort: { caseInsensitive: true },
+    },
+    state: { type: 'string', nullable: true, schema: stateCode },
+    salesRepId: {
+      type: 'number',
+      nullable: true,
+      schema: recordId('Sales rep'),
+      description: 'The user who looks after this dealer',
+    },
+    quoteEnabled: { type: 'boolean', description: 'Enrolled in Vendor Quote: may hold API keys' },
+    status: { type: 'string', schema: oneOf(RECORD_STATUSES, 'Status') },
+    createdAt: { type: 'date', readOnly: true },
+    updatedAt: { type: 'date', readOnly: true },
+  },
+  relations: {
+    apiKeys: { type: 'hasMany', target: 'VendorApiKey', keyFrom: 'id', keyTo: 'vendorId' },
+  },
+  access: { read: VENDORS_VIEW, create: VENDORS_EDIT, update: VENDORS_EDIT },
+  validate: uniqueVendorName,
+});

@@ -1,0 +1,358 @@
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  InquirySubmissionSchema,
+  QuoteRequestSchema,
+  type QuoteRequest,
+} from '@lendline/validation';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Kysely } from 'kysely';
+import * as v from 'valibot';
+import type { AppEnv } from '../../app/app-env.ts';
+import { HttpError, toEnvelope } from '../../app/http-error.ts';
+import type { Logger } from '../../app/logger.ts';
+import { parseJsonSafely } from '../../app/request-body.ts';
+import type { Database } from '../../db/schema.ts';
+import { clientBucket } from './client-bucket.ts';
+import { quoteFromProgram, type WidgetQuote } from './quote-from-program.ts';
+import { RateLimiter } from './rate-limiter.ts';
+import { loadVendorOffer, utcToday } from './vendor-offer.ts';
+import { widgetApiDocument } from './widget-api.openapi.ts';
+import { findUsableKey, useRecorder, type WidgetKey } from './widget-key.ts';
+
+export interface WidgetApiDeps {
+  db: Kysely<Database>;
+  /** This server's public URL: its origin (the standalone calculator pages) may use every key. */
+  publicUrl: string;
+  logger: Logger;
+}
+
+interface WidgetEnv {
+  Variables: AppEnv['Variables'] & {
+    widgetKey: WidgetKey;
+    /** The Origin to echo in Access-Control-Allow-Origin, once it is known to be allowed. */
+    corsOrigin: string | undefined;
+  };
+}
+
+export const WIDGET_DISCLAIMER =
+  'Estimate only. Payments exclude taxes and fees and are subject to credit approval.';
+/** Requests a minute per client address, across keys (CONTRACT.md). */
+const ADDRESS_LIMIT_PER_MINUTE = 60;
+/** Largest request body: an inquiry is well under 4 kB. */
+export const WIDGET_MAX_BODY_BYTES = 16 * 1024;
+
+// The one answer for a key that does not work now, whatever the reason: it tells nothing about the key.
+const UNAVAILABLE = new HttpError(401, 'UnauthorizedError', 'This calculator is not available.', {
+  code: 'CALCULATOR_UNAVAILABLE',
+});
+const ORIGIN_NOT_ALLOWED = new HttpError(403, 'ForbiddenError', 'This website may not use this calculator.', {
+  code: 'ORIGIN_NOT_ALLOWED',
+});
+const rateLimited = () =>
+  new HttpError(429, 'TooManyRequestsError', 'Too many requests. Please try again shortly.', {
+    code: 'RATE_LIMITED',
+  });
+const invalidBody = (details: { path: string; code: string; message: string }[]) =>
+  new HttpError(
+    422,
+    'UnprocessableEntityError',
+    'The request body is invalid. See error object `details` property for more info.',
+    { code: 'VALIDATION_FAILED', details },
+  );
+
+const ISSUE_CODES: Record<string, string> = {
+  object: 'required',
+  number: 'type',
+  string: 'type',
+  union: 'format',
+  regex: 'format',
+  check: 'format',
+  integer: 'type',
+  finite: 'type',
+  picklist: 'enum',
+  min_value: 'range',
+  max_value: 'range',
+  gt_value: 'range',
+  max_length: 'maxLength',
+  non_empty: 'required',
+};
+
+/** Validates a body, answering 422 with one `{ path, code, message }` per field (the first problem). */
+function validated<T extends v.GenericSchema>(schema: T, body: unknown): v.InferOutput<T> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw invalidBody([{ path: '', code: 'type', message: 'The request body must be a JSON object' }]);
+  }
+  const result = v.safeParse(schema, body, { abortPipeEarly: true });
+  if (result.success) return result.output;
+  const details = new Map<string, { path: string; code: string; message: string }>();
+  for (const issue of result.issues) {
+    const path = (issue.path ?? []).map((item) => `/${String(item.key)}`).join('');
+    if (!details.has(path))
+      details.set(path, { path, code: ISSUE_CODES[issue.type] ?? issue.type, message: issue.message });
+  }
+  throw invalidBody([...details.values()]);
+}
+
+/** A JSON body (at most 16 kB, `application/json` only), parsed without prototype-reaching keys. */
+async function readBody(c: Context): Promise<unknown> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    throw new HttpError(
+      415,
+      'UnsupportedMediaTypeError',
+      `Content-type ${type.slice(0, 100) || '(none)'} does not match [application/json].`,
+      { code: 'UNSUPPORTED_MEDIA_TYPE' },
+    );
+  }
+  const text = await c.req.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return parseJsonSafely(text);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(400, 'SyntaxError', 'The request body is not valid JSON.');
+  }
+}
+
+const limitBody = bodyLimit({
+  maxSize: WIDGET_MAX_BODY_BYTES,
+  onError: () => {
+    throw new HttpError(413, 'PayloadTooLargeError', 'request entity too large');
+  },
+});
+
+// The key sits in the path; whatever is logged or echoed names it by its visible prefix only.
+const maskedPath = (path: string) =>
+  path.replace(/\/keys\/([^/]*)/, (_, key: string) => `/keys/${key.slice(0, 12)}…`);
+
+/**
+ * The public API behind the `<loan-calculator>` widget (CONTRACT.md "Widget API"), authenticated by the
+ * vendor's API key in the path and nothing else: staff tokens mean nothing here. Every request to a key
+ * passes, in this order, the per-address limit (before any database work), the key check (one 401 for
+ * every kind of unusable key), the key's origin allow-list (plus this server's own origin), and the
+ * key's own limit. Bodies are JSON only (`application/json`, so a cross-site POST always preflights;
+ * the preflight answer may be cached 10 minutes) and at most 16 kB.
+ */
+export function widgetApiRoutes(deps: WidgetApiDeps): Hono<WidgetEnv> {
+  const routes = new Hono<WidgetEnv>();
+  const now = () => new Date();
+  const ownOrigin = new URL(deps.publicUrl).origin;
+  const addressLimiter = new RateLimiter();
+  const keyLimiter = new RateLimiter();
+  const recordUse = useRecorder(deps.db);
+  const document = widgetApiDocument();
+
+  const refuse = (c: Context<WidgetEnv>, error: HttpError, headers: Record<string, string> = {}) =>
+    c.json(toEnvelope(error), error.statusCode as 401, headers);
+
+  routes.use(async (c, next) => {
+    c.set('corsOrigin', undefined);
+    await next();
+    c.header('Cache-Control', 'no-store');
+    c.header('Vary', 'Origin');
+    const origin = c.get('corsOrigin');
+    if (origin) {
+      c.header('Access-Control-Allow-Origin', origin);
+      c.header('Access-Control-Expose-Headers', 'Retry-After, X-Request-Id');
+    }
+  });
+
+  routes.get('/openapi.json', (c) => c.json(document));
+
+  routes.use('/keys/:apiKey/*', async (c, next) => {
+    const origin = c.req.header('origin');
+    // Refusals that say nothing about the key may be read by any page, so the widget can show them.
+    const readableAnywhere = () => c.set('corsOrigin', origin);
+    const byAddress = addressLimiter.take(clientBucket(c.get('clientAddress')), ADDRESS_LIMIT_PER_MINUTE);
+    if (!byAddress.allowed) {
+      readableAnywhere();
+      return refuse(c, rateLimited(), { 'Retry-After': String(byAddress.retryAfterSeconds) });
+    }
+    const key = await findUsableKey(deps.db, c.req.param('apiKey'), now());
+    if (!key) {
+      readableAnywhere();
+      return refuse(c, UNAVAILABLE);
+    }
+    if (origin !== undefined) {
+      // A browser names this server's origin only for pages served from it: the standalone calculator
+      // pages, reached through PUBLIC_URL or (in development, say) directly.
+      const sameOrigin = origin === ownOrigin || origin === new URL(c.req.url).origin;
+      if (!sameOrigin && !key.allowedOrigins.includes(origin)) return refuse(c, ORIGIN_NOT_ALLOWED);
+      c.set('corsOrigin', origin);
+    }
+    if (c.req.method === 'OPTIONS') {
+      return c.body(null, 204, {
+        'Access-Control-Allow-Methods': 'GET, POST',
+        'Access-Control-Allow-Headers': 'Content-Type, Idempotency-Key',
+        'Access-Control-Max-Age': '600',
+      });
+    }
+    const byKey = keyLimiter.take(`key:${key.id}`, key.rateLimitPerMinute);
+    if (!byKey.allowed) return refuse(c, rateLimited(), { 'Retry-After': String(byKey.retryAfterSeconds) });
+    await recordUse(key, now());
+    c.set('widgetKey', key);
+    await next();
+  });
+
+  // Said once per record and process: the offer is read on every widget load.
+  const reported = new Set<string>();
+  const onInvalid = (what: string, id: number, problem: string) => {
+    if (reported.has(`${what}:${id}`)) return;
+    reported.add(`${what}:${id}`);
+    deps.logger.warn('left out of a widget offer', { entity: what, id, problem });
+  };
+
+  const quoteFor = async (key: WidgetKey, request: QuoteRequest) => {
+    const offer = await loadVendorOffer(deps.db, key.vendorId, utcToday(now()), onInvalid);
+    const program = offer.programs.find((candidate) => candidate.id === request.programId);
+    if (!program) {
+      throw invalidBody([
+        { path: '/programId', code: 'enum', message: 'Please choose one of the programs offered' },
+      ]);
+    }
+    const promoId = request.promoId ?? undefined;
+    const promo = promoId === undefined ? undefined : offer.promos.find((item) => item.id === promoId);
+    if (promoId !== undefined && !promo) {
+      throw invalidBody([{ path: '/promoId', code: 'enum', message: 'This promotion is not available' }]);
+    }
+    const result = quoteFromProgram(program, request, promo);
+    if (!result.ok) throw invalidBody(result.problems);
+    return result.quote;
+  };
+
+  routes.get('/keys/:apiKey/offer', async (c) => {
+    const key = c.get('widgetKey');
+    const offer = await loadVendorOffer(deps.db, key.vendorId, utcToday(now()), onInvalid);
+    return c.json({
+      vendor: { name: key.vendorName },
+      programs: offer.programs.map((program) => ({
+        id: program.id,
+        name: program.name,
+        productType: program.productType,
+        terms: program.terms,
+        minAmount: program.minAmount,
+        maxAmount: program.maxAmount,
+        advancePayments: program.advancePayments,
+        residualPct: program.residualPct,
+        docFee: program.docFee,
+        rateBasis: program.rateBasis,
+        amountBands: program.amountBands,
+        rates: program.matrix[0],
+      })),
+      promos: offer.promos.map((promo) => ({
+        id: promo.id,
+        name: promo.name,
+        type: promo.type,
+        params: promo.params,
+        eligibleTerms: promo.eligibleTerms,
+        programIds: promo.programIds,
+        endDate: promo.endDate,
+      })),
+      disclaimer: WIDGET_DISCLAIMER,
+    });
+  });
+
+  routes.post('/keys/:apiKey/quote', limitBody, async (c) => {
+    const request = validated(QuoteRequestSchema, await readBody(c));
+    return c.json(await quoteFor(c.get('widgetKey'), request));
+  });
+
+  const firstAnswer = async (apiKeyId: number, idempotencyKey: string) => {
+    const row = await deps.db
+      .selectFrom('inquiry')
+      .select(['id', 'quote'])
+      .where('api_key_id', '=', apiKeyId)
+      .where('idempotency_key', '=', idempotencyKey)
+      .executeTakeFirst();
+    return row && { id: row.id, status: 'New', quote: row.quote as WidgetQuote };
+  };
+
+  routes.post('/keys/:apiKey/inquiries', limitBody, async (c) => {
+    const key = c.get('widgetKey');
+    const idempotencyKey = c.req.header('idempotency-key') ?? '';
+    if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
+      throw new HttpError(
+        400,
+        'BadRequestError',
+        'The Idempotency-Key header is required: 8 to 80 characters of A-Z, a-z, 0-9, _ and -.',
+        { code: 'INVALID_PARAMETER_VALUE' },
+      );
+    }
+    // A retry gets the first answer even if the program has changed since: it was already received.
+    const earlier = await firstAnswer(key.id, idempotencyKey);
+    if (earlier) return c.json(earlier, 200);
+
+    const submission = validated(InquirySubmissionSchema, await readBody(c));
+    const quote = await quoteFor(key, submission);
+    const created = await deps.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('inquiry')
+        .values({
+          vendor_id: key.vendorId,
+          api_key_id: key.id,
+          customer_name: submission.customerName,
+          business_name: submission.businessName ?? null,
+          email: submission.email,
+          phone: submission.phone ?? null,
+          state: submission.state ?? null,
+          equipment_description: submission.equipmentDescription ?? null,
+          equipment_cost: quote.equipmentCost,
+          term_months: quote.termMonths,
+          product_type: quote.productType,
+          quoted_payment: quote.payment,
+          program_id: quote.programId,
+          promo_id: quote.promoId,
+          quote: JSON.stringify(quote),
+          message: submission.message ?? null,
+          source: submission.source,
+          status: 'New',
+          idempotency_key: idempotencyKey,
+        })
+        // Two copies of one submission racing: the second waits for the first, then inserts nothing.
+        .onConflict((oc) =>
+          oc.columns(['api_key_id', 'idempotency_key']).where('idempotency_key', 'is not', null).doNothing(),
+        )
+        .returning('id')
+        .executeTakeFirst();
+      if (!row) return undefined;
+      await trx
+        .insertInto('inquiry_event')
+        .values({ inquiry_id: row.id, kind: 'status', from_status: null, to_status: 'New', actor_id: null })
+        .execute();
+      return row;
+    });
+    if (!created) {
+      const raced = await firstAnswer(key.id, idempotencyKey);
+      if (raced) return c.json(raced, 200);
+      throw new HttpError(409, 'ConflictError', 'The submission could not be recorded; please retry.');
+    }
+    return c.json({ id: created.id, status: 'New', quote }, 201);
+  });
+
+  routes.all('*', (c) =>
+    refuse(
+      c,
+      new HttpError(
+        404,
+        'NotFoundError',
+        `Endpoint "${c.req.method} ${maskedPath(new URL(c.req.url).pathname)}" not found.`,
+      ),
+    ),
+  );
+
+  routes.onError((error, c) => {
+    if (error instanceof HttpError) return refuse(c, error);
+    deps.logger.error('unhandled error', {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: maskedPath(new URL(c.req.url).pathname),
+      error: error.message,
+      pgCode: (error as { code?: unknown }).code,
+      stack: error.stack,
+    });
+    return c.json(toEnvelope({ statusCode: 500, message: 'Internal Server Error' }), 500);
+  });
+
+  return routes;
+}

@@ -1,0 +1,117 @@
+import * as v from 'valibot';
+import { FIELD_RULES } from './rules.ts';
+
+/** The spec's message for a required field left empty (§5, Change Password form). */
+const REQUIRED = 'Field is required';
+const NUMBER = FIELD_RULES.decimal.message;
+
+// A field sent empty (null, or undefined from a form) is a missing one, not a malformed one.
+const orRequired =
+  (message: string) =>
+  (issue: { input: unknown }): string =>
+    issue.input === undefined || issue.input === null ? REQUIRED : message;
+
+/** Where an inquiry was sent from: the embedded widget, the standalone page or the page component. */
+export const INQUIRY_SOURCES = ['widget', 'page', 'component'] as const;
+
+/** The `Idempotency-Key` header of an inquiry submission: 8–80 characters of `[A-Za-z0-9_-]`. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,80}$/;
+
+const BUSINESS_NAME = /^[A-Za-z0-9\u00C0-\u024F&'.,()/ -]+$/;
+
+// Free text may hold anything a person types except control characters other than line breaks.
+const isPlainText = (text: string) =>
+  [...text].every((char) => {
+    const code = char.charCodeAt(0);
+    return code === 10 || code === 13 || (code >= 32 && code !== 127);
+  });
+
+const requiredText = (message: string, maxLength: number, pattern: RegExp) =>
+  v.pipe(
+    v.string(orRequired(message)),
+    v.trim(),
+    v.nonEmpty(REQUIRED),
+    v.maxLength(maxLength, message),
+    v.regex(pattern, message),
+  );
+
+// Forms send '' (or null) for an empty optional field: it means "not given" and comes out as undefined.
+const optionalText = (
+  message: string,
+  maxLength: number,
+  check: (text: string) => boolean,
+  normalize = (text: string) => text,
+) =>
+  v.optional(
+    v.pipe(
+      v.nullable(v.string(message)),
+      v.transform((value) => (value?.trim() ? normalize(value.trim()) : undefined)),
+      v.union(
+        [v.undefined(), v.pipe(v.string(), v.maxLength(maxLength, message), v.check(check, message))],
+        message,
+      ),
+    ),
+  );
+
+const matches = (pattern: RegExp) => (text: string) => pattern.test(text);
+
+const wholeNumber = (min: number, max: number) =>
+  v.pipe(v.number(orRequired(NUMBER)), v.integer(NUMBER), v.minValue(min, NUMBER), v.maxValue(max, NUMBER));
+
+/**
+ * A quote request to the widget API (`POST /widget-api/v1/keys/{apiKey}/quote`): the equipment cost in
+ * dollars and cents, the term in months and the program (and promo) chosen from the vendor's offer.
+ * Whether the program offers that term and amount is the server's check; this one checks the shape.
+ *
+ * @example
+ * v.safeParse(QuoteRequestSchema, { equipmentCost: 25000, termMonths: 36, programId: 4 }).success; // true
+ */
+export const QuoteRequestSchema = v.object(
+  {
+    equipmentCost: v.pipe(
+      v.number(orRequired(NUMBER)),
+      v.finite(NUMBER),
+      v.gtValue(0, NUMBER),
+      v.maxValue(1_000_000_000, NUMBER),
+      v.check((cost) => Number.isInteger(Number((cost * 100).toFixed(6))), NUMBER),
+    ),
+    termMonths: wholeNumber(1, 360),
+    programId: wholeNumber(1, 2_147_483_647),
+    promoId: v.optional(
+      v.nullable(
+        v.pipe(v.number(NUMBER), v.integer(NUMBER), v.minValue(1, NUMBER), v.maxValue(2_147_483_647, NUMBER)),
+      ),
+    ),
+  },
+  REQUIRED,
+);
+
+export type QuoteRequest = v.InferOutput<typeof QuoteRequestSchema>;
+
+/**
+ * An inquiry a buyer sends from the loan calculator, with spec §5 messages per field ("Please enter valid
+ * email address", "Please enter valid phone number", "Please enter valid name", "Field is required").
+ * Empty optional fields may be sent as '' or null. The quote itself is not part of it: the server
+ * recomputes it from the program, so a client's figure is never trusted.
+ *
+ * @example
+ * v.safeParse(InquirySubmissionSchema, {
+ *   customerName: 'Ann Lee', email: 'ann@example.com', equipmentCost: 25000, termMonths: 36, programId: 4, source: 'widget',
+ * }).success; // true
+ */
+export const InquirySubmissionSchema = v.object(
+  {
+    ...QuoteRequestSchema.entries,
+    customerName: requiredText('Please enter valid name', 120, FIELD_RULES.name.pattern),
+    businessName: optionalText('Please enter valid business name', 160, matches(BUSINESS_NAME)),
+    email: requiredText(FIELD_RULES.email.message, 254, FIELD_RULES.email.pattern),
+    phone: optionalText(FIELD_RULES.phone.message, 20, matches(FIELD_RULES.phone.pattern)),
+    state: optionalText('Please enter valid state', 2, matches(/^[A-Z]{2}$/), (text) => text.toUpperCase()),
+    equipmentDescription: optionalText('Please enter valid equipment description', 300, isPlainText),
+    message: optionalText('Please enter valid message', 1000, isPlainText),
+    source: v.picklist(INQUIRY_SOURCES, orRequired('Please enter valid source')),
+  },
+  REQUIRED,
+);
+
+export type InquirySubmission = v.InferOutput<typeof InquirySubmissionSchema>;

@@ -7,7 +7,7 @@ type WidgetElement<Attribute extends string> = DetailedHTMLProps<HTMLAttributes<
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'loan-calculator': WidgetElement<'api-key'>;
+      'loan-calculator': WidgetElement<'api-key' | 'api-base' | 'amount' | 'term' | 'theme' | 'source'>;
       'credit-application': WidgetElement<'comp-name' | 'to-name'>;
       'ach-viewer': WidgetElement<'batch-name'>;
     }

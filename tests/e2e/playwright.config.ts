@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { DEMO_API_KEY, PARTNER_PORT, PARTNER_URL } from './support/partner-demo.ts';
 
 // The real server, started the way `npm start` starts it (after `npm run build`), on a fresh data folder.
 const PORT = 3111;
@@ -36,12 +37,27 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npm run serve',
-    cwd: '../..',
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-  },
+  webServer: [
+    {
+      command: 'npm run serve',
+      cwd: '../..',
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    },
+    // A dealer's page on another origin embedding the loan calculator from the server above.
+    {
+      command: 'npm run partner-demo -w @lendline/widget-loan-calculator',
+      cwd: '../..',
+      url: `${PARTNER_URL}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        PARTNER_DEMO_PORT: String(PARTNER_PORT),
+        LENDLINE_URL: BASE_URL,
+        LENDLINE_DEMO_KEY: DEMO_API_KEY,
+      },
+    },
+  ],
 });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineWidget } from './define-widget.ts';
 
 let tagCount = 0;
@@ -86,6 +86,34 @@ describe('defineWidget', () => {
     expect(css).toContain('output { color: var(--lendline-accent); }');
     expect(document.styleSheets).toHaveLength(0);
     expect(document.adoptedStyleSheets).toHaveLength(0);
+  });
+
+  describe('without constructable stylesheets (Safari before 16.4)', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it('puts the styles in a <style> after the rendered nodes, once, across reconnects', () => {
+      vi.stubGlobal(
+        'CSSStyleSheet',
+        class {
+          constructor() {
+            throw new TypeError('Illegal constructor');
+          }
+        },
+      );
+      const tagName = uniqueTag();
+      defineRecordingWidget(tagName, 'output { color: var(--lendline-accent); }');
+
+      const element = connect(tagName, { 'api-key': 'vendor-7' });
+      element.remove();
+      document.body.append(element);
+
+      const root = element.shadowRoot!;
+      expect(root.adoptedStyleSheets).toHaveLength(0);
+      expect(Array.from(root.children, (child) => child.localName)).toEqual(['output', 'style']);
+      expect(root.querySelector('style')?.textContent).toContain('output { color: var(--lendline-accent); }');
+    });
   });
 
   it('updates the widget when an observed attribute changes or is removed', () => {

@@ -30,8 +30,10 @@ export interface WidgetDefinition<Attribute extends string> {
  * the partner page's styles never reach each other. Registration is skipped when the tag is already
  * defined, because a partner page may load the same script twice. The styles are one constructable
  * stylesheet shared by every instance (adopted by the shadow root, so the rendered tree holds only the
- * widget's own nodes). Attributes are read as camelCase props on connect, every change re-renders
- * through `update`, and disconnecting unmounts.
+ * widget's own nodes, and a page's CSP `style-src` does not apply to it). A browser without constructable
+ * stylesheets (Safari before 16.4) gets a `<style>` element instead, appended after the widget has
+ * rendered so a renderer that owns the shadow root's children leaves it alone. Attributes are read as
+ * camelCase props on connect, every change re-renders through `update`, and disconnecting unmounts.
  *
  * @example
  * defineWidget('greeting-card', {
@@ -54,22 +56,29 @@ export function defineWidget<const Attribute extends string>(
   if (registered) return registered;
 
   const { observedAttributes, mount, styles = '' } = definition;
-  const stylesheet = new CSSStyleSheet();
-  stylesheet.replaceSync(`${baseStyles}\n${styles}`);
+  const css = `${baseStyles}\n${styles}`;
+  const stylesheet = constructableStylesheet(css);
 
   class WidgetElement extends HTMLElement {
     static readonly observedAttributes = [...observedAttributes];
     readonly #shadowRoot: ShadowRoot;
     #instance: WidgetInstance<WidgetProps<Attribute>> | undefined;
+    #fallbackStyle: HTMLStyleElement | undefined;
 
     constructor() {
       super();
       this.#shadowRoot = this.attachShadow({ mode: 'open' });
-      this.#shadowRoot.adoptedStyleSheets = [stylesheet];
+      if (stylesheet) this.#shadowRoot.adoptedStyleSheets = [stylesheet];
     }
 
     connectedCallback(): void {
-      this.#instance ??= mount(this.#shadowRoot, readWidgetProps(this, observedAttributes), this);
+      if (this.#instance) return;
+      this.#instance = mount(this.#shadowRoot, readWidgetProps(this, observedAttributes), this);
+      if (!stylesheet) {
+        // Appending the same element again on a reconnect moves it rather than adding a second one.
+        this.#fallbackStyle ??= Object.assign(document.createElement('style'), { textContent: css });
+        this.#shadowRoot.append(this.#fallbackStyle);
+      }
     }
 
     attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null): void {
@@ -85,4 +94,15 @@ export function defineWidget<const Attribute extends string>(
 
   customElements.define(tagName, WidgetElement);
   return WidgetElement;
+}
+
+function constructableStylesheet(css: string): CSSStyleSheet | undefined {
+  if (!('adoptedStyleSheets' in ShadowRoot.prototype)) return undefined;
+  try {
+    const stylesheet = new CSSStyleSheet();
+    stylesheet.replaceSync(css);
+    return stylesheet;
+  } catch {
+    return undefined;
+  }
 }

@@ -16,6 +16,19 @@ const page = (path: string, title: string, lazy = lazyPages.notBuilt): RouteObje
 
 const toLogin = <Navigate to={paths.login} replace />;
 
+// The calculator pages are the API server's own (apps/api/src/app/calculator-pages.ts), not the app's. A
+// link inside the app reaches them without a page load, so leave for the server's page; when the app
+// itself was loaded at that address (a server without those pages), show the placeholder, not a loop.
+const serverPage = (path: string, title: string): RouteObject => ({
+  ...page(path, title),
+  loader: ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname === window.location.pathname) return null;
+    window.location.assign(url.href);
+    return new Promise<never>(() => {});
+  },
+});
+
 /** Every route of spec §2; `paths.ts` names them, `module-routes.tsx` holds the module area. */
 export const routes: RouteObject[] = [
   {
@@ -32,8 +45,8 @@ export const routes: RouteObject[] = [
       // Standalone pages, without the shell. The viewers and the calculator are public; approvals are not.
       page(paths.achViewFile, 'ACH View'),
       page(paths.creditPage, 'Credit Application'),
-      page(paths.loanCalculator, 'Loan Calculator'),
-      page(paths.loanCalculatorComp, 'Loan Calculator'),
+      serverPage(paths.loanCalculator, 'Loan Calculator'),
+      serverPage(paths.loanCalculatorComp, 'Loan Calculator'),
       {
         element: <RequireSignedIn />,
         children: [

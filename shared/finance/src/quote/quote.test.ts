@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { leasePayment } from '../lease/lease-payment.ts';
 import { amortizationSchedule } from '../schedule/amortization-schedule.ts';
-import { quote, type Quote } from './quote.ts';
+import { checkQuoteInput } from './check-quote-input.ts';
+import { priceQuote, quote, type Quote } from './quote.ts';
 import type { QuoteInput } from './quote-input.ts';
 
 function quoted(input: QuoteInput): Quote {
@@ -161,5 +162,19 @@ describe('quote', () => {
   it('refuses an amount so small the payment rounds to nothing', () => {
     const result = quote({ ...lease, equipmentCost: 0.01, termMonths: 360, annualRate: 0 });
     expect(!result.ok && result.issues.map((issue) => issue.code)).toEqual(['OUT_OF_RANGE']);
+  });
+});
+
+describe('priceQuote', () => {
+  it('prices checked terms exactly as quote() prices the input', () => {
+    const input: QuoteInput = {
+      ...lease,
+      structure: 'TEN_PERCENT_PO',
+      docFee: { amount: 150, financed: false },
+      promo: { type: 'FIXED_LOW_PAYMENTS', count: 3, amount: 99 },
+    };
+    const checked = checkQuoteInput(input);
+
+    expect(checked.ok && priceQuote(checked.terms)).toEqual(quote(input));
   });
 });

@@ -48,8 +48,22 @@ export type QuoteResult = { ok: true; quote: Quote } | { ok: false; issues: Quot
  */
 export function quote(input: QuoteInput): QuoteResult {
   const checked = checkQuoteInput(input);
-  if (!checked.ok) return checked;
-  const terms = checked.terms;
+  return checked.ok ? priceQuote(checked.terms) : checked;
+}
+
+/**
+ * Prices terms that are already checked and normalized (what `checkQuoteInput` produces), without the
+ * input checks and their messages. For a caller that builds the terms itself from trusted data and must
+ * stay small, like the loan-calculator widget (the checks are half of this library's bundled size).
+ * `quote(input)` is exactly `priceQuote` of the checked input.
+ *
+ * @example
+ * priceQuote({
+ *   equipmentCostCents: 5000000, amountFinancedCents: 5000000, residualCents: 0, billedDocFeeCents: 0,
+ *   frequency: 'MONTHLY', numberOfPayments: 36, advancePayments: 1, pricing: { kind: 'RATE', annualRate: 0.095 },
+ * }); // { ok: true, quote: { payment: 1589.07, … } }
+ */
+export function priceQuote(terms: QuoteTerms): QuoteResult {
   const { frequency, amountFinancedCents, residualCents } = terms;
   const perYear = PAYMENTS_PER_YEAR[frequency];
 

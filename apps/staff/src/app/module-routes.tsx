@@ -187,8 +187,16 @@ const SECTIONS: SectionSpec[] = [
     menu: 'Vendors',
     landing: 'list',
     pages: [
-      [vendors.list, 'Vendors'],
-      [vendors.add, 'Add Vendor'],
+      [
+        vendors.list,
+        'Vendors',
+        async () => ({ Component: (await import('./routes/vendor-routes.tsx')).VendorListRoute }),
+      ],
+      [
+        vendors.add,
+        'Add Vendor',
+        async () => ({ Component: (await import('./routes/vendor-routes.tsx')).VendorAddRoute }),
+      ],
     ],
   },
   {
@@ -196,8 +204,16 @@ const SECTIONS: SectionSpec[] = [
     menu: 'Inquiries',
     landing: 'list',
     pages: [
-      [enquiries.list, 'Inquiries'],
-      [enquiries.details, 'Inquiry Details'],
+      [
+        enquiries.list,
+        'Inquiries',
+        async () => ({ Component: (await import('./routes/inquiry-routes.tsx')).InquiryListRoute }),
+      ],
+      [
+        enquiries.details,
+        'Inquiry Details',
+        async () => ({ Component: (await import('./routes/inquiry-routes.tsx')).InquiryDetailsRoute }),
+      ],
     ],
   },
   {
@@ -205,8 +221,16 @@ const SECTIONS: SectionSpec[] = [
     menu: 'Setup',
     landing: 'loansetup',
     pages: [
-      [setup.loanSetup, 'Loan Setup'],
-      [setup.createPromo, 'Create Promo'],
+      [
+        setup.loanSetup,
+        'Loan Setup',
+        async () => ({ Component: (await import('./routes/loan-setup-routes.tsx')).LoanSetupRoute }),
+      ],
+      [
+        setup.createPromo,
+        'Create Promo',
+        async () => ({ Component: (await import('./routes/loan-setup-routes.tsx')).CreatePromoRoute }),
+      ],
     ],
   },
 ];

@@ -1,10 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiError } from '../../testing/mock-api.ts';
 import { renderApp, resetAfterTest } from '../../testing/render-app.tsx';
 
 afterEach(resetAfterTest);
+// Entering a section loads its page module, which takes a while under the test transform.
+configure({ asyncUtilTimeout: 5_000 });
 
 const roleRequests = (calls: { method: string; path: string }[]) =>
   calls.filter((call) => call.method === 'GET' && call.path === '/api/rgnts-apps-users/7').length;

@@ -52,3 +52,6 @@ export function withFilters<Filters extends ListFilters>(
 ): Partial<ListSettings<Filters>> {
   return { ...change, pagination: { ...settings.pagination, page: 1 } };
 }
+
+/** The values of a filter that takes several choices, kept as one comma-joined string ('' for any). */
+export const splitChoices = (value: string): string[] => value.split(',').filter(Boolean);

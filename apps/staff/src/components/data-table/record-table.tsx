@@ -32,8 +32,10 @@ export interface RecordTableProps<Row> {
 export interface RecordTableLayout<Row> {
   /** The table's accessible name, e.g. "Users". */
   label: string;
-  /** The first column, which names the record; its cell becomes the link to the record's page. */
+  /** The column that names the record (first, after any leading columns); its cell links to the record. */
   titleColumn: DataColumn<Row>;
+  /** Columns shown before the title, when a list reads best by something else first (a received time). */
+  leadingColumns?: DataColumn<Row>[];
   /** The columns between the title and the actions. */
   columns: DataColumn<Row>[];
   /** Names the row for its actions button, since every row has the same one. */
@@ -51,6 +53,7 @@ export interface RecordTableLayout<Row> {
 export function RecordTable<Row extends { id: number }>({
   label,
   titleColumn,
+  leadingColumns = [],
   columns,
   rowName,
   minWidth,
@@ -86,7 +89,7 @@ export function RecordTable<Row extends { id: number }>({
     <DataTable
       {...state}
       label={label}
-      columns={[title, ...columns, actions]}
+      columns={[...leadingColumns, title, ...columns, actions]}
       rowKey={(row) => row.id}
       skeletonRows={perPage}
       onRowClick={onOpen}

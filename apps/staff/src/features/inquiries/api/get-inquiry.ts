@@ -1,0 +1,35 @@
+import useSWR from 'swr';
+import { api } from '../../../lib/api.ts';
+import {
+  INQUIRIES,
+  INQUIRIES_KEY,
+  INQUIRY_EVENTS,
+  type InquiryEventRecord,
+  type InquiryRecord,
+} from './inquiries-resource.ts';
+import { VENDOR_INCLUDE } from '../inquiry-query.ts';
+
+const OPTIONS = { shouldRetryOnError: false, revalidateOnFocus: false };
+
+/** `GET /inquiries/{id}` with the quote the buyer saw; the vendor's name when the role may read it. */
+export function useInquiry(inquiryId: number, { withVendor }: { withVendor: boolean }) {
+  return useSWR(
+    Number.isInteger(inquiryId) ? [INQUIRIES_KEY, 'one', inquiryId, withVendor] : null,
+    () =>
+      api.findById<InquiryRecord>(INQUIRIES, inquiryId, withVendor ? { include: VENDOR_INCLUDE } : undefined),
+    OPTIONS,
+  );
+}
+
+/** `GET /inquiry-events` of one inquiry, newest first (the id breaks ties within the same instant). */
+export function useInquiryEvents(inquiryId: number) {
+  return useSWR(
+    Number.isInteger(inquiryId) ? [INQUIRIES_KEY, 'events', inquiryId] : null,
+    () =>
+      api.list<InquiryEventRecord>(INQUIRY_EVENTS, {
+        where: { inquiryId },
+        order: ['at DESC', 'id DESC'],
+      }),
+    OPTIONS,
+  );
+}

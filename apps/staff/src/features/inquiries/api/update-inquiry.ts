@@ -1,0 +1,16 @@
+import { api } from '../../../lib/api.ts';
+import type { InquiryStatus } from '../inquiry-status.ts';
+import { INQUIRIES, INQUIRY_EVENTS, type InquiryEventRecord } from './inquiries-resource.ts';
+
+/** `PATCH /inquiries/{id}` with the new status; the server writes the status event with it. */
+export function changeInquiryStatus(inquiryId: number, status: InquiryStatus): Promise<void> {
+  return api.patch(INQUIRIES, inquiryId, { status });
+}
+
+/** The longest note the server keeps. */
+export const NOTE_MAX = 2000;
+
+/** `POST /inquiry-events` with a staff note on the inquiry. */
+export function addInquiryNote(inquiryId: number, note: string): Promise<InquiryEventRecord> {
+  return api.create<InquiryEventRecord>(INQUIRY_EVENTS, { inquiryId, note });
+}

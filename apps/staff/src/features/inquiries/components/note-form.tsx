@@ -1,0 +1,78 @@
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import type { ElementRequest } from '@lendline/permissions';
+import { useState, type FormEvent } from 'react';
+import { PermissionGate } from '../../../components/access/permission-gate.tsx';
+import { FormError } from '../../../components/form/form-alert.tsx';
+import { FormFieldset } from '../../../components/form/form-fieldset.tsx';
+import { useElementAccess } from '../../../lib/access/use-element-access.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { NOTE_MAX } from '../api/update-inquiry.ts';
+
+export interface NoteFormProps {
+  /** Inquiries › create; a role that may only view sees the form disabled. */
+  gate: ElementRequest;
+  /** Adds the note; rejects with the server's error. */
+  onAdd: (note: string) => Promise<void>;
+}
+
+/** A note for the history: what was discussed, what happens next. Cleared once the server keeps it. */
+export function NoteForm({ gate, onAdd }: NoteFormProps) {
+  const readOnly = useElementAccess(gate) !== 'visible';
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setRefusal(null);
+    const text = note.trim();
+    if (!text) {
+      setError('Write the note first.');
+      return;
+    }
+    setBusy(true);
+    try {
+      await onAdd(text);
+      setNote('');
+      setError(null);
+    } catch (failure) {
+      setRefusal(errorMessage(failure, 'The note could not be added. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Add a note">
+      <Stack gap="xs">
+        {refusal && <FormError>{refusal}</FormError>}
+        <FormFieldset disabled={readOnly}>
+          <Textarea
+            label="Add a note"
+            placeholder="What was discussed, what happens next"
+            rows={3}
+            resize="vertical"
+            maxLength={NOTE_MAX}
+            value={note}
+            onChange={(event) => {
+              setNote(event.currentTarget.value);
+              setError(null);
+            }}
+            error={error}
+          />
+        </FormFieldset>
+        <Group justify="space-between">
+          <Text size="xs" c="dimmed" aria-live="polite">
+            {note.length} / {NOTE_MAX}
+          </Text>
+          <PermissionGate {...gate}>
+            <Button type="submit" size="sm" variant="light" loading={busy}>
+              Add note
+            </Button>
+          </PermissionGate>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import type { ListSettingsStore } from '../../../components/data-table/list-settings.ts';
+import { PageHeader } from '../../../components/data-table/page-header.tsx';
+import { PaginationBar } from '../../../components/data-table/pagination-bar.tsx';
+import { NoMatchState, TableEmptyState } from '../../../components/data-table/table-states.tsx';
+import { useListPage } from '../../../components/data-table/use-list-page.ts';
+import { useRemoteOptions } from '../../../components/form/use-remote-options.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
+import { downloadInquiriesCsv } from '../api/export-inquiries.ts';
+import { INQUIRIES, INQUIRIES_KEY, type InquiryRecord } from '../api/inquiries-resource.ts';
+import { useMayView, useStaffNames, VENDOR_QUOTE, vendorSource, type CurrentUser } from '../api/lookups.ts';
+import { ExportButton } from '../components/export-button.tsx';
+import { InquiryFilterBar } from '../components/inquiry-filter-bar.tsx';
+import { InquiryTable } from '../components/inquiry-table.tsx';
+import { exportGate, inquiriesGate, type InquiryLinks } from '../inquiry-links.ts';
+import {
+  activeFilterCount,
+  INQUIRY_LIST_DEFAULTS,
+  inquiryExportFilter,
+  inquiryListFilter,
+  type InquiryFilters,
+} from '../inquiry-query.ts';
+import { INQUIRY_STATUSES } from '../inquiry-status.ts';
+import { useInquiryActions } from '../use-inquiry-actions.tsx';
+
+export interface InquiryListPageProps {
+  module: string;
+  /** The list's settings, kept in the user's page config by the app. */
+  store: ListSettingsStore<InquiryFilters>;
+  links: InquiryLinks;
+  currentUser?: CurrentUser;
+}
+
+/**
+ * Inquiries (spec §2 `enquiries/list`): what buyers sent from the vendors' calculators, newest first,
+ * with search, filters, sort and paging on the server, a status change on each row and the CSV export
+ * of everything the filters select.
+ */
+export function InquiryListPage({ module, store, links, currentUser }: InquiryListPageProps) {
+  const withVendor = useMayView(VENDOR_QUOTE, 'Vendors');
+  const list = useListPage<InquiryRecord, InquiryFilters>({
+    store,
+    defaults: INQUIRY_LIST_DEFAULTS,
+    resource: INQUIRIES,
+    keyPrefix: INQUIRIES_KEY,
+    filter: (settings) => inquiryListFilter(settings, { withVendor }),
+    failure: 'Failed to fetch inquiries',
+    updateHref: links.details,
+    dateRangeFilters: true,
+  });
+  const vendorId = list.settings.filters.vendorId;
+  const vendors = useRemoteOptions(withVendor ? vendorSource : null, vendorId ? [vendorId] : []);
+  const staff = useStaffNames(
+    (list.table.rows ?? []).map((row) => row.assignedRepId),
+    currentUser,
+  );
+  const actions = useInquiryActions();
+
+  const exportCsv = async () => {
+    try {
+      const name = await downloadInquiriesCsv(inquiryExportFilter(list.settings));
+      showSuccessToast('Export ready', `${name} was downloaded.`);
+    } catch (failure) {
+      showErrorToast('Error', errorMessage(failure, 'The inquiries could not be exported.'));
+    }
+  };
+
+  const rowActions = (inquiry: InquiryRecord) =>
+    INQUIRY_STATUSES.filter((status) => status !== inquiry.status).map((status) => ({
+      label: `Mark as ${status}`,
+      onClick: () => void actions.changeStatus(inquiry, status),
+      danger: status === 'Lost' || status === 'Duplicate',
+    }));
+
+  return (
+    <>
+      <PageHeader
+        title="Inquiries"
+        context="Quote requests buyers sent from vendors' payment calculators, with the quote they saw."
+        actions={<ExportButton gate={exportGate(module)} onExport={exportCsv} />}
+      />
+      <InquiryFilterBar
+        {...list.filterBar}
+        vendors={withVendor ? vendors : null}
+        activeCount={activeFilterCount(list.settings)}
+      />
+      <InquiryTable
+        {...list.table}
+        vendorName={(inquiry) => inquiry.vendor?.name ?? `Vendor #${inquiry.vendorId}`}
+        staffName={staff.nameOf}
+        empty={
+          list.filtered ? (
+            <NoMatchState
+              title="No inquiries match these filters"
+              description="Change the search or the filters, or reset them to see every inquiry."
+              onReset={list.reset}
+            />
+          ) : (
+            <TableEmptyState
+              title="No inquiries yet"
+              description="Inquiries arrive when buyers send a quote request from a vendor's payment calculator. Enroll a vendor in Vendor Quote and give its website an API key to start receiving them."
+            />
+          )
+        }
+        actionsFor={rowActions}
+        actionGate={inquiriesGate(module)}
+      />
+      <PaginationBar {...list.pagination} noun="inquiries" />
+    </>
+  );
+}

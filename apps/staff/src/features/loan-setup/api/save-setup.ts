@@ -1,0 +1,51 @@
+import useSWR from 'swr';
+import { api } from '../../../lib/api.ts';
+import type { PromoInput } from '../promo-form-rules.ts';
+import type { RateProgramInput } from '../rate-program-form-rules.ts';
+import {
+  PROMOS,
+  PROMOS_KEY,
+  RATE_PROGRAMS,
+  RATE_PROGRAMS_KEY,
+  type PromoRecord,
+  type RateProgramRecord,
+  type RecordStatus,
+} from './setup-resources.ts';
+
+const OPTIONS = { shouldRetryOnError: false, revalidateOnFocus: false };
+
+/** `GET /rate-programs/{id}` with the matrix, for the editor. */
+export function useRateProgram(id: number | null) {
+  return useSWR(
+    id === null ? null : [RATE_PROGRAMS_KEY, 'one', id],
+    () => api.findById<RateProgramRecord>(RATE_PROGRAMS, id!),
+    OPTIONS,
+  );
+}
+
+/** `GET /promos/{id}`, for the form. */
+export function usePromo(id: number | null) {
+  return useSWR(
+    id === null ? null : [PROMOS_KEY, 'one', id],
+    () => api.findById<PromoRecord>(PROMOS, id!),
+    OPTIONS,
+  );
+}
+
+/** `POST /rate-programs`. */
+export const createRateProgram = (input: RateProgramInput) =>
+  api.create<RateProgramRecord>(RATE_PROGRAMS, { ...input });
+
+/** `PATCH /rate-programs/{id}` with what changed. */
+export const updateRateProgram = (id: number, changes: Partial<RateProgramInput>) =>
+  api.patch(RATE_PROGRAMS, id, changes);
+
+/** `POST /promos`. */
+export const createPromo = (input: PromoInput) => api.create<PromoRecord>(PROMOS, { ...input });
+
+/** `PATCH /promos/{id}` with what changed. */
+export const updatePromo = (id: number, changes: Partial<PromoInput>) => api.patch(PROMOS, id, changes);
+
+/** Switches a program or promo on or off; neither is ever deleted (the contract has no DELETE). */
+export const setStatus = (resource: typeof RATE_PROGRAMS | typeof PROMOS, id: number, status: RecordStatus) =>
+  api.patch(resource, id, { status });

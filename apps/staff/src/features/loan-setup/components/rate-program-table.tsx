@@ -1,0 +1,89 @@
+import { Text } from '@mantine/core';
+import { ClippedText } from '../../../components/data-table/clipped-text.tsx';
+import type { DataColumn } from '../../../components/data-table/data-table.tsx';
+import { formatMoney } from '../../../components/data-table/format-number.ts';
+import { RecordTable, type RecordTableProps } from '../../../components/data-table/record-table.tsx';
+import { formatDate } from '../../../components/data-table/utc-dates.ts';
+import type { RateProgramRecord } from '../api/setup-resources.ts';
+import { effectiveState } from '../effective-state.ts';
+import { PRODUCT_SHORT_LABELS, productLabel } from '../product-types.ts';
+import { EffectiveStateBadge } from './effective-state-badge.tsx';
+
+const dimmed = (text: string) => (
+  <Text span size="sm" c="dimmed">
+    {text}
+  </Text>
+);
+
+/** "01/01/2026 – 12/31/2026", or "From 01/01/2026" when open-ended. */
+export const effectiveRange = (from: string, to: string | null) =>
+  to ? `${formatDate(from)} – ${formatDate(to)}` : `From ${formatDate(from)}`;
+
+const vendorsText = (ids: number[]) =>
+  ids.length === 0 ? dimmed('All enrolled vendors') : `${ids.length} vendor${ids.length === 1 ? '' : 's'}`;
+
+/** The rate programs: what each offers, to whom and when, and where it stands today. */
+export function RateProgramTable(table: RecordTableProps<RateProgramRecord>) {
+  const columns: DataColumn<RateProgramRecord>[] = [
+    {
+      key: 'productType',
+      header: 'Product',
+      sortable: true,
+      width: 90,
+      cell: (program) => (
+        <Text span size="sm" title={productLabel(program.productType)}>
+          {PRODUCT_SHORT_LABELS[program.productType] ?? program.productType}
+        </Text>
+      ),
+    },
+    { key: 'terms', header: 'Terms', width: 140, cell: (program) => `${program.terms.join(', ')} mo` },
+    {
+      key: 'amounts',
+      header: 'Amount range',
+      align: 'right',
+      width: 190,
+      cell: (program) => `${formatMoney(program.minAmount)} – ${formatMoney(program.maxAmount)}`,
+    },
+    { key: 'tiers', header: 'Tiers', width: 80, cell: (program) => program.creditTiers.join(', ') },
+    {
+      key: 'basis',
+      header: 'Basis',
+      width: 100,
+      cell: (program) => (program.rateBasis === 'RATE' ? 'Annual rate' : 'Rate factor'),
+    },
+    {
+      key: 'effective',
+      header: 'Effective',
+      sortable: true,
+      width: 180,
+      cell: (program) => effectiveRange(program.effectiveFrom, program.effectiveTo),
+    },
+    { key: 'vendors', header: 'Vendors', width: 130, cell: (program) => vendorsText(program.vendorIds) },
+    {
+      key: 'status',
+      header: 'Status',
+      width: 100,
+      cell: (program) => (
+        <EffectiveStateBadge
+          state={effectiveState(program.status, program.effectiveFrom, program.effectiveTo)}
+        />
+      ),
+    },
+  ];
+  return (
+    <RecordTable
+      {...table}
+      label="Rate programs"
+      titleColumn={{
+        key: 'name',
+        header: 'Name',
+        sortable: true,
+        width: 180,
+        cell: (program) => <ClippedText width={180}>{program.name}</ClippedText>,
+      }}
+      columns={columns}
+      rowName={(program) => program.name}
+      minWidth={1180}
+    />
+  );
+}

@@ -1,0 +1,225 @@
+import { formatMoney, formatPercent } from '../../components/data-table/format-number.ts';
+import type { FieldErrors } from '../../components/form/use-record-form.ts';
+import type { PromoParams, PromoRecord, PromoType } from './api/setup-resources.ts';
+import { placeDetails } from './placed-details.ts';
+import { FIELD_REQUIRED, NAME_MAX, type Amount } from './rate-program-form-rules.ts';
+
+export const PROMO_TYPES: { value: PromoType; label: string; description: string }[] = [
+  { value: 'ZERO_RATE', label: '0% financing', description: 'The customer pays no interest.' },
+  { value: 'REDUCED_RATE', label: 'Reduced rate', description: 'The customer pays a lower annual rate.' },
+  {
+    value: 'DEFERRED_FIRST_PAYMENT',
+    label: 'Deferred first payment',
+    description: 'The first payment is due later; the interest meanwhile is added to the payments.',
+  },
+  {
+    value: 'FIXED_LOW_PAYMENTS',
+    label: 'Low first payments',
+    description: 'A few low payments first, then the rest re-amortised.',
+  },
+  {
+    value: 'DEALER_BUYDOWN',
+    label: 'Dealer buy-down',
+    description: 'Points off the program rate; the dealer pays the lessor the difference.',
+  },
+];
+
+export const PROMO_TYPE_LABELS = Object.fromEntries(
+  PROMO_TYPES.map((type) => [type.value, type.label]),
+) as Record<PromoType, string>;
+
+export interface PromoFormValues {
+  name: string;
+  type: PromoType | null;
+  /** REDUCED_RATE: the customer's annual rate in percent. */
+  ratePercent: Amount;
+  /** DEFERRED_FIRST_PAYMENT: days to the first payment, 30 to 180. */
+  deferralDays: Amount;
+  /** FIXED_LOW_PAYMENTS: how many low payments, and of how much. */
+  payments: Amount;
+  amount: Amount;
+  /** DEALER_BUYDOWN: percentage points off the program rate. */
+  buydownPoints: Amount;
+  /** Empty lists mean every term, vendor, program. */
+  eligibleTerms: number[];
+  vendorIds: string[];
+  programIds: string[];
+  startDate: string | null;
+  endDate: string | null;
+  active: boolean;
+}
+
+export type PromoErrors = FieldErrors<string>;
+
+export type PromoInput = Omit<PromoRecord, 'id' | 'createdAt' | 'updatedAt'>;
+
+export const emptyPromo = (today: string): PromoFormValues => ({
+  name: '',
+  type: null,
+  ratePercent: '',
+  deferralDays: 90,
+  payments: 3,
+  amount: '',
+  buydownPoints: '',
+  eligibleTerms: [],
+  vendorIds: [],
+  programIds: [],
+  startDate: today,
+  endDate: null,
+  active: true,
+});
+
+const points = (fraction: number | undefined): Amount =>
+  fraction === undefined ? '' : Number((fraction * 100).toFixed(4));
+
+export function promoFormValues(promo: PromoRecord): PromoFormValues {
+  const { params } = promo;
+  return {
+    ...emptyPromo(promo.startDate),
+    name: promo.name,
+    type: promo.type,
+    ratePercent: points(params.rate),
+    deferralDays: params.deferralDays ?? 90,
+    payments: params.payments ?? 3,
+    amount: params.amount ?? '',
+    buydownPoints: points(params.buydownRate),
+    eligibleTerms: [...promo.eligibleTerms],
+    vendorIds: promo.eligibleVendorIds.map(String),
+    programIds: promo.programIds.map(String),
+    startDate: promo.startDate,
+    endDate: promo.endDate,
+    active: promo.status === 'active',
+  };
+}
+
+const isAmount = (value: Amount): value is number => typeof value === 'number' && Number.isFinite(value);
+const wholeCents = (amount: number) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+
+/** The server's promo rules: the type's own parameters in range, dates in order, low payments within every term. */
+export function validatePromo(values: PromoFormValues): PromoErrors {
+  const errors: PromoErrors = {};
+  const name = values.name.trim();
+  if (!name) errors.name = FIELD_REQUIRED;
+  else if (name.length > NAME_MAX) errors.name = `At most ${NAME_MAX} characters`;
+  if (!values.type) errors.type = FIELD_REQUIRED;
+  if (!values.startDate) errors.startDate = FIELD_REQUIRED;
+  if (!values.endDate) errors.endDate = FIELD_REQUIRED;
+  else if (values.startDate && values.endDate < values.startDate) {
+    errors.endDate = 'The end date must be on or after the start date';
+  }
+  switch (values.type) {
+    case 'REDUCED_RATE':
+      if (!isAmount(values.ratePercent)) errors.ratePercent = FIELD_REQUIRED;
+      else if (values.ratePercent <= 0 || values.ratePercent >= 100) {
+        errors.ratePercent = 'The promo rate must be more than 0% and below 100%';
+      }
+      break;
+    case 'DEFERRED_FIRST_PAYMENT':
+      if (!isAmount(values.deferralDays)) errors.deferralDays = FIELD_REQUIRED;
+      else if (
+        !Number.isInteger(values.deferralDays) ||
+        values.deferralDays < 30 ||
+        values.deferralDays > 180
+      ) {
+        errors.deferralDays = 'Deferral days must be a whole number from 30 to 180';
+      }
+      break;
+    case 'FIXED_LOW_PAYMENTS':
+      if (!isAmount(values.payments)) errors.payments = FIELD_REQUIRED;
+      else if (!Number.isInteger(values.payments) || values.payments < 1 || values.payments > 12) {
+        errors.payments = 'Low payments must be a whole number from 1 to 12';
+      } else if (values.eligibleTerms.length > 0 && values.payments >= Math.min(...values.eligibleTerms)) {
+        errors.payments = 'The low payments must be fewer than the payments of the shortest eligible term';
+      }
+      if (!isAmount(values.amount)) errors.amount = FIELD_REQUIRED;
+      else if (values.amount < 0 || values.amount > 1_000_000 || !wholeCents(values.amount)) {
+        errors.amount = 'The low payment is an amount from $0.00 to $1,000,000.00';
+      }
+      break;
+    case 'DEALER_BUYDOWN':
+      if (!isAmount(values.buydownPoints)) errors.buydownPoints = FIELD_REQUIRED;
+      else if (values.buydownPoints <= 0 || values.buydownPoints > 25) {
+        errors.buydownPoints = 'The buy-down is more than 0 and at most 25 points';
+      }
+      break;
+  }
+  return errors;
+}
+
+const fraction = (percent: Amount) => (isAmount(percent) ? Number((percent / 100).toFixed(6)) : 0);
+
+/** The params the contract keeps for each type, nothing more (the server refuses anything else). */
+export function promoParams(values: PromoFormValues): PromoParams {
+  switch (values.type) {
+    case 'REDUCED_RATE':
+      return { rate: fraction(values.ratePercent) };
+    case 'DEFERRED_FIRST_PAYMENT':
+      return { deferralDays: Number(values.deferralDays) };
+    case 'FIXED_LOW_PAYMENTS':
+      return { payments: Number(values.payments), amount: Number(Number(values.amount).toFixed(2)) };
+    case 'DEALER_BUYDOWN':
+      return { buydownRate: fraction(values.buydownPoints) };
+    default:
+      return {};
+  }
+}
+
+export const promoInput = (values: PromoFormValues): PromoInput => ({
+  name: values.name.trim(),
+  type: values.type!,
+  params: promoParams(values),
+  eligibleTerms: [...values.eligibleTerms].sort((a, b) => a - b),
+  eligibleVendorIds: values.vendorIds.map(Number),
+  programIds: values.programIds.map(Number),
+  startDate: values.startDate!,
+  endDate: values.endDate!,
+  status: values.active ? 'active' : 'inactive',
+});
+
+/** Only what changed between two inputs. */
+export function changedPromoFields(before: PromoInput, after: PromoInput): Partial<PromoInput> {
+  return Object.fromEntries(
+    Object.entries(after).filter(
+      ([key, value]) => JSON.stringify(before[key as keyof PromoInput]) !== JSON.stringify(value),
+    ),
+  );
+}
+
+/** The offer in a few words for the list: "2.9%", "90 days" (to the first payment), "3 × $99.00", "2 points off". */
+export function promoOffer(promo: Pick<PromoRecord, 'type' | 'params'>): string {
+  const { params } = promo;
+  switch (promo.type) {
+    case 'ZERO_RATE':
+      return '0%';
+    case 'REDUCED_RATE':
+      return formatPercent(params.rate);
+    case 'DEFERRED_FIRST_PAYMENT':
+      return `${params.deferralDays ?? '?'} days`;
+    case 'FIXED_LOW_PAYMENTS':
+      return `${params.payments ?? '?'} × ${formatMoney(params.amount)}`;
+    case 'DEALER_BUYDOWN':
+      return `${points(params.buydownRate)} points off`;
+    default:
+      return '';
+  }
+}
+
+const PARAM_FIELDS: Record<string, string> = {
+  'params.rate': 'ratePercent',
+  'params.deferralDays': 'deferralDays',
+  'params.payments': 'payments',
+  'params.amount': 'amount',
+  'params.buydownRate': 'buydownPoints',
+  params: 'type',
+  eligibleVendorIds: 'vendorIds',
+  status: 'active',
+};
+const FIELDS = new Set(['name', 'type', 'eligibleTerms', 'programIds', 'startDate', 'endDate']);
+
+/** Where a refused save shows: 422 details on their field (params on the type's own inputs); the rest above. */
+export function promoSubmissionErrors(error: unknown) {
+  return placeDetails(error, {
+    fallback: 'The promo could not be saved. Please try again.',
+    fieldOf: (key) => PARAM_FIELDS[key] ?? (FIELDS.has(key) ? key : undefined),
+  });
+}

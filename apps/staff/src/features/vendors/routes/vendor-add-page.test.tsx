@@ -1,0 +1,146 @@
+import '@testing-library/jest-dom/vitest';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pickOption } from '../../../components/data-table/testing/pick-option.ts';
+import { settleAndReset } from '../../../components/data-table/testing/settle-and-reset.ts';
+import { apiError, json, type ApiHandlers } from '../../../testing/mock-api.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import {
+  bodyOf,
+  fakeVendorsApi,
+  filterOf,
+  userCalls,
+  VENDOR_ADMIN,
+  VENDORS_WITHOUT_USERS,
+  writes,
+} from '../testing/fake-vendors-api.ts';
+
+afterEach(settleAndReset);
+configure({ asyncUtilTimeout: 5_000 });
+
+const ADD = '/loanCalculator/vendors/add';
+
+const renderAdd = (api: ApiHandlers = {}, permissions = VENDOR_ADMIN) =>
+  renderApp(ADD, { permissions, api: { ...fakeVendorsApi({ permissions }), ...api } });
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
+
+describe('add vendor', { timeout: 20_000 }, () => {
+  it("checks the fields with the spec's messages before sending anything", async () => {
+    const { api } = renderAdd();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add vendor' }));
+
+    expect(await screen.findByText('Field is required')).toBeInTheDocument();
+
+    type('Website', 'acmepaving.com');
+    type('Contact name', 'Dana W1');
+    type('Contact e-mail', 'dana@acme');
+    type('Contact phone', '555 0100');
+    type('City', 'Dallas 9');
+    expect(screen.getByText('Please enter a valid URL')).toBeInTheDocument();
+    expect(screen.getByText('Please enter valid contact name')).toBeInTheDocument();
+    expect(screen.getByText('Please enter valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Please enter valid phone number')).toBeInTheDocument();
+    expect(screen.getByText('Please enter valid city')).toBeInTheDocument();
+    expect(writes(api.calls).filter((call) => call.path === '/api/vendors')).toHaveLength(0);
+  });
+
+  it('creates the vendor with a rep found on the server, then opens it on its API keys', async () => {
+    const { api, router } = renderAdd();
+    await screen.findByRole('button', { name: 'Add vendor' });
+
+    type('Name', ' Acme Paving ');
+    type('Website', 'https://www.acmepaving.example.com');
+    type('Contact name', 'Dana Whitaker');
+    type('Contact e-mail', 'dana@acmepaving.example.com');
+    type('Contact phone', '(555) 010-0199');
+    type('City', 'St. Louis');
+    await pickOption('State', 'MO – Missouri');
+    // Mantine takes a change to an unfocused input for autofill, not typing.
+    const rep = screen.getByRole('combobox', { name: 'Sales rep' });
+    rep.focus();
+    fireEvent.change(rep, { target: { value: 'pri' } });
+    await waitFor(() =>
+      expect(filterOf(userCalls(api.calls).at(-1)!).where).toEqual({
+        and: [
+          { isActive: true },
+          {
+            or: [
+              { firstName: { ilike: '%pri%' } },
+              { lastName: { ilike: '%pri%' } },
+              { email: { ilike: '%pri%' } },
+            ],
+          },
+        ],
+      }),
+    );
+    await pickOption('Sales rep', 'Priya Raman');
+    fireEvent.click(screen.getByRole('switch', { name: /^Enrolled in Vendor Quote/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add vendor' }));
+
+    expect(await screen.findByText('Vendor added')).toBeInTheDocument();
+    const post = writes(api.calls).find((call) => call.path === '/api/vendors')!;
+    expect(bodyOf(post)).toEqual({
+      name: 'Acme Paving',
+      website: 'https://www.acmepaving.example.com',
+      contactName: 'Dana Whitaker',
+      contactEmail: 'dana@acmepaving.example.com',
+      contactPhone: '(555) 010-0199',
+      city: 'St. Louis',
+      state: 'MO',
+      salesRepId: 3,
+      quoteEnabled: true,
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?vendor=99&tab=keys'));
+    expect(router.state.location.pathname).toBe('/loanCalculator/vendors/list');
+  });
+
+  it('sends only the name when nothing else is filled in', async () => {
+    const { api } = renderAdd({
+      'POST /api/vendors': (call) => json({ id: 50, status: 'active', ...(bodyOf(call) as object) }),
+    });
+    await screen.findByRole('button', { name: 'Add vendor' });
+
+    type('Name', 'Harbor Forklift');
+    fireEvent.click(screen.getByRole('button', { name: 'Add vendor' }));
+
+    expect(await screen.findByText('Vendor added')).toBeInTheDocument();
+    const post = writes(api.calls).find((call) => call.path === '/api/vendors')!;
+    expect(bodyOf(post)).toEqual({ name: 'Harbor Forklift', quoteEnabled: false });
+  });
+
+  it('puts a taken name on the name field and field details on their fields', async () => {
+    let answer = apiError(409, 'A record with the same unique value already exists.', 'DUPLICATE_ENTRY');
+    renderAdd({ 'POST /api/vendors': () => answer });
+    await screen.findByRole('button', { name: 'Add vendor' });
+
+    type('Name', 'Acme Paving');
+    fireEvent.click(screen.getByRole('button', { name: 'Add vendor' }));
+    expect(await screen.findByText('A vendor with this name already exists.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
+
+    answer = json(
+      {
+        error: {
+          statusCode: 422,
+          name: 'UnprocessableEntityError',
+          message: 'The request body is invalid.',
+          details: [{ path: '/state', message: 'Must be a two-letter state' }],
+        },
+      },
+      422,
+    );
+    type('Name', 'Acme Paving 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Add vendor' }));
+    expect(await screen.findByText('Must be a two-letter state')).toBeInTheDocument();
+  });
+
+  it('leaves the sales rep alone when the role may not read users', async () => {
+    const { api } = renderAdd({}, VENDORS_WITHOUT_USERS);
+
+    expect(await screen.findByRole('combobox', { name: 'Sales rep' })).toBeDisabled();
+    expect(screen.getByText(/Choosing a sales rep needs permission to view users/)).toBeInTheDocument();
+    expect(userCalls(api.calls)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,142 @@
+import type { PermissionMap } from '@lendline/permissions';
+import { json, type ApiCall, type ApiHandlers } from '../../../testing/mock-api.ts';
+import type { ApiKeyRecord, VendorRecord } from '../api/vendors-resource.ts';
+import { API_KEY_FIXTURES, ISSUED_KEY, SALES_REPS, VENDOR_FIXTURES } from './vendor-fixtures.ts';
+
+const ALL = { view: true, create: true, download: true };
+
+/** Vendors and their keys in full, and the users to pick sales reps from. */
+export const VENDOR_ADMIN: PermissionMap = {
+  loanCalculator: { Vendors: ALL },
+  setupModule: { Users: { view: true } },
+};
+
+/** May look at vendors and keys, change nothing. */
+export const VENDORS_VIEW_ONLY: PermissionMap = {
+  loanCalculator: { Vendors: { view: true } },
+  setupModule: { Users: { view: true } },
+};
+
+/** May change vendors but not read users, so no sales rep can be looked up. */
+export const VENDORS_WITHOUT_USERS: PermissionMap = { loanCalculator: { Vendors: ALL } };
+
+export interface FakeVendorsApiOptions {
+  permissions?: PermissionMap;
+  vendors?: VendorRecord[];
+  keys?: ApiKeyRecord[];
+  /** The signed-in user's stored page config. */
+  config?: unknown;
+}
+
+/** The filter or where a request carried, parsed. */
+export const filterOf = (call: ApiCall): Record<string, unknown> =>
+  JSON.parse(call.url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
+export const whereOf = (call: ApiCall): unknown =>
+  JSON.parse(call.url.searchParams.get('where') ?? 'null') as unknown;
+export const bodyOf = (call: ApiCall): unknown => JSON.parse(call.body) as unknown;
+
+const calls = (method: string, path: string) => (all: ApiCall[]) =>
+  all.filter((call) => call.method === method && call.path === path);
+
+/** The vendor list requests (not counts or single vendors) made so far. */
+export const vendorListCalls = calls('GET', '/api/vendors');
+export const userCalls = calls('GET', '/api/rgnts-apps-users');
+export const writes = (all: ApiCall[]) => all.filter((call) => call.method !== 'GET');
+
+const notFound = () =>
+  json({ error: { statusCode: 404, name: 'NotFoundError', message: 'Entity not found' } }, 404);
+
+/**
+ * The Vendor Quote staff API of the contract over fixture rows: vendor pages by skip and limit (the where
+ * and order are what tests inspect, not applied), counts, single vendors, a vendor's keys, the key
+ * actions, the user search behind the sales rep picker, and the signed-in user's own record, which
+ * answers the startup role request and the page-config read alike.
+ */
+export function fakeVendorsApi({
+  permissions = VENDOR_ADMIN,
+  vendors = VENDOR_FIXTURES,
+  keys = API_KEY_FIXTURES,
+  config,
+}: FakeVendorsApiOptions = {}) {
+  const role = {
+    name: 'Vendor desk',
+    status: true,
+    expireIn: null,
+    permissions: JSON.stringify(permissions),
+  };
+  const count = () => json({ count: vendors.length });
+  const now = '2026-11-21T10:00:00.000Z';
+  const issued = (vendorId: number, input: Partial<ApiKeyRecord>): ApiKeyRecord => ({
+    id: 40,
+    vendorId,
+    label: null,
+    prefix: ISSUED_KEY.slice(0, 12),
+    allowedOrigins: [],
+    rateLimitPerMinute: 120,
+    status: 'active',
+    createdBy: 7,
+    createdAt: now,
+    lastUsedAt: null,
+    expiresAt: null,
+    revokedAt: null,
+    replacedById: null,
+    ...input,
+  });
+  const keyById = (id: string | undefined) => keys.find((key) => String(key.id) === id);
+
+  return {
+    'GET /api/rgnts-apps-users/:id': (call) => {
+      const filter = filterOf(call) as { fields?: string[]; include?: unknown };
+      if (filter.include) return json({ roleId: 1, permissions: role });
+      return json({ config });
+    },
+    'PATCH /api/rgnts-apps-users/:id': () => new Response(null, { status: 204 }),
+    'GET /api/rgnts-apps-users': (call) => {
+      const where = filterOf(call).where as { id?: { inq: number[] } } | undefined;
+      if (where?.id) return json(SALES_REPS.filter((rep) => where.id!.inq.includes(rep.id)));
+      return json(SALES_REPS);
+    },
+    'GET /api/vendors': (call) => {
+      const { skip = 0, limit = vendors.length } = filterOf(call) as { skip?: number; limit?: number };
+      return json(vendors.slice(skip, skip + limit));
+    },
+    'GET /api/vendors/count': count,
+    'GET /api/vendors/:id': (_call, { id }) => {
+      if (id === 'count') return count();
+      const vendor = vendors.find((candidate) => String(candidate.id) === id);
+      if (!vendor) return notFound();
+      const { apiKeys: _keys, ...record } = vendor;
+      return json(record);
+    },
+    'POST /api/vendors': (call) =>
+      json({ id: 99, status: 'active', createdAt: now, updatedAt: now, ...(bodyOf(call) as object) }),
+    'PATCH /api/vendors/:id': () => new Response(null, { status: 204 }),
+    'GET /api/vendor-api-keys': (call) => {
+      const { vendorId } = filterOf(call).where as { vendorId: number };
+      return json(keys.filter((key) => key.vendorId === vendorId));
+    },
+    'POST /api/vendors/:id/api-keys': (call, { id }) =>
+      json({ apiKey: ISSUED_KEY, key: issued(Number(id), bodyOf(call) as Partial<ApiKeyRecord>) }),
+    'POST /api/vendor-api-keys/:id/rotate': (call, { id }) => {
+      const old = keyById(id);
+      if (!old) return notFound();
+      const { graceDays } = bodyOf(call) as { graceDays: number };
+      const { allowedOrigins, rateLimitPerMinute, label } = old;
+      return json({
+        apiKey: ISSUED_KEY,
+        key: issued(old.vendorId, { allowedOrigins, rateLimitPerMinute, label }),
+        previous: {
+          ...old,
+          status: 'rotated',
+          expiresAt: new Date(Date.now() + graceDays * 86_400_000).toISOString(),
+          replacedById: 40,
+        },
+      });
+    },
+    'POST /api/vendor-api-keys/:id/revoke': (_call, { id }) => {
+      const key = keyById(id);
+      return key ? json({ ...key, status: 'revoked', revokedAt: now }) : notFound();
+    },
+    'PATCH /api/vendor-api-keys/:id': () => new Response(null, { status: 204 }),
+  } satisfies ApiHandlers;
+}

@@ -36,6 +36,21 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+const DATE_OID = 1082;
+
+/**
+ * node-postgres reads a `date` column as local midnight, so on a server whose TZ is not UTC every calendar day
+ * would shift by the offset. PGlite reads it as UTC midnight; this makes pg do the same.
+ */
+function utcDateTypeParser(oid: number, format?: 'text' | 'binary'): (value: string) => unknown {
+  if (oid !== DATE_OID || format === 'binary') return pg.types.getTypeParser(oid, format ?? 'text');
+  return (value: string) => {
+    if (value === 'infinity') return Infinity;
+    if (value === '-infinity') return -Infinity;
+    return new Date(`${value}T00:00:00Z`);
+  };
+}
+
 // pg returns numeric and int8 as strings and dates as JS Dates; the query layer decodes per field type,
 // so nothing here depends on driver-specific parsing.
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -44,6 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       statement_timeout: options.statementTimeoutMs,
+      types: { getTypeParser: utcDateTypeParser },
     });
     // The pool replaces the broken connection on the next query; the failure is only reported.
     pool.on('error', (error) => options.onConnectionError?.(error));

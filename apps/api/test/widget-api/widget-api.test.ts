@@ -323,7 +323,7 @@ describe('CORS', () => {
     expect(plain.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('refuses other origins with 403 ORIGIN_NOT_ALLOWED and no CORS headers', async () => {
+  it('refuses other origins with 403 ORIGIN_NOT_ALLOWED, readable by the refused page only', async () => {
     for (const origin of [
       'https://evil.example.com',
       'http://dealer.example.com',
@@ -338,7 +338,8 @@ describe('CORS', () => {
       expect(response.status, origin).toBe(403);
       expect(body.error.code).toBe('ORIGIN_NOT_ALLOWED');
       expect(JSON.stringify(body)).not.toContain('Widget Test Dealer');
-      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      expect(response.headers.get('access-control-allow-origin')).toBe(origin === '' ? null : origin);
+      expect(response.headers.get('access-control-allow-methods')).toBeNull();
       expect(response.headers.get('cache-control')).toBe('no-store');
     }
   });
@@ -364,7 +365,8 @@ describe('CORS', () => {
     });
     const refused = await preflight('https://evil.example.com');
     expect(refused.status).toBe(403);
-    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+    expect(refused.headers.get('access-control-allow-methods')).toBeNull();
+    expect(refused.headers.get('access-control-allow-headers')).toBeNull();
     const unknownKey = await preflight(DEALER_ORIGIN, generateApiKey());
     expect(unknownKey.status).toBe(401);
   });

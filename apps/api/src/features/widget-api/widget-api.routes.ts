@@ -178,7 +178,12 @@ export function widgetApiRoutes(deps: WidgetApiDeps): Hono<WidgetEnv> {
       // A browser names this server's origin only for pages served from it: the standalone calculator
       // pages, reached through PUBLIC_URL or (in development, say) directly.
       const sameOrigin = origin === ownOrigin || origin === new URL(c.req.url).origin;
-      if (!sameOrigin && !key.allowedOrigins.includes(origin)) return refuse(c, ORIGIN_NOT_ALLOWED);
+      if (!sameOrigin && !key.allowedOrigins.includes(origin)) {
+        // The widget on that page may read why it is refused; a preflight still fails (403, no allowed
+        // methods), so the page can never send anything through this key.
+        readableAnywhere();
+        return refuse(c, ORIGIN_NOT_ALLOWED);
+      }
       c.set('corsOrigin', origin);
     }
     if (c.req.method === 'OPTIONS') {

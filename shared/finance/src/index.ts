@@ -21,3 +21,12 @@ export type { QuoteTerms } from './quote/check-quote-input.ts';
 export { LEASE_STRUCTURES, QUOTE_LIMITS } from './quote/quote-input.ts';
 export type { DocFee, LeaseStructure, QuoteInput } from './quote/quote-input.ts';
 export type { QuoteIssue, QuoteIssueCode } from './quote/quote-issue.ts';
+export {
+  bandIndex,
+  programTerms,
+  promoApplies,
+  promoFromOffer,
+  quoteOffer,
+} from './vendor-offer/offer-quote.ts';
+export type { OfferQuoteProblem, OfferQuoteResult, PromoChoice } from './vendor-offer/offer-quote.ts';
+export type { OfferProgram, OfferQuote, PromoOffer, PromoParams } from './vendor-offer/offer-types.ts';

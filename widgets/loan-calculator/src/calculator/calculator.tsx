@@ -4,7 +4,7 @@ import { formatCost, formatMoney, parseCost, PRODUCT_LABELS } from '../format.ts
 import { InquiryForm } from '../inquiry/inquiry-form.tsx';
 import { ThankYou } from '../inquiry/thank-you.tsx';
 import type { LoanCalculatorProps } from '../loan-calculator.tsx';
-import { promoApplies, quoteOffer, type PromoChoice } from '../offer/offer-quote.ts';
+import { promoApplies, quoteOffer, type PromoChoice } from '@lendline/finance';
 import type { InquiryAnswer, Offer, OfferProgram, PromoOffer } from '../offer/offer-types.ts';
 import { markFirstPayment } from '../performance-marks.ts';
 import { PaymentDetail } from './payment-detail.tsx';

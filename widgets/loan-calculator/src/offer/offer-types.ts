@@ -1,40 +1,11 @@
-// The Widget API's wire shapes (apps/api/src/features/vendor-quote/CONTRACT.md, "Widget API").
-import type { LeaseStructure, PromoEffect } from '@lendline/finance';
+// The Widget API's wire shapes (apps/api/src/features/vendor-quote/CONTRACT.md, "Widget API"); the program,
+// promo and quote shapes are @lendline/finance's, which prices them the same way on both sides.
+import type { OfferProgram, OfferQuote, PromoOffer as FinancePromoOffer } from '@lendline/finance';
 
-/** A rate program as the widget sees it: the best credit tier only, `rates[band][term]`. */
-export interface OfferProgram {
-  id: number;
-  name: string;
-  productType: LeaseStructure;
-  terms: number[];
-  minAmount: number;
-  maxAmount: number;
-  advancePayments: number;
-  residualPct: number;
-  docFee: number;
-  rateBasis: 'RATE' | 'RATE_FACTOR';
-  amountBands: { min: number; max: number }[];
-  rates: number[][];
-}
+export type { OfferProgram };
 
-/** A promo's parameters as staff set them up, per type. */
-export interface PromoParams {
-  rate?: number;
-  deferralDays?: number;
-  payments?: number;
-  amount?: number;
-  buydownRate?: number;
-}
-
-export interface PromoOffer {
-  id: number;
-  name: string;
-  type: 'ZERO_RATE' | 'REDUCED_RATE' | 'DEFERRED_FIRST_PAYMENT' | 'FIXED_LOW_PAYMENTS' | 'DEALER_BUYDOWN';
-  params: PromoParams;
-  /** Empty: every term. */
-  eligibleTerms: number[];
-  /** Empty: every program. */
-  programIds: number[];
+/** A promo in force, as the offer lists it: with the last day it is offered. */
+export interface PromoOffer extends FinancePromoOffer {
   endDate: string;
 }
 
@@ -47,22 +18,7 @@ export interface Offer {
 }
 
 /** The quote a buyer sees; the detail of `lendline:quote` and the `quote` of an inquiry answer. */
-export interface WireQuote {
-  programId: number;
-  promoId: number | null;
-  productType: LeaseStructure;
-  equipmentCost: number;
-  termMonths: number;
-  amountFinanced: number;
-  payment: number;
-  rateFactor: number;
-  annualRate: number;
-  advancePayments: number;
-  residualAmount: number;
-  dueAtSigning: number;
-  totalOfPayments: number;
-  promo?: { name: string; type: PromoOffer['type']; effect: PromoEffect };
-}
+export type WireQuote = OfferQuote;
 
 /** `POST /widget-api/v1/keys/{apiKey}/inquiries` body. */
 export interface InquiryBody {
@@ -71,6 +27,7 @@ export interface InquiryBody {
   email: string;
   phone?: string;
   state?: string;
+  equipmentDescription?: string;
   equipmentCost: number;
   termMonths: number;
   programId: number;

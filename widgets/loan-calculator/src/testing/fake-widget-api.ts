@@ -1,4 +1,4 @@
-import { quoteOffer } from '../offer/offer-quote.ts';
+import { quoteOffer } from '@lendline/finance';
 import type { InquiryBody, Offer } from '../offer/offer-types.ts';
 import { DEMO_OFFER } from './demo-offer.ts';
 

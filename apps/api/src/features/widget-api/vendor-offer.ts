@@ -47,7 +47,14 @@ const PromoRow = v.object({
   id: v.number(),
   name: v.string(),
   type: v.picklist(PROMO_TYPES),
-  params: v.record(v.string(), v.unknown()),
+  // Finance reads each parameter as a number; anything else leaves the promo out of the offer.
+  params: v.object({
+    rate: v.optional(v.number()),
+    deferralDays: v.optional(v.number()),
+    payments: v.optional(v.number()),
+    amount: v.optional(v.number()),
+    buydownRate: v.optional(v.number()),
+  }),
   eligibleTerms: ids,
   programIds: ids,
   endDate: v.string(),

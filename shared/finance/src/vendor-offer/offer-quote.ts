@@ -1,28 +1,22 @@
-import {
-  priceQuote,
-  roundHalfUp,
-  toCents,
-  type Promo,
-  type PromoEffect,
-  type Quote,
-  type QuoteTerms,
-} from '@lendline/finance';
-import type { OfferProgram, PromoOffer, WireQuote } from './offer-types.ts';
+import { roundHalfUp, toCents } from '../money/cents.ts';
+import type { Promo, PromoEffect } from '../promos/promo.ts';
+import type { QuoteTerms } from '../quote/check-quote-input.ts';
+import { priceQuote, type Quote } from '../quote/quote.ts';
+import type { OfferProgram, OfferQuote, PromoOffer } from './offer-types.ts';
 
-// The program → quote mapping of the server's `POST /widget-api/v1/keys/{key}/quote`
-// (apps/api/src/features/widget-api/quote-from-program.ts), rule for rule: the band the cost falls in
-// (the last whose range holds it), the best tier's figure for the term (an annual rate for RATE programs,
-// a payment factor for RATE_FACTOR ones), the structure's residual (none on a $1 buyout; 10% for a
-// purchase option left at 0), the program's advance payments, its doc fee billed at signing, monthly
-// payments, the promo in @lendline/finance's terms, and the same rounding of rates on the wire. The server
-// recomputes the quote when an inquiry arrives; the figures agree to the cent. The terms are built here
-// and priced with `priceQuote` rather than `quote()`, whose input checks would cost the bundle 2 kB; the
-// tests hold the two equal, refusals included.
+// A vendor's rate program → the quote a buyer sees, one mapping for the loan-calculator widget and the
+// Widget API's `POST …/quote` and inquiries alike: the band the cost falls in (the last whose range holds
+// it), the best tier's figure for the term (an annual rate for RATE programs, a payment factor for
+// RATE_FACTOR ones), the structure's residual (none on a $1 buyout; 10% for a purchase option left at 0),
+// the program's advance payments, its doc fee billed at signing, monthly payments, the promo in finance's
+// terms, and rates rounded on the wire as the server stores them. The terms are built here and priced with
+// `priceQuote` rather than `quote()`, whose input checks would cost the widget's bundle 2 kB; the tests hold
+// the two equal, refusals included.
 
 /** Why no payment can be shown for the inputs. */
-export type QuoteProblem = 'amount' | 'term' | 'pricing';
+export type OfferQuoteProblem = 'amount' | 'term' | 'pricing';
 
-export type OfferQuote = { ok: true; quote: WireQuote } | { ok: false; problem: QuoteProblem };
+export type OfferQuoteResult = { ok: true; quote: OfferQuote } | { ok: false; problem: OfferQuoteProblem };
 
 // The residual by structure: a $1 buyout has none whatever the program says, a purchase option left at 0
 // is 10% (@lendline/finance's default), FMV and EFA take the program's.
@@ -62,14 +56,13 @@ export function promoApplies(
 }
 
 /**
- * Translates a promo as staff set it up into @lendline/finance's promo, or undefined when finance would
- * refuse it. A dealer buy-down takes points off the program's own annual rate (the rate, or the rate its
+ * Translates a promo as staff set it up into finance's promo, or undefined when `quote()` would refuse it. A dealer buy-down takes points off the program's own annual rate (the rate, or the rate its
  * factor implies), never below zero.
  *
  * @example
- * financePromo({ type: 'DEALER_BUYDOWN', params: { buydownRate: 0.02 } }, 0.0899, 36); // { type: 'DEALER_BUYDOWN', customerAnnualRate: 0.0699 }
+ * promoFromOffer({ type: 'DEALER_BUYDOWN', params: { buydownRate: 0.02 } }, 0.0899, 36); // { type: 'DEALER_BUYDOWN', customerAnnualRate: 0.0699 }
  */
-export function financePromo(
+export function promoFromOffer(
   { type, params }: Pick<PromoOffer, 'type' | 'params'>,
   programAnnualRate: number,
   numberOfPayments: number,
@@ -157,7 +150,7 @@ export function quoteOffer(
   equipmentCost: number,
   termMonths: number,
   choice: PromoChoice = 'auto',
-): OfferQuote {
+): OfferQuoteResult {
   if (!program.terms.includes(termMonths)) return { ok: false, problem: 'term' };
   if (
     equipmentCost < program.minAmount ||
@@ -175,7 +168,7 @@ export function quoteOffer(
     const promoTerms =
       (choice === 'auto' || choice === promo.id) &&
       promoApplies(promo, program.id, termMonths) &&
-      financePromo(promo, base.quote.impliedAnnualRate, termMonths);
+      promoFromOffer(promo, base.quote.impliedAnnualRate, termMonths);
     const priced = promoTerms && priceQuote({ ...terms!, promo: promoTerms });
     if (priced && priced.ok && (choice !== 'auto' || priced.quote.payment < (best ?? base).quote.payment)) {
       best = { quote: priced.quote, promo };

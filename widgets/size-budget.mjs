@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 const budgets = {
   'loan-calculator': 15_000,
   'credit-application': 12_000,
-  'ach-viewer': 12_000,
+  'ach-viewer': 25_000,
 };
 
 const requested = process.argv.slice(2);

@@ -1,15 +1,30 @@
-import { defineWidget } from '@lendline/widget-host';
+import { defineWidget, type WidgetProps } from '@lendline/widget-host';
 import { render } from 'preact';
-import { AchViewerCard } from './ach-viewer-card.tsx';
+import { AchViewer } from './ach-viewer.tsx';
 import { achViewerStyles } from './ach-viewer.styles.ts';
 
+// `theme` is read by the styles alone (`:host([theme='dark'])`); observing it keeps attributes in one list.
+const ATTRIBUTES = ['batch-name', 'src', 'reveal', 'theme'] as const;
+
+function paint(shadowRoot: ShadowRoot, props: WidgetProps<(typeof ATTRIBUTES)[number]>, host: HTMLElement) {
+  render(
+    <AchViewer
+      batchName={props.batchName?.trim() || undefined}
+      src={props.src?.trim() || undefined}
+      reveal={props.reveal !== undefined}
+      host={host}
+    />,
+    shadowRoot,
+  );
+}
+
 defineWidget('ach-viewer', {
-  observedAttributes: ['batch-name'],
+  observedAttributes: ATTRIBUTES,
   styles: achViewerStyles,
-  mount(shadowRoot, props) {
-    render(<AchViewerCard {...props} />, shadowRoot);
+  mount(shadowRoot, props, host) {
+    paint(shadowRoot, props, host);
     return {
-      update: (next) => render(<AchViewerCard {...next} />, shadowRoot),
+      update: (next) => paint(shadowRoot, next, host),
       unmount: () => render(null, shadowRoot),
     };
   },

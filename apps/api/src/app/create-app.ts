@@ -24,6 +24,7 @@ import { issueApiKey } from '../features/widget-api/api-key-secret.ts';
 import { widgetApiRoutes } from '../features/widget-api/widget-api.routes.ts';
 import { mountResources } from '../resources/resource-routes.ts';
 import type { ResultCache } from '../resources/result-cache.ts';
+import { achViewerPage } from './ach-viewer-page.ts';
 import { renderApiReference } from './api-reference-page.ts';
 import type { AppEnv } from './app-env.ts';
 import { calculatorPages } from './calculator-pages.ts';
@@ -151,6 +152,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   // The standalone calculator pages, server-rendered ahead of the SPA's catch-all (no staff app, no sign-in).
   app.route('/', calculatorPages({ db: deps.db, productName: deps.env.PRODUCT_NAME }));
+  // ACH View: the viewer widget on a page of its own, for files opened locally (no staff app, no sign-in).
+  app.route('/', achViewerPage({ productName: deps.env.PRODUCT_NAME }));
   app.route('/', staticRoutes(deps.staticDirs));
   app.onError(handleError(deps.logger));
   return app;

@@ -1,0 +1,288 @@
+import type { AchFile } from '@lendline/nacha';
+import { readAchFile } from '@lendline/nacha';
+import { dispatchWidgetEvent } from '@lendline/widget-host';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { fetchBytes, fileBytes, nameFromUrl } from './load/read-source.ts';
+import { entryRows, searchRows } from './model/entries.ts';
+import { baseName, download, entriesCsv, fileJson } from './model/export.ts';
+import { formatCount, plural } from './model/format.ts';
+import { problemsByLine, recordFields } from './model/record-fields.ts';
+import { markLoaded, markParsed, markReading } from './performance-marks.ts';
+import { BatchList } from './view/batch-list.tsx';
+import { EntryTable } from './view/entry-table.tsx';
+import { FileSummary } from './view/file-summary.tsx';
+import { ProblemList } from './view/problem-list.tsx';
+import { RawView, type RawTarget } from './view/raw-view.tsx';
+
+export interface AchViewerProps {
+  /** The ACH batch this viewer is about (staff app, standalone page); names what `src` loads. */
+  batchName: string | undefined;
+  /** A URL to fetch the file from. */
+  src: string | undefined;
+  /** Full account numbers; without it only the last four show, on screen and in exports. */
+  reveal: boolean;
+  /** The custom element, on which `lendline:ach-loaded` is dispatched. */
+  host: HTMLElement;
+}
+
+/** What `lendline:ach-loaded` carries. */
+export interface AchLoadedDetail {
+  fileName: string;
+  batches: number;
+  entries: number;
+  errors: number;
+  warnings: number;
+  debitCents: number;
+  creditCents: number;
+}
+
+interface Loaded {
+  name: string;
+  file: AchFile;
+  /** Counts loads, so a new file starts with fresh views (folds, scroll positions). */
+  seq: number;
+}
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'reading'; name: string }
+  | { kind: 'error'; message: string }
+  | { kind: 'loaded' };
+
+// Lets "Reading…" reach the screen before the reader holds the main thread; a hidden tab, where
+// animation frames wait, goes on after a moment.
+const afterPaint = () =>
+  new Promise<void>((resolve) => {
+    const done = () => setTimeout(resolve, 0);
+    requestAnimationFrame(done);
+    setTimeout(done, 100);
+  });
+
+export function summaryOf(name: string, file: AchFile): AchLoadedDetail {
+  const errors = file.problems.filter((problem) => problem.severity === 'error').length;
+  return {
+    fileName: name,
+    batches: file.batches.length,
+    entries: file.batches.reduce((sum, batch) => sum + batch.entries.length, 0) + file.orphanEntries.length,
+    errors,
+    warnings: file.problems.length - errors,
+    debitCents: file.computed.debitCents,
+    creditCents: file.computed.creditCents,
+  };
+}
+
+const loadedMessage = (summary: AchLoadedDetail) =>
+  `Loaded ${summary.fileName}: ${plural(summary.batches, 'batch', 'batches')}, ${plural(summary.entries, 'entry', 'entries')}, ${plural(summary.errors, 'error')}`;
+
+/** Opens a NACHA file (picker, drop, paste or `src`) and shows it: header, problems, batches, entries, raw. */
+export function AchViewer({ batchName, src, reveal, host }: AchViewerProps) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [query, setQuery] = useState('');
+  const [target, setTarget] = useState<RawTarget | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const [pasted, setPasted] = useState('');
+  const reads = useRef(0);
+  const root = useRef<HTMLDivElement>(null);
+
+  const open = (name: string, read: () => Promise<string | Uint8Array>) => {
+    const read_ = (reads.current += 1);
+    setStatus({ kind: 'reading', name });
+    read()
+      .then(async (input) => {
+        await afterPaint();
+        if (read_ !== reads.current) return;
+        markReading();
+        const file = readAchFile(input);
+        markParsed();
+        setLoaded({ name, file, seq: read_ });
+        setQuery('');
+        setTarget(null);
+        setStatus({ kind: 'loaded' });
+      })
+      .catch((error: unknown) => {
+        if (read_ !== reads.current || (error instanceof DOMException && error.name === 'AbortError')) return;
+        setStatus({
+          kind: 'error',
+          message: `Could not open ${name}: ${error instanceof Error ? error.message : String(error)}.`,
+        });
+      });
+  };
+
+  useEffect(() => {
+    if (!src) return;
+    const controller = new AbortController();
+    open(batchName || nameFromUrl(src), () => fetchBytes(src, controller.signal));
+    return () => controller.abort();
+  }, [src]);
+
+  const summary = useMemo(() => loaded && summaryOf(loaded.name, loaded.file), [loaded]);
+  const rows = useMemo(() => (loaded ? entryRows(loaded.file) : []), [loaded]);
+  const problems = useMemo(() => problemsByLine(loaded?.file.problems ?? []), [loaded]);
+  const fieldsOf = useMemo(() => loaded && recordFields(loaded.file), [loaded]);
+  const results = useMemo(() => searchRows(rows, query, reveal), [rows, query, reveal]);
+
+  useEffect(() => {
+    if (!summary) return;
+    markLoaded();
+    dispatchWidgetEvent(host, 'lendline:ach-loaded', summary);
+  }, [summary]);
+
+  const showLine = (line: number) => setTarget((current) => ({ line, seq: (current?.seq ?? 0) + 1 }));
+
+  const openFile = (file: File | undefined) => file && open(file.name, () => fileBytes(file));
+
+  return (
+    <div
+      ref={root}
+      class={dragging ? 'card dragging' : 'card'}
+      onDragOver={(event) => {
+        if (!event.dataTransfer?.types.includes('Files')) return;
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={(event) => {
+        if (!root.current?.contains(event.relatedTarget as Node | null)) setDragging(false);
+      }}
+      onDrop={(event) => {
+        event.preventDefault();
+        setDragging(false);
+        openFile(event.dataTransfer?.files[0]);
+      }}
+    >
+      <h2 class="title">{batchName ? `ACH batch ${batchName}` : 'ACH file viewer'}</h2>
+      {batchName && !src && (
+        <p class="note">
+          Loading batch {batchName} from the server is not available until ACH batches exist. You can still
+          open a local copy of its file.
+        </p>
+      )}
+      <div class="open-bar">
+        <div class="field">
+          <label for="file">Open a NACHA file</label>
+          <input
+            id="file"
+            type="file"
+            accept=".ach,.txt,.nacha,.gz,text/plain"
+            aria-describedby="open-hint"
+            onChange={(event) => {
+              const input = event.currentTarget;
+              openFile(input.files?.[0]);
+              input.value = '';
+            }}
+          />
+          <p id="open-hint" class="hint">
+            or drop one on the viewer, or paste its text. Files stay in this browser.
+          </p>
+        </div>
+        <details class="paste">
+          <summary>Paste file text</summary>
+          <label for="paste">NACHA file text</label>
+          <textarea
+            id="paste"
+            rows={6}
+            spellcheck={false}
+            value={pasted}
+            onInput={(event) => setPasted(event.currentTarget.value)}
+          />
+          <button
+            type="button"
+            class="button"
+            disabled={!pasted.trim()}
+            onClick={() => open('Pasted text', async () => pasted)}
+          >
+            Read pasted text
+          </button>
+        </details>
+        {loaded && (
+          <div class="exports">
+            <button
+              type="button"
+              class="button"
+              onClick={() =>
+                download(
+                  root.current!,
+                  `${baseName(loaded.name)}.json`,
+                  'application/json',
+                  fileJson(loaded.name, loaded.file, reveal),
+                )
+              }
+            >
+              Download JSON
+            </button>
+            <button
+              type="button"
+              class="button"
+              onClick={() =>
+                download(
+                  root.current!,
+                  `${baseName(loaded.name)}-entries.csv`,
+                  'text/csv',
+                  entriesCsv(rows, reveal),
+                )
+              }
+            >
+              Download entries CSV
+            </button>
+          </div>
+        )}
+      </div>
+      <p class="status" role="status">
+        {status.kind === 'reading'
+          ? `Reading ${status.name}…`
+          : status.kind === 'loaded' && summary
+            ? loadedMessage(summary)
+            : ''}
+      </p>
+      <p class="alert" role="alert">
+        {status.kind === 'error' ? status.message : ''}
+      </p>
+      {loaded && fieldsOf && (
+        <div class="file" key={loaded.seq}>
+          <FileSummary file={loaded.file} />
+          <ProblemList problems={loaded.file.problems} onShowLine={showLine} />
+          <BatchList batches={loaded.file.batches} rows={rows} reveal={reveal} onShowLine={showLine} />
+          <section class="section" aria-labelledby="entries-title">
+            <h3 id="entries-title">Entries ({formatCount(rows.length)})</h3>
+            <div class="field search">
+              <label for="search">Search entries</label>
+              <input
+                id="search"
+                type="search"
+                value={query}
+                placeholder="Name, account last 4, trace number or amount"
+                aria-describedby="search-count"
+                onInput={(event) => setQuery(event.currentTarget.value)}
+              />
+              <p id="search-count" class="hint" aria-live="polite">
+                {query.trim()
+                  ? `${plural(results.length, 'entry', 'entries')} of ${formatCount(rows.length)} match`
+                  : `All ${plural(rows.length, 'entry', 'entries')}`}
+              </p>
+            </div>
+            {results.length > 0 && (
+              <EntryTable
+                rows={results}
+                label="Entries"
+                reveal={reveal}
+                showBatch
+                resetKey={query}
+                onShowLine={showLine}
+              />
+            )}
+          </section>
+          <section class="section" aria-labelledby="raw-title">
+            <h3 id="raw-title">Raw file</h3>
+            <RawView
+              records={loaded.file.records}
+              fieldsOf={fieldsOf}
+              problems={problems}
+              reveal={reveal}
+              target={target}
+            />
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Addenda, AchFile, Batch, Entry } from '@lendline/nacha';
+import { lastFour, maskText, plainAmount } from './format.ts';
+
+/** One entry as the tables list it: the entry, its batch (null outside any batch) and its search keys. */
+export interface EntryRow {
+  entry: Entry;
+  batch: Batch | null;
+  /** 1-based position of the batch in the file, 0 outside any batch. */
+  batchNumber: number;
+  lowerName: string;
+  amount: string;
+}
+
+/** Every entry of the file in file order, batch by batch, then the ones outside any batch. */
+export function entryRows(file: AchFile): EntryRow[] {
+  const rows: EntryRow[] = [];
+  const add = (entry: Entry, batch: Batch | null, batchNumber: number) =>
+    rows.push({
+      entry,
+      batch,
+      batchNumber,
+      lowerName: entry.name.toLowerCase(),
+      amount: plainAmount(entry.amountCents),
+    });
+  file.batches.forEach((batch, index) => {
+    for (const entry of batch.entries) add(entry, batch, index + 1);
+  });
+  for (const entry of file.orphanEntries) add(entry, null, 0);
+  return rows;
+}
+
+/**
+ * The rows matching a search: the name contains the text (any case), the account's last four, the trace
+ * number or the amount (`1234.56`, `$1,234.56` or its start, `1234`) contains the digits. Without `reveal`
+ * only the last four of an account are searched, so a search cannot tell more than the screen shows.
+ */
+export function searchRows(rows: readonly EntryRow[], query: string, reveal: boolean): readonly EntryRow[] {
+  const text = query.trim().toLowerCase();
+  if (!text) return rows;
+  const figure = text.replace(/[$,\s]/g, '');
+  const digits = /^\d+$/.test(figure) ? figure : '';
+  const amount = /^\d*\.?\d*$/.test(figure) && /\d/.test(figure) ? figure : '';
+  return rows.filter(
+    ({ entry, lowerName, amount: plain }) =>
+      lowerName.includes(text) ||
+      (digits !== '' &&
+        ((reveal ? entry.accountNumber : lastFour(entry.accountNumber)).includes(digits) ||
+          entry.traceNumber.includes(digits))) ||
+      (amount !== '' && plain.startsWith(amount)),
+  );
+}
+
+// Change codes whose corrected data carries an account number (C03 and C07 lead with a routing number).
+const ACCOUNT_CHANGES = new Set(['C01', 'C03', 'C06', 'C07']);
+
+/** The addenda that carry a return or change reason, if any. */
+export const reasonAddenda = (entry: Entry): Addenda | undefined =>
+  entry.addenda.find((addenda) => addenda.reasonCode !== null);
+
+/** A NOC's corrected data, masked like an account number when it holds one and `reveal` is off. */
+export function correctedData(addenda: Addenda, reveal: boolean): string {
+  const data = addenda.correctedData?.trim() ?? '';
+  return !reveal && ACCOUNT_CHANGES.has(addenda.reasonCode ?? '') ? maskText(data) : data;
+}
+
+/** Whether a decoded field is an account number (or a NOC's corrected data holding one). */
+export function isSensitiveField(name: string, reasonCode?: string | null): boolean {
+  return /accountNumber/i.test(name) || (name === 'correctedData' && ACCOUNT_CHANGES.has(reasonCode ?? ''));
+}

@@ -1,0 +1,110 @@
+import type { Batch } from '@lendline/nacha';
+import { secCodeDescription } from '@lendline/nacha';
+import { useState } from 'preact/hooks';
+import type { EntryRow } from '../model/entries.ts';
+import { formatCents, formatYymmdd, plural } from '../model/format.ts';
+import { EntryTable } from './entry-table.tsx';
+import { TotalsTable, totalsMismatch } from './totals-table.tsx';
+
+interface BatchListProps {
+  batches: readonly Batch[];
+  /** The file's entry rows; a batch's rows are the run starting at its offset. */
+  rows: readonly EntryRow[];
+  reveal: boolean;
+  onShowLine(line: number): void;
+}
+
+/** The batches, folded: each opens to its header, its totals and its entries. */
+export function BatchList({ batches, rows, reveal, onShowLine }: BatchListProps) {
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (index: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(index)) next.add(index);
+      return next;
+    });
+
+  let offset = 0;
+  return (
+    <section class="section" aria-labelledby="batches-title">
+      <h3 id="batches-title">Batches ({batches.length})</h3>
+      {batches.length === 0 ? (
+        <p>The file has no batches.</p>
+      ) : (
+        <ul class="batches">
+          {batches.map((batch, index) => {
+            const batchRows = rows.slice(offset, (offset += batch.entries.length));
+            const expanded = open.has(index);
+            const mismatch = totalsMismatch(batch.stored, batch.computed);
+            const panel = `batch-${index + 1}`;
+            return (
+              <li key={batch.line} class={mismatch || !batch.stored ? 'batch mismatch' : 'batch'}>
+                <h4>
+                  <button
+                    type="button"
+                    class="fold"
+                    aria-expanded={expanded}
+                    aria-controls={panel}
+                    onClick={() => toggle(index)}
+                  >
+                    <span class="batch-name">
+                      Batch {batch.batchNumber.replace(/^0+(?=\d)/, '') || index + 1} · {batch.secCode}{' '}
+                      {batch.companyName}
+                    </span>
+                    <span class="batch-facts">
+                      {plural(batch.entries.length, 'entry', 'entries')} · debits{' '}
+                      {formatCents(batch.computed.debitCents)} · credits{' '}
+                      {formatCents(batch.computed.creditCents)}
+                      {mismatch ? ' · totals mismatch' : batch.stored ? '' : ' · no batch control'}
+                    </span>
+                  </button>
+                </h4>
+                {expanded && (
+                  <div id={panel} class="panel">
+                    <dl class="facts">
+                      <dt>Company</dt>
+                      <dd>
+                        {batch.companyName} ({batch.companyId})
+                      </dd>
+                      <dt>SEC code</dt>
+                      <dd>
+                        {batch.secCode} {secCodeDescription(batch.secCode) ?? ''}
+                      </dd>
+                      <dt>Service class</dt>
+                      <dd>{batch.serviceClassLabel}</dd>
+                      <dt>Description</dt>
+                      <dd>{batch.entryDescription}</dd>
+                      <dt>Effective date</dt>
+                      <dd>{formatYymmdd(batch.effectiveDate)}</dd>
+                      <dt>Header</dt>
+                      <dd>
+                        <button type="button" class="link" onClick={() => onShowLine(batch.line)}>
+                          Line {batch.line}
+                        </button>
+                      </dd>
+                    </dl>
+                    <TotalsTable
+                      caption={`Batch ${index + 1} totals`}
+                      stored={batch.stored}
+                      computed={batch.computed}
+                      control="batch control"
+                    />
+                    {batchRows.length > 0 && (
+                      <EntryTable
+                        rows={batchRows}
+                        label={`Entries of batch ${index + 1}`}
+                        reveal={reveal}
+                        showBatch={false}
+                        onShowLine={onShowLine}
+                      />
+                    )}
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

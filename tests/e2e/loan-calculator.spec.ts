@@ -320,3 +320,48 @@ test('the standalone pages serve the calculator without the staff app, and refus
     await expect(page.locator('loan-calculator')).toHaveCount(0);
   }
 });
+
+test('the widget lives inside a React 16 app and a Vue 3 app under the same strict CSP', async ({
+  page,
+  request,
+}) => {
+  const offer = (await (await request.get(`/widget-api/v1/keys/${DEMO_API_KEY}/offer`)).json()) as Offer;
+  for (const host of ['react16', 'vue']) {
+    await watchPage(page);
+    await page.goto(`${PARTNER_URL}/${host}`);
+    const calculator = page.locator('loan-calculator');
+    const shownPayment = calculator.locator('.amount');
+    await expect(shownPayment, host).toHaveText(dollars(financePayment(offer, 25_000, 36)));
+    // The host app hears lendline:quote through its own framework's listener and shows the same figure.
+    await expect(page.locator('#host-payment'), host).toHaveText(
+      `Quoted: ${dollars(financePayment(offer, 25_000, 36))} / month`,
+    );
+    await expect(calculator.locator('#equipmentDescription')).toHaveValue(
+      'ErgoPro office chair set (20 chairs)',
+    );
+
+    // The app re-renders the element with another product's price: the calculator starts over from it.
+    await page.getByRole('button', { name: 'LX-900 laser cutter' }).click();
+    await expect(shownPayment, host).toHaveText(dollars(financePayment(offer, 84_000, 36)));
+    await expect(page.locator('#host-payment'), host).toHaveText(
+      `Quoted: ${dollars(financePayment(offer, 84_000, 36))} / month`,
+    );
+    await expect(calculator.locator('#equipmentDescription')).toHaveValue('LX-900 laser cutter');
+    expect(
+      await page.evaluate(() => (window as unknown as Record<string, unknown>)['__lendlineViolations']),
+      host,
+    ).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}/loan-calculator-in-${host}.png`, fullPage: true });
+  }
+});
+
+test('a page on an origin the key does not allow sees only that the calculator is not available', async ({
+  page,
+}) => {
+  // The partner demo reached by address rather than by name: another origin, not in the key's list.
+  await page.goto(PARTNER_URL.replace('localhost', '127.0.0.1'));
+  await expect(page.locator('loan-calculator [role="status"]')).toHaveText(
+    'This calculator is not available.',
+  );
+  await expect(page.locator('loan-calculator .amount')).toHaveCount(0);
+});

@@ -13,7 +13,7 @@ const script = document.currentScript;
 const scriptOrigin =
   script instanceof HTMLScriptElement && script.src ? new URL(script.src).origin : undefined;
 
-const ATTRIBUTES = ['api-key', 'amount', 'term', 'theme', 'api-base', 'source'] as const;
+const ATTRIBUTES = ['api-key', 'amount', 'term', 'equipment', 'theme', 'api-base', 'source'] as const;
 // The standalone pages say which one they are; anything else is a partner's embed.
 const SOURCES: readonly string[] = ['page', 'component'];
 
@@ -24,6 +24,7 @@ function paint(shadowRoot: ShadowRoot, props: WidgetProps<(typeof ATTRIBUTES)[nu
       apiBase={props.apiBase || scriptOrigin || location.origin}
       amount={props.amount}
       term={props.term}
+      equipment={props.equipment}
       source={SOURCES.includes(props.source!) ? (props.source as InquirySource) : 'widget'}
       host={host}
     />,

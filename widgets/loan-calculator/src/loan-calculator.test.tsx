@@ -360,6 +360,51 @@ describe('<loan-calculator>', () => {
       }
     });
 
+    it('starts the equipment field from the equipment attribute and sends what the buyer made of it', async () => {
+      const element = await mountReady({ equipment: 'ErgoPro office chair set (20 chairs)' });
+      expect(find<HTMLInputElement>(element, '#equipmentDescription')!.value).toBe(
+        'ErgoPro office chair set (20 chairs)',
+      );
+      expect(find(element, 'label[for="equipmentDescription"]')!.textContent).toBe('Equipment');
+      fillInquiry(element);
+      type(element, '#equipmentDescription', 'ErgoPro chairs, 24 instead of 20');
+
+      await submit(element);
+
+      await vi.waitFor(() => expect(textOf(element, 'h2')).toBe('Thank you! Your request was sent.'));
+      expect(inquiryRequests()[0]!.body).toMatchObject({
+        equipmentDescription: 'ErgoPro chairs, 24 instead of 20',
+      });
+    });
+
+    it('refuses an equipment description the server would, with the spec message', async () => {
+      const element = await mountReady();
+      fillInquiry(element);
+      type(element, '#equipmentDescription', 'x'.repeat(301));
+
+      await submit(element);
+
+      await vi.waitFor(() =>
+        expect(textOf(element, '#equipmentDescription-error')).toBe(
+          'Please enter valid equipment description',
+        ),
+      );
+      expect(inquiryRequests()).toEqual([]);
+    });
+
+    it('says how long to wait when the server answers 429 with Retry-After', async () => {
+      serve({ rateLimitInquiries: 42 });
+      const element = await mountReady();
+      fillInquiry(element);
+
+      await submit(element);
+
+      await vi.waitFor(() =>
+        expect(textOf(element, '[role="alert"]')).toBe('Too many requests. Please try again in 42 seconds.'),
+      );
+      expect(textOf(element, 'button[type="submit"]')).toBe('Try again');
+    });
+
     it('uses a new Idempotency-Key once the buyer changes what is sent', async () => {
       serve({ failInquiries: 1 });
       const element = await mountReady();
@@ -405,13 +450,18 @@ describe('<loan-calculator>', () => {
     expect(performance.getEntriesByName('lendline:loan-calculator:first-payment')).toHaveLength(1);
   });
 
-  it('starts over from new amount and term attributes', async () => {
+  it('starts over from new amount, term and equipment attributes', async () => {
     const element = await mountReady({ amount: '25000', term: '48' });
 
     element.setAttribute('amount', '80000');
 
     await vi.waitFor(() => expect(find<HTMLInputElement>(element, '#cost')!.value).toBe('$80,000'));
     expect(textOf(element, '.amount')).toBe(formatMoney(financePayment(80_000, 48, 0.0824)));
+
+    element.setAttribute('equipment', 'LX-900 laser cutter');
+    await vi.waitFor(() =>
+      expect(find<HTMLInputElement>(element, '#equipmentDescription')!.value).toBe('LX-900 laser cutter'),
+    );
   });
 
   it('styles itself with themeable custom properties inside the shadow root only', () => {

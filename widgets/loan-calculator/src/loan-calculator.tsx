@@ -10,6 +10,8 @@ export interface LoanCalculatorProps {
   /** Starting equipment cost and term, from the `amount` and `term` attributes. */
   amount: string | undefined;
   term: string | undefined;
+  /** What the page sells, from the `equipment` attribute: the inquiry's equipment field starts with it. */
+  equipment?: string | undefined;
   source: InquirySource;
   /** The custom element, on which `lendline:quote` and `lendline:inquiry` are dispatched. */
   host: HTMLElement;
@@ -58,8 +60,9 @@ export function LoanCalculator(props: LoanCalculatorProps) {
     case 'offer':
       return (
         <Calculator
-          // The partner page may change `amount` or `term` later (another product): start over from them.
-          key={`${props.amount}|${props.term}`}
+          // The partner page may change `amount`, `term` or `equipment` later (another product): start over
+          // from them.
+          key={`${props.amount}|${props.term}|${props.equipment}`}
           {...props}
           apiKey={apiKey!}
           offer={load.offer}

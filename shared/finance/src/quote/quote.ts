@@ -5,7 +5,7 @@ import type { PaymentPlan } from '../plan/payment-plan.ts';
 import { levelPaymentCents, paymentTimes, presentValueCents } from '../plan/payment-timeline.ts';
 import type { PromoEffect } from '../promos/promo.ts';
 import { promoPricing, type PromoPricing } from '../promos/promo-pricing.ts';
-import { amortizationSchedule } from '../schedule/amortization-schedule.ts';
+import { scheduleRows } from '../schedule/schedule-rows.ts';
 import { compoundGrowth } from '../time-value/growth.ts';
 import { checkQuoteInput, type QuoteTerms } from './check-quote-input.ts';
 import type { QuoteInput } from './quote-input.ts';
@@ -119,7 +119,7 @@ export function priceQuote(terms: QuoteTerms): QuoteResult {
     payments: slots.map((slot) => ({ time: slot.time, amountCents: slot.fixedCents ?? paymentCents })),
     residualTime: timeline.residualTime,
   };
-  const schedule = amortizationSchedule(plan);
+  const schedule = scheduleRows(plan);
   const atSigningCents = plan.payments
     .filter((payment) => payment.time === 0)
     .reduce((sum, payment) => sum + payment.amountCents, 0);

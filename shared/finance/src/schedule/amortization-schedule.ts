@@ -1,21 +1,9 @@
 import { monthsPerPayment } from '../lease/payment-frequency.ts';
-import { roundHalfUp } from '../money/cents.ts';
 import type { PaymentPlan } from '../plan/payment-plan.ts';
-import { compoundGrowth, discountFactor } from '../time-value/growth.ts';
 import { addMonths, parseIsoDate } from './add-months.ts';
+import { scheduleRows, type ScheduleRow } from './schedule-rows.ts';
 
-/** One payment of an amortization schedule. Amounts are whole cents. */
-export interface ScheduleRow {
-  /** 1-based; with k advance payments, payments 1..k all fall due at signing. */
-  paymentNumber: number;
-  /** `YYYY-MM-DD`, when a first due date was given. */
-  dueDate?: string;
-  paymentCents: number;
-  interestCents: number;
-  /** Negative when the payment does not cover the interest (a skipped payment, a deferral). */
-  principalCents: number;
-  balanceCents: number;
-}
+export type { ScheduleRow };
 
 /**
  * The amortization schedule of a plan, in exact integer cents. Each payment's interest is the interest
@@ -38,40 +26,14 @@ export function amortizationSchedule(
   plan: PaymentPlan,
   options: { firstDueDate?: string } = {},
 ): ScheduleRow[] {
+  const rows = scheduleRows(plan);
   const dueDateAt = dueDates(plan, options.firstDueDate);
-  const { payments, periodicRate, residualCents } = plan;
-  const rows: ScheduleRow[] = [];
-  let balance = plan.amountFinancedCents;
-  let previousTime = 0;
-  payments.forEach((payment, index) => {
-    let interest = roundHalfUp(balance * compoundGrowth(periodicRate, payment.time - previousTime), 0);
-    let amount = payment.amountCents;
-    let principal: number;
-    if (index === payments.length - 1) {
-      interest += residualInterest(residualCents, periodicRate, plan.residualTime - payment.time);
-      principal = balance - residualCents;
-      amount = principal + interest;
-    } else {
-      principal = amount - interest;
-    }
-    balance -= principal;
-    previousTime = payment.time;
-    rows.push({
-      paymentNumber: index + 1,
-      ...(dueDateAt && { dueDate: dueDateAt(payment.time) }),
-      paymentCents: amount,
-      interestCents: interest,
-      principalCents: principal,
-      balanceCents: balance,
-    });
-  });
-  return rows;
-}
-
-// Interest earned between the last payment and the residual's due date: R − R·v^gap.
-function residualInterest(residualCents: number, periodicRate: number, gap: number): number {
-  if (residualCents === 0 || gap <= 0) return 0;
-  return roundHalfUp(residualCents * (1 - discountFactor(periodicRate, gap)), 0);
+  if (!dueDateAt) return rows;
+  return rows.map(({ paymentNumber, ...amounts }, index) => ({
+    paymentNumber,
+    dueDate: dueDateAt(plan.payments[index]!.time),
+    ...amounts,
+  }));
 }
 
 function dueDates(

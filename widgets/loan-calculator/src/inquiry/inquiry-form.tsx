@@ -17,6 +17,8 @@ export interface InquiryFormProps {
   source: InquirySource;
   /** The quote on screen; the server recomputes it from the same inputs. */
   quote: WireQuote | undefined;
+  /** What the partner's page sells (the `equipment` attribute), to start the equipment field with. */
+  equipment?: string | undefined;
   onStored(answer: InquiryAnswer): void;
   onUnavailable(): void;
 }
@@ -36,7 +38,15 @@ interface ControlProps {
 /** A message under the form; `retry` when sending again may help (network, rate limit). */
 type Failure = { message: string; retry?: boolean };
 
-const ORDER: InquiryField[] = ['customerName', 'businessName', 'email', 'phone', 'state', 'message'];
+const ORDER: InquiryField[] = [
+  'customerName',
+  'businessName',
+  'email',
+  'phone',
+  'state',
+  'equipmentDescription',
+  'message',
+];
 const PHONE_HINT = '(555) 010-0199 or 555-010-0199';
 
 function inquiryBody(fields: InquiryFields, quote: WireQuote, source: InquirySource): InquiryBody {
@@ -56,8 +66,13 @@ function inquiryBody(fields: InquiryFields, quote: WireQuote, source: InquirySou
 }
 
 /** The short inquiry form; sends once per submission and retries with the same Idempotency-Key. */
-export function InquiryForm({ apiBase, apiKey, source, quote, onStored, onUnavailable }: InquiryFormProps) {
-  const [fields, setFields] = useState<InquiryFields>(EMPTY_INQUIRY);
+export function InquiryForm(props: InquiryFormProps) {
+  const { apiBase, apiKey, source, quote, onStored, onUnavailable } = props;
+  // The partner's `equipment` attribute names what the page sells; the buyer may say more.
+  const [fields, setFields] = useState<InquiryFields>(() => ({
+    ...EMPTY_INQUIRY,
+    equipmentDescription: props.equipment?.slice(0, 300) ?? '',
+  }));
   // Errors show for a field once it was left filled in, or for all once the buyer tried to send; the
   // server's own messages show until the field is edited.
   const [shown, setShown] = useState<Partial<Record<InquiryField | 'all', boolean>>>({});
@@ -113,7 +128,9 @@ export function InquiryForm({ apiBase, apiKey, source, quote, onStored, onUnavai
         setFailure({ message: result.details[0]?.message ?? 'Please check the form.' });
     } else {
       setFailure({
-        message: 'Your request could not be sent. Check your connection and try again in a moment.',
+        message: result.retryAfter
+          ? `Too many requests. Please try again in ${result.retryAfter} seconds.`
+          : 'Your request could not be sent. Check your connection and try again in a moment.',
         retry: true,
       });
     }
@@ -207,6 +224,9 @@ export function InquiryForm({ apiBase, apiKey, source, quote, onStored, onUnavai
           hint: 'Two letters, e.g. TX',
         },
       )}
+      {field('equipmentDescription', 'Equipment', (props) => (
+        <input {...props} />
+      ))}
       {field('message', 'Message', (props) => (
         <textarea rows={3} {...props} />
       ))}

@@ -15,6 +15,7 @@ const valid: InquiryFields = {
   email: 'ann@example.com',
   phone: '(555) 010-0199',
   state: 'tx',
+  equipmentDescription: 'ErgoPro chairs (20), model EP-4',
   message: 'Two chairs,\nplease call after 3 pm.',
 };
 
@@ -46,6 +47,14 @@ const samples: Record<InquiryField, string[]> = {
   email: ['', 'ann@example.com', 'ann@', 'ann@example', 'ann @example.com', `${'a'.repeat(250)}@x.co`],
   phone: ['', '555-010-0199', '(555) 010-0199', '5550100199', '555.010.0199', '+1 555 010 0199'],
   state: ['', 'TX', 'tx', 'T', 'Texas', '1X'],
+  equipmentDescription: [
+    '',
+    'Laser cutter LX-900',
+    'Tab\there',
+    `bell\u0007`,
+    'x'.repeat(300),
+    'x'.repeat(301),
+  ],
   message: ['', 'Hello\nthere', 'Tab\there', `bell\u0007`, 'x'.repeat(1000), 'x'.repeat(1001)],
 };
 

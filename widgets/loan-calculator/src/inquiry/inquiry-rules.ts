@@ -5,6 +5,7 @@ export interface InquiryFields {
   email: string;
   phone: string;
   state: string;
+  equipmentDescription: string;
   message: string;
 }
 
@@ -17,6 +18,7 @@ export const EMPTY_INQUIRY: InquiryFields = {
   email: '',
   phone: '',
   state: '',
+  equipmentDescription: '',
   message: '',
 };
 
@@ -41,6 +43,7 @@ export const RULES: [
   ['email', true, 254, /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, 'Please enter valid email address'],
   ['state', false, 2, /^[A-Za-z]{2}$/, 'Please enter valid state'],
   ['phone', false, 20, /^(\(\d{3}\) \d{3}-\d{4}|\d{3}-\d{3}-\d{4})$/, 'Please enter valid phone number'],
+  ['equipmentDescription', false, 300, PLAIN_TEXT, 'Please enter valid equipment description'],
   ['message', false, 1000, PLAIN_TEXT, 'Please enter valid message'],
 ];
 

@@ -9,8 +9,9 @@ export type InquirySend =
   | { kind: 'stored'; answer: InquiryAnswer }
   | { kind: 'invalid'; details: { path: string; message: string }[] }
   | { kind: 'unavailable' }
-  // Network failures, rate limits (429) and server errors alike: sending again later may work.
-  | { kind: 'error' };
+  // Network failures, rate limits (429, with the seconds to wait) and server errors alike: sending again
+  // later may work.
+  | { kind: 'error'; retryAfter?: number };
 
 const keyUrl = (apiBase: string, apiKey: string, resource: string) =>
   `${apiBase.replace(/\/+$/, '')}/widget-api/v1/keys/${encodeURIComponent(apiKey)}/${resource}`;
@@ -57,6 +58,8 @@ export async function sendInquiry(
   const json = (await readJson(response)) as
     (InquiryAnswer & { error?: { details?: { path: string; message: string }[] } }) | undefined;
   if (response.status === 422) return { kind: 'invalid', details: json?.error?.details ?? [] };
+  if (response.status === 429)
+    return { kind: 'error', retryAfter: Number(response.headers.get('Retry-After')) || 0 };
   if (!response.ok || typeof json?.id !== 'number' || !json.quote) return { kind: 'error' };
   return { kind: 'stored', answer: json };
 }

@@ -20,6 +20,8 @@ export interface FakeWidgetApiOptions {
   failOffer?: boolean;
   /** How many inquiry submissions fail with a network error before one gets through. */
   failInquiries?: number;
+  /** Answer every inquiry 429 RATE_LIMITED with this Retry-After (seconds). */
+  rateLimitInquiries?: number;
   /** A 422 `details` list to answer every inquiry with. */
   rejectInquiry?: { path: string; message: string }[];
   /** The first inquiry's id; later ones count up. */
@@ -69,6 +71,15 @@ export function fakeWidgetApi(options: FakeWidgetApiOptions = {}) {
     if (failures > 0) {
       failures -= 1;
       throw new TypeError('Failed to fetch');
+    }
+    if (options.rateLimitInquiries !== undefined) {
+      return new Response(
+        JSON.stringify({ error: { statusCode: 429, name: 'TooManyRequestsError', code: 'RATE_LIMITED' } }),
+        {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': String(options.rateLimitInquiries) },
+        },
+      );
     }
     if (options.rejectInquiry) {
       return json(422, {

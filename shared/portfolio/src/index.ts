@@ -1,0 +1,9 @@
+export * from './vocabulary.ts';
+export { MODULE_POLICIES, modulePolicy, PORTFOLIO_MODULES } from './module-policy.ts';
+export type {
+  ContractAddKind,
+  ContractColumn,
+  ContractScope,
+  ModulePolicy,
+  PortfolioModule,
+} from './module-policy.ts';

@@ -1,3 +1,18 @@
+import type {
+  AssetCategory,
+  AssetStatus,
+  BillingMethod,
+  ContractStatus,
+  ContractType,
+  DebtSourceKind,
+  InvoiceKind,
+  InvoiceLineType,
+  InvoiceStatus,
+  PaymentFrequencyCode,
+  PaymentStatus,
+  PortfolioModule,
+  PrefundStatus,
+} from '@lendline/portfolio';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -25,6 +40,18 @@ export interface Database {
   promo: PromoTable;
   inquiry: InquiryTable;
   inquiry_event: InquiryEventTable;
+  debt_source: DebtSourceTable;
+  customer: CustomerTable;
+  contract: ContractTable;
+  payment_schedule_row: PaymentScheduleRowTable;
+  asset: AssetTable;
+  prefund: PrefundTable;
+  contract_document: ContractDocumentTable;
+  contract_note: ContractNoteTable;
+  invoice_session: InvoiceSessionTable;
+  invoice: InvoiceTable;
+  invoice_line: InvoiceLineTable;
+  payment: PaymentTable;
 }
 
 export interface AppRoleTable {
@@ -288,4 +315,227 @@ export interface InquiryEventTable {
   from_status: string | null;
   to_status: string | null;
   note: string | null;
+}
+
+// Portfolio (migration 0006, apps/api/src/features/portfolio/CONTRACT.md). Vocabulary columns take the
+// types of @lendline/portfolio; the database checks the same lists.
+
+/** A `date` column: read as UTC midnight by both drivers, written as `YYYY-MM-DD` or a Date. */
+type DateOnly = ColumnType<Date, Date | string, Date | string>;
+type DecimalWithDefault = ColumnType<string, string | number | undefined, string | number>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface DebtSourceTable {
+  id: Generated<number>;
+  name: string;
+  kind: DebtSourceKind;
+  commitment: Decimal | null;
+  advance_rate: Decimal | null;
+  buy_rate: Decimal | null;
+  status: Generated<'active' | 'inactive'>;
+  created_at: CreatedAt;
+}
+
+export interface CustomerTable {
+  id: Generated<number>;
+  customer_number: string;
+  legal_name: string;
+  dba: string | null;
+  fein: string;
+  entity_type: 'LLC' | 'CORPORATION' | 'PARTNERSHIP' | 'SOLE_PROPRIETOR' | 'NON_PROFIT';
+  naics: string;
+  address1: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+  bill_to_email: string;
+  gp_customer_number: string | null;
+  tax_exempt: Generated<boolean>;
+  tax_rate: DecimalWithDefault;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ContractTable {
+  id: Generated<number>;
+  contract_number: string;
+  contract_type: ContractType;
+  customer_id: number;
+  vendor_id: number | null;
+  sales_rep_id: number | null;
+  debt_source_id: number | null;
+  rate_program_id: number | null;
+  salesforce_opportunity_id: string | null;
+  master_lease_number: string | null;
+  status: ContractStatus;
+  paid_off: Generated<boolean>;
+  equipment_cost: Decimal;
+  down_payment: DecimalWithDefault;
+  doc_fee: DecimalWithDefault;
+  amount_financed: Decimal;
+  payment_amount: Decimal;
+  payment_frequency: PaymentFrequencyCode;
+  term_months: number;
+  number_of_payments: number;
+  advance_payments: number;
+  annual_rate: Decimal;
+  rate_factor: Decimal;
+  residual_amount: DecimalWithDefault;
+  balloon_amount: DecimalWithDefault;
+  promo_label: string | null;
+  tax_rate: DecimalWithDefault;
+  billing_method: BillingMethod;
+  due_day: number;
+  application_date: DateOnly | null;
+  approval_date: DateOnly | null;
+  acceptance_date: DateOnly | null;
+  funding_date: DateOnly | null;
+  commencement_date: DateOnly;
+  first_payment_date: DateOnly;
+  maturity_date: DateOnly;
+  paid_to_date: DateOnly | null;
+  next_due_date: DateOnly | null;
+  closed_date: DateOnly | null;
+  days_past_due: Generated<number>;
+  description: string | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface PaymentScheduleRowTable {
+  contract_id: number;
+  payment_number: number;
+  due_date: DateOnly;
+  payment: Decimal;
+  interest: Decimal;
+  principal: Decimal;
+  balance: Decimal;
+}
+
+export interface AssetTable {
+  id: Generated<number>;
+  contract_id: number;
+  category: AssetCategory;
+  make: string;
+  model: string;
+  year: number;
+  serial_number: string;
+  description: string;
+  new_used: 'NEW' | 'USED';
+  quantity: Generated<number>;
+  cost: Decimal;
+  vendor_id: number | null;
+  location_city: string;
+  location_state: string;
+  status: AssetStatus;
+  book_residual: DecimalWithDefault;
+  ucc_filing_number: string | null;
+  insurance_cert_expiry: DateOnly | null;
+  disposition_date: DateOnly | null;
+  disposition_amount: Decimal | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface PrefundTable {
+  id: Generated<number>;
+  contract_id: number;
+  vendor_id: number | null;
+  amount: Decimal;
+  percent_of_cost: Decimal;
+  request_date: DateOnly;
+  funded_date: DateOnly | null;
+  expected_commencement_date: DateOnly | null;
+  converted_date: DateOnly | null;
+  interim_rate: Decimal;
+  status: PrefundStatus;
+  created_at: CreatedAt;
+}
+
+export interface ContractDocumentTable {
+  id: Generated<number>;
+  document_id: string;
+  contract_id: number;
+  name: string;
+  kind: 'LEASE_AGREEMENT' | 'DELIVERY_ACCEPTANCE' | 'VENDOR_INVOICE' | 'INSURANCE' | 'UCC' | 'OTHER';
+  content_type: string;
+  size_bytes: number;
+  content: Uint8Array | null;
+  is_valid: Generated<boolean>;
+  uploaded_by: number | null;
+  uploaded_at: CreatedAt;
+}
+
+export interface ContractNoteTable {
+  id: Generated<number>;
+  contract_id: number;
+  author_id: number | null;
+  at: CreatedAt;
+  category: 'GENERAL' | 'COLLECTIONS' | 'BILLING' | 'CUSTOMER_SERVICE';
+  text: string;
+}
+
+export interface InvoiceSessionTable {
+  id: Generated<number>;
+  session_name: string;
+  module: PortfolioModule;
+  kind: InvoiceKind;
+  idempotency_key: string | null;
+  status: Generated<'CREATED' | 'CANCELLED'>;
+  invoice_count: Generated<number>;
+  total: DecimalWithDefault;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface InvoiceTable {
+  id: Generated<number>;
+  invoice_number: string;
+  kind: InvoiceKind;
+  contract_id: number;
+  customer_id: number;
+  session_id: number | null;
+  invoice_date: DateOnly;
+  due_date: DateOnly;
+  period_number: number | null;
+  subtotal: Decimal;
+  tax_amount: DecimalWithDefault;
+  total: Decimal;
+  amount_paid: DecimalWithDefault;
+  balance: Decimal;
+  status: InvoiceStatus;
+  send_to: string | null;
+  sent_at: Timestamp | null;
+  gp_doc_number: string | null;
+  post_error: string | null;
+  informational_reason: 'ACH' | 'FUNDER_SERVICED' | 'OTHER' | null;
+  debit_date: DateOnly | null;
+  charge_type: InvoiceLineType | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface InvoiceLineTable {
+  id: Generated<number>;
+  invoice_id: number;
+  line_number: number;
+  type: InvoiceLineType;
+  description: string;
+  amount: Decimal;
+  taxable: Generated<boolean>;
+}
+
+export interface PaymentTable {
+  id: Generated<number>;
+  contract_id: number;
+  invoice_id: number | null;
+  received_date: DateOnly;
+  amount: Decimal;
+  method: BillingMethod;
+  reference: string;
+  status: Generated<PaymentStatus>;
+  created_at: CreatedAt;
 }

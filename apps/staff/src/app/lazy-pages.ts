@@ -18,6 +18,9 @@ export const lazyPages = {
   sectionAccessDenied: async () => ({
     Component: (await import('./routes/section-access-denied-page.tsx')).SectionAccessDeniedPage,
   }),
+  contractList: async () => ({
+    Component: (await import('./routes/contract-routes.tsx')).ContractListRoute,
+  }),
   accessRevoked: async () => ({
     Component: (await import('./routes/access-revoked-page.tsx')).AccessRevokedPage,
   }),

@@ -46,7 +46,7 @@ const SECTIONS: SectionSpec[] = [
     menu: 'Contracts',
     landing: 'list',
     pages: [
-      [contract.list, 'Contracts'],
+      [contract.list, 'Contracts', lazyPages.contractList],
       [contract.add, 'Add Contract'],
       [contract.assetAdd, 'Add Asset Contract'],
       [contract.miscContractAdd, 'Add Miscellaneous Contract'],

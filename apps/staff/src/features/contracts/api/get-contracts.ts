@@ -1,0 +1,40 @@
+import useSWR from 'swr';
+import { api } from '../../../lib/api.ts';
+import {
+  CONTRACTS_KEY,
+  portfolioPath,
+  type ContractRecord,
+  type ContractSummary,
+  type ScheduleRow,
+} from './contracts-resource.ts';
+
+const OPTIONS = { shouldRetryOnError: false, revalidateOnFocus: false };
+
+const validId = (id: number) => Number.isInteger(id) && id > 0;
+
+/** `GET /modules/{module}/contracts/{id}`: 404 when the contract is outside the module's scope. */
+export function useContract(module: string, contractId: number) {
+  return useSWR(
+    validId(contractId) ? [CONTRACTS_KEY, module, 'one', contractId] : null,
+    () => api.findById<ContractRecord>(portfolioPath(module, 'contracts'), contractId),
+    OPTIONS,
+  );
+}
+
+/** `GET /modules/{module}/contracts/{id}/summary`: spec §3's summary as display strings. */
+export function useContractSummary(module: string, contractId: number) {
+  return useSWR(
+    validId(contractId) ? [CONTRACTS_KEY, module, 'summary', contractId] : null,
+    () => api.get<ContractSummary>(`${portfolioPath(module, 'contracts')}/${contractId}/summary`),
+    OPTIONS,
+  );
+}
+
+/** `GET /modules/{module}/contracts/{id}/schedule`: the payment schedule rows. */
+export function useContractSchedule(module: string, contractId: number | null) {
+  return useSWR(
+    contractId !== null && validId(contractId) ? [CONTRACTS_KEY, module, 'schedule', contractId] : null,
+    () => api.get<ScheduleRow[]>(`${portfolioPath(module, 'contracts')}/${contractId}/schedule`),
+    OPTIONS,
+  );
+}

@@ -1,0 +1,79 @@
+import { DateRangeFilter } from '../../../components/data-table/date-range-filter.tsx';
+import { FilterBar, type ListFilterBarProps } from '../../../components/data-table/filter-bar.tsx';
+import { FilterMultiSelect } from '../../../components/data-table/filter-multi-select.tsx';
+import { FilterSelect } from '../../../components/data-table/filter-select.tsx';
+import { SearchInput } from '../../../components/data-table/search-input.tsx';
+import {
+  BILLING_METHOD_OPTIONS,
+  CONTRACT_STATUS_OPTIONS,
+  CONTRACT_TYPE_OPTIONS,
+} from '../contract-labels.ts';
+import type { ContractFilters } from '../contract-query.ts';
+
+export interface ContractFilterBarProps extends ListFilterBarProps<ContractFilters> {
+  /** The debt sources by id and name; undefined while they load. */
+  debtSources: { value: string; label: string }[] | undefined;
+  activeCount: number;
+}
+
+/** Search first, then status, type, billing method, debt source and the commencement range. */
+export function ContractFilterBar({
+  filters,
+  dateRange,
+  onFiltersChange,
+  onDateRangeChange,
+  debtSources,
+  activeCount,
+  onReset,
+  resetDisabled,
+}: ContractFilterBarProps) {
+  return (
+    <FilterBar
+      label="contracts"
+      activeCount={activeCount}
+      onReset={onReset}
+      resetDisabled={resetDisabled}
+      search={
+        <SearchInput
+          label="Search"
+          width={260}
+          placeholder="Contract, customer, vendor, sales rep"
+          value={filters.search}
+          onChange={(search) => onFiltersChange({ search })}
+        />
+      }
+    >
+      <FilterMultiSelect
+        label="Status"
+        width={200}
+        data={CONTRACT_STATUS_OPTIONS}
+        value={filters.status}
+        onChange={(status) => onFiltersChange({ status })}
+      />
+      <FilterMultiSelect
+        label="Type"
+        width={180}
+        data={CONTRACT_TYPE_OPTIONS}
+        value={filters.contractType}
+        onChange={(contractType) => onFiltersChange({ contractType })}
+      />
+      <FilterSelect
+        label="Billing method"
+        width={130}
+        data={BILLING_METHOD_OPTIONS}
+        value={filters.billingMethod}
+        onChange={(billingMethod) => onFiltersChange({ billingMethod })}
+      />
+      <FilterSelect
+        label="Debt source"
+        width={180}
+        data={debtSources ?? []}
+        value={filters.debtSourceId}
+        onChange={(debtSourceId) => onFiltersChange({ debtSourceId })}
+        searchable
+        nothingFoundMessage={debtSources ? 'No debt source matches' : 'Loading…'}
+      />
+      <DateRangeFilter label="Commenced" width={200} value={dateRange} onChange={onDateRangeChange} />
+    </FilterBar>
+  );
+}

@@ -1,0 +1,155 @@
+import type { PermissionMap } from '@lendline/permissions';
+import { apiError, json, type ApiCall, type ApiHandlers } from '../../../testing/mock-api.ts';
+import type { AssetRecord, ContractNoteRecord, ContractRecord } from '../api/contracts-resource.ts';
+import {
+  ASSET_FIXTURES,
+  CONTRACT_FIXTURES,
+  CONTRACT_INVOICE_FIXTURES,
+  CONTRACT_SUMMARY,
+  CUSTOMER_FIXTURES,
+  DEBT_SOURCE_FIXTURES,
+  DOCUMENT_FIXTURES,
+  NOTE_FIXTURES,
+  PAYMENT_FIXTURES,
+  SCHEDULE_FIXTURES,
+} from './contract-fixtures.ts';
+
+const ALL = { view: true, create: true, download: true };
+
+/** Contracts and Invoices with every action in every portfolio module the tests open. */
+export const PORTFOLIO_ADMIN: PermissionMap = {
+  enquiry: { Contracts: ALL },
+  firstPayment: { Contracts: ALL, Invoices: ALL },
+  assetManagement: { Contracts: ALL },
+  miscInvoice: { Contracts: ALL, Invoices: ALL },
+  prefund: { Contracts: ALL, Invoices: ALL },
+};
+
+/** May read the contracts of Contract Inquiry, nothing more. */
+export const CONTRACTS_VIEW_ONLY: PermissionMap = { enquiry: { Contracts: { view: true } } };
+
+export interface FakeContractsApiOptions {
+  permissions?: PermissionMap;
+  contracts?: ContractRecord[];
+  /** The signed-in user's stored page config. */
+  config?: unknown;
+}
+
+export const filterOf = (call: ApiCall): Record<string, unknown> =>
+  JSON.parse(call.url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
+
+/** The contract list requests of a module (not counts, records or exports) made so far. */
+export const contractListCalls = (calls: ApiCall[], module = 'enquiry') =>
+  calls.filter((call) => call.method === 'GET' && call.path === `/api/modules/${module}/contracts`);
+
+const M = '/api/modules/:module';
+
+/**
+ * The portfolio API of CONTRACT.md over fixtures, for any module: contract pages by skip and limit (the
+ * where and order are what tests inspect), counts, the record, its summary, schedule and related rows,
+ * the add POST priced like the server (a fixed payment), notes, asset edits, lookups and the exports.
+ */
+export function fakeContractsApi({
+  permissions = PORTFOLIO_ADMIN,
+  contracts = CONTRACT_FIXTURES,
+  config,
+}: FakeContractsApiOptions = {}) {
+  const role = { name: 'Portfolio Desk', status: true, expireIn: null };
+  const notes = [...NOTE_FIXTURES];
+  const assets = [...ASSET_FIXTURES];
+  let nextId = 9000;
+  const find = (id: string) => contracts.find((contract) => String(contract.id) === id);
+  const notFound = (id: string) =>
+    apiError(404, `Entity not found: Contract with id ${id}`, 'ENTITY_NOT_FOUND');
+  const related =
+    <Row extends { contractId: number }>(rows: Row[]) =>
+    (call: ApiCall) => {
+      const where = filterOf(call).where as { contractId?: number } | undefined;
+      return json(
+        rows.filter((row) => where?.contractId === undefined || row.contractId === where.contractId),
+      );
+    };
+  return {
+    [`GET ${M}/contracts`]: (call) => {
+      const { skip = 0, limit = contracts.length } = filterOf(call) as { skip?: number; limit?: number };
+      return json(contracts.slice(skip, skip + limit));
+    },
+    [`GET ${M}/contracts/count`]: () => json({ count: contracts.length }),
+    [`GET ${M}/contracts/export.csv`]: () =>
+      new Response('\uFEFFContract,Customer\r\nEL-2024-004217,Whitfield Family Dental PLLC\r\n', {
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': 'attachment; filename="enquiry-contracts-2026-11-21.csv"',
+        },
+      }),
+    [`GET ${M}/contracts/export.xlsx`]: () =>
+      new Response(new Uint8Array([80, 75, 3, 4]), {
+        headers: {
+          'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'content-disposition': 'attachment; filename="enquiry-contracts-2026-11-21.xlsx"',
+        },
+      }),
+    [`GET ${M}/contracts/:id/summary`]: (_call, { id = '' }) =>
+      find(id) ? json({ ...CONTRACT_SUMMARY, contract: find(id)!.contractNumber }) : notFound(id),
+    [`GET ${M}/contracts/:id/schedule`]: (_call, { id = '' }) =>
+      find(id) ? json(SCHEDULE_FIXTURES) : notFound(id),
+    [`GET ${M}/contracts/:id`]: (_call, { id = '' }) => (find(id) ? json(find(id)) : notFound(id)),
+    [`POST ${M}/contracts`]: (call) => {
+      const body = JSON.parse(call.body) as Partial<ContractRecord> & { assets?: unknown[] };
+      const customer = CUSTOMER_FIXTURES.find((item) => item.id === body.customerId);
+      const created: ContractRecord = {
+        ...CONTRACT_FIXTURES[0]!,
+        ...body,
+        id: nextId++,
+        contractNumber: body.contractType === 'MISC' ? 'MC-2026-000123' : 'EL-2026-009000',
+        customerName: customer?.legalName ?? 'New customer',
+        status: 'PENDING_BOOKING',
+        amountFinanced: (body.equipmentCost ?? 0) - (body.downPayment ?? 0),
+        paymentAmount: 1234.56,
+        firstPaymentDate: body.commencementDate ?? null,
+        maturityDate: '2031-11-01',
+      };
+      contracts = [created, ...contracts];
+      return json(created);
+    },
+    [`GET ${M}/contract-notes`]: related(notes),
+    [`POST ${M}/contract-notes`]: (call) => {
+      const body = JSON.parse(call.body) as Pick<ContractNoteRecord, 'contractId' | 'category' | 'text'>;
+      const note: ContractNoteRecord = {
+        ...body,
+        id: nextId++,
+        authorId: 7,
+        authorName: 'Avery Collins',
+        at: '2026-11-21T09:00:00.000Z',
+      };
+      notes.unshift(note);
+      return json(note);
+    },
+    [`GET ${M}/assets`]: related(assets),
+    [`GET ${M}/assets/:id`]: (_call, { id = '' }) => {
+      const asset = assets.find((item) => String(item.id) === id);
+      return asset ? json(asset) : apiError(404, `Entity not found: Asset with id ${id}`);
+    },
+    [`PATCH ${M}/assets/:id`]: (call, { id = '' }) => {
+      const index = assets.findIndex((item) => String(item.id) === id);
+      assets[index] = { ...assets[index]!, ...(JSON.parse(call.body) as Partial<AssetRecord>) };
+      return new Response(null, { status: 204 });
+    },
+    [`GET ${M}/contract-documents`]: related(DOCUMENT_FIXTURES),
+    [`GET ${M}/payments`]: related(PAYMENT_FIXTURES),
+    [`GET ${M}/invoices`]: related(CONTRACT_INVOICE_FIXTURES),
+    [`GET ${M}/invoices/:id`]: (_call, { id = '' }) => {
+      const invoice = CONTRACT_INVOICE_FIXTURES.find((item) => String(item.id) === id);
+      return invoice ? json(invoice) : apiError(404, `Entity not found: Invoice with id ${id}`);
+    },
+    [`GET ${M}/debt-sources`]: () => json(DEBT_SOURCE_FIXTURES),
+    [`GET ${M}/customers`]: () => json(CUSTOMER_FIXTURES),
+    // The startup role request and the page-config read both land here.
+    'GET /api/rgnts-apps-users/:id': (call) => {
+      const filter = filterOf(call) as { fields?: string[] };
+      if (filter.fields?.length === 1 && filter.fields[0] === 'config') return json({ config });
+      return json({ roleId: 3, permissions: { ...role, permissions: JSON.stringify(permissions) } });
+    },
+    'PATCH /api/rgnts-apps-users/:id': () => new Response(null, { status: 204 }),
+  } satisfies ApiHandlers;
+}

@@ -5,6 +5,7 @@ import * as accounts from './migrations/0002-accounts.ts';
 import * as mailOutbox from './migrations/0003-mail-outbox.ts';
 import * as salesforce from './migrations/0004-salesforce.ts';
 import * as vendorQuote from './migrations/0005-vendor-quote.ts';
+import * as portfolio from './migrations/0006-portfolio.ts';
 
 // Migrations are listed in code rather than read from disk, so a bundled or tsx-run server finds them alike.
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-mail-outbox': mailOutbox,
   '0004-salesforce': salesforce,
   '0005-vendor-quote': vendorQuote,
+  '0006-portfolio': portfolio,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

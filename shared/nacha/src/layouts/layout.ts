@@ -1,0 +1,101 @@
+import type { FieldValue } from '../model.ts';
+
+/**
+ * How a field is checked: A printable ASCII, M mandatory (printable, not blank, not all zeros), N digits,
+ * O digits when present (blank allowed), U upper-case letters and digits, X no generic check (codes, dates
+ * and routing numbers have rules of their own).
+ */
+export type FieldFormat = 'A' | 'M' | 'N' | 'O' | 'U' | 'X';
+
+export interface LayoutField {
+  name: string;
+  start: number;
+  end: number;
+  format: FieldFormat;
+}
+
+export interface Layout {
+  fields: LayoutField[];
+  byName: Map<string, LayoutField>;
+}
+
+/**
+ * Parses a layout written as space-separated `name:length[format]` tokens, e.g. `recordType:1X amount:10N`.
+ * Fields are contiguous from column 1, so only lengths are written; a table of strings stays a few hundred
+ * bytes per record type where objects would be kilobytes in the widget bundle.
+ */
+export function parseLayout(spec: string): Layout {
+  const fields: LayoutField[] = [];
+  let start = 1;
+  for (const token of spec.split(' ')) {
+    const [name = '', size = ''] = token.split(':');
+    const length = parseInt(size, 10);
+    const format = /[AMNOUX]$/.test(size) ? (size.slice(-1) as FieldFormat) : 'A';
+    fields.push({ name, start, end: start + length - 1, format });
+    start += length;
+  }
+  return { fields, byName: new Map(fields.map((field) => [field.name, field])) };
+}
+
+const LABELS: Record<string, string> = {
+  receivingDfiIdentification: 'RDFI routing',
+  checkDigit: 'RDFI check digit',
+  dfiAccountNumber: 'Account number',
+  odfiIdentification: 'ODFI routing',
+  standardEntryClassCode: 'SEC code',
+  entryAddendaCount: 'Entry/addenda count',
+  fileIdModifier: 'File ID modifier',
+  iatIndicator: 'IAT indicator',
+  amount: 'Amount (cents)',
+  totalDebit: 'Total debits (cents)',
+  totalCredit: 'Total credits (cents)',
+};
+
+const ACRONYMS = new Set(['ach', 'dfi', 'id', 'iso', 'odfi', 'ofac', 'rdfi']);
+const spelled = new Map<string, string>();
+
+/**
+ * The label people see for a field name: a few short forms ("RDFI routing"), otherwise the camelCase name
+ * spelled out with banking acronyms in capitals ("odfiBranchCountryCode" -> "ODFI branch country code").
+ */
+export function fieldLabel(name: string): string {
+  let label = LABELS[name] ?? spelled.get(name);
+  if (label !== undefined) return label;
+  label = name
+    .replace(/\d+$/, '')
+    .split(/(?=[A-Z])/)
+    .map((word, index) => {
+      const lower = word.toLowerCase();
+      if (ACRONYMS.has(lower)) return lower.toUpperCase();
+      return index === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : lower;
+    })
+    .join(' ');
+  spelled.set(name, label);
+  return label;
+}
+
+/** A field's label inside a sentence: lower case unless it starts with an acronym, without units. */
+export function inSentence(name: string): string {
+  const label = fieldLabel(name).replace(' (cents)', '');
+  return /^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+}
+
+/** Cuts a normalised 94-character record into the fields of a layout. */
+export function decodeFields(layout: Layout, text: string): FieldValue[] {
+  const values: FieldValue[] = [];
+  for (const { name, start, end } of layout.fields) {
+    values.push({ name, label: fieldLabel(name), start, end, raw: text.slice(start - 1, end) });
+  }
+  return values;
+}
+
+/** The field of a layout by name, null when the layout has none. */
+export function fieldOf(layout: Layout, name: string): LayoutField | null {
+  return layout.byName.get(name) ?? null;
+}
+
+/** The raw text of one named field, '' when the layout has no such field. */
+export function fieldText(layout: Layout, text: string, name: string): string {
+  const field = layout.byName.get(name);
+  return field === undefined ? '' : text.slice(field.start - 1, field.end);
+}

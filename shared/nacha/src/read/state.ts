@@ -1,0 +1,33 @@
+import type { Layout } from '../layouts/layout.ts';
+import type { RecordContext } from '../layouts/record-layouts.ts';
+import type { Entry } from '../model.ts';
+
+/** A record's text with its line, before it becomes part of the model. */
+export interface LineText {
+  line: number;
+  text: string;
+}
+
+/** An entry whose addenda are still being read. */
+export interface PendingEntry extends LineText {
+  addenda: LineText[];
+}
+
+export type EntryCategory = 'forward' | 'return' | 'noc';
+
+/** A batch between its header and its control, with running totals so entries need not be kept. */
+export interface BatchState extends LineText {
+  layout: Layout;
+  context: RecordContext & { secCode: string; iat: boolean; adv: boolean };
+  serviceClassCode: string;
+  odfi: string;
+  description: string;
+  entryCount: number;
+  addendaCount: number;
+  hash: number;
+  debit: number;
+  credit: number;
+  lastTrace: string | null;
+  category: EntryCategory | null;
+  entries: Entry[];
+}

@@ -1,0 +1,22 @@
+/** Records are 94 characters wide. */
+export const RECORD_LENGTH = 94;
+
+// Characters outside the Basic Multilingual Plane take two UTF-16 units; one stand-in keeps columns counted
+// in characters. Such characters are never valid in a NACHA field, so the validator reports them either way.
+const ASTRAL = /[\uD800-\uDBFF][\uDC00-\uDFFF]/g;
+const HIGH_SURROGATE = /[\uD800-\uDBFF]/;
+
+/** The line with each astral character replaced by U+FFFD, so that `length` counts characters. */
+export function countableText(line: string): string {
+  return HIGH_SURROGATE.test(line) ? line.replace(ASTRAL, '\uFFFD') : line;
+}
+
+/** Pads a line with spaces or cuts it to exactly 94 characters. */
+export function toRecordText(line: string): string {
+  return line.length === RECORD_LENGTH ? line : line.padEnd(RECORD_LENGTH).slice(0, RECORD_LENGTH);
+}
+
+/** True when the text holds nothing but spaces and tabs. */
+export function isBlank(text: string): boolean {
+  return /^[ \t]*$/.test(text);
+}

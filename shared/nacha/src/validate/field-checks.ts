@@ -1,0 +1,74 @@
+import { fieldLabel, type Layout } from '../layouts/layout.ts';
+import type { Place, Problems } from './problem.ts';
+
+/** True when every character is an ASCII digit (and there is at least one). */
+export function isDigits(text: string): boolean {
+  if (text.length === 0) return false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 48 || code > 57) return false;
+  }
+  return true;
+}
+
+/** True when every character is printable ASCII (space to tilde), which is all NACHA allows in a field. */
+export function isPrintable(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 32 || code > 126) return false;
+  }
+  return true;
+}
+
+// Character-class tests over a column range, so clean records (nearly all of them) allocate nothing.
+function every(text: string, from: number, to: number, test: (code: number) => boolean): boolean {
+  for (let i = from; i < to; i++) if (!test(text.charCodeAt(i))) return false;
+  return true;
+}
+const digit = (code: number) => code >= 48 && code <= 57;
+const space = (code: number) => code === 32;
+const spaceOrZero = (code: number) => code === 32 || code === 48;
+const upperOrDigit = (code: number) => digit(code) || (code >= 65 && code <= 90);
+const printableCode = (code: number) => code >= 32 && code <= 126;
+
+/**
+ * The checks every field gets from its format letter: digits, printable ASCII, upper case, mandatory. The
+ * whole record is scanned for printable ASCII once, so a clean record costs one pass per rule.
+ */
+export function checkFieldFormats(layout: Layout, text: string, place: Place, problems: Problems): void {
+  const printable = isPrintable(text);
+  for (const field of layout.fields) {
+    const from = field.start - 1;
+    const to = field.end;
+    const format = field.format;
+    let code: string | null = null;
+    let message = '';
+    if (format === 'N' || (format === 'O' && !every(text, from, to, space))) {
+      if (!every(text, from, to, digit)) [code, message] = ['ErrNonNumeric', 'must be digits only; found'];
+    } else if (format === 'U') {
+      if (!every(text, from, to, upperOrDigit)) {
+        [code, message] = ['ErrUpperAlpha', 'must be upper-case letters A-Z or digits; found'];
+      }
+    } else if (format === 'M' && every(text, from, to, spaceOrZero)) {
+      [code, message] = ['ErrOnlyZeros', 'is required but is blank or all zeros'];
+    } else if (format !== 'X' && !printable && !every(text, from, to, printableCode)) {
+      [code, message] = ['ErrNonAlphanumeric', 'holds characters outside printable ASCII:'];
+    }
+    if (code === null) continue;
+    const raw = text.slice(from, to);
+    const found =
+      code === 'ErrOnlyZeros'
+        ? ''
+        : ` ${JSON.stringify(code === 'ErrNonAlphanumeric' ? raw.trimEnd() : raw)}`;
+    problems.error(code, `${fieldLabel(field.name)} ${message}${found}.`, place, field);
+  }
+}
+/** True for a valid YYMMDD date (years 00-99, real month lengths, leap years by the two-digit year). */
+export function isYymmdd(text: string): boolean {
+  if (!/^\d{6}$/.test(text)) return false;
+  const year = 2000 + Number(text.slice(0, 2));
+  const month = Number(text.slice(2, 4));
+  const day = Number(text.slice(4, 6));
+  if (month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}

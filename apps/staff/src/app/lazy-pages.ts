@@ -21,6 +21,9 @@ export const lazyPages = {
   contractList: async () => ({
     Component: (await import('./routes/contract-routes.tsx')).ContractListRoute,
   }),
+  contractDetails: async () => ({
+    Component: (await import('./routes/contract-routes.tsx')).ContractDetailsRoute,
+  }),
   accessRevoked: async () => ({
     Component: (await import('./routes/access-revoked-page.tsx')).AccessRevokedPage,
   }),

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { StatusPage } from '../../components/status-page.tsx';
 import type { ContractLinks } from '../../features/contracts/contract-links.ts';
 import { CONTRACT_LIST_DEFAULTS, contractListPageKey } from '../../features/contracts/contract-query.ts';
+import { ContractDetailsPage } from '../../features/contracts/routes/contract-details-page.tsx';
 import { ContractListPage } from '../../features/contracts/routes/contract-list-page.tsx';
 import { usePageConfig } from '../../features/page-config/use-page-config.ts';
 import { paths, pathTo } from '../paths.ts';
@@ -82,4 +83,20 @@ export function ContractListRoute() {
   const { module, policy } = usePortfolioModule();
   if (!policy) return <NoPortfolioPage />;
   return <ContractList key={module} module={module} policy={policy} />;
+}
+
+export function ContractDetailsRoute() {
+  const { module, policy } = usePortfolioModule();
+  const { userId } = useParams();
+  if (!policy) return <NoPortfolioPage />;
+  const contractId = idParam(userId);
+  return (
+    <ContractDetailsPage
+      key={`${module}/${contractId}`}
+      module={module}
+      policy={policy}
+      contractId={contractId}
+      links={contractLinks(module, policy)}
+    />
+  );
 }

@@ -1,0 +1,123 @@
+import '@testing-library/jest-dom/vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { settleAndReset } from '../../../components/data-table/testing/settle-and-reset.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import {
+  CONTRACTS_VIEW_ONLY,
+  fakeContractsApi,
+  PORTFOLIO_ADMIN,
+  type FakeContractsApiOptions,
+} from '../testing/fake-contracts-api.ts';
+
+afterEach(settleAndReset);
+configure({ asyncUtilTimeout: 5_000 });
+
+function renderDetails(url: string, options: FakeContractsApiOptions = {}) {
+  const permissions = options.permissions ?? PORTFOLIO_ADMIN;
+  return renderApp(url, { permissions, api: fakeContractsApi({ ...options, permissions }) });
+}
+
+const summary = () => within(screen.getByRole('region', { name: 'Contract summary' }));
+const fact = (label: string) => summary().getByText(label).nextElementSibling;
+
+describe('contract details', { timeout: 20_000 }, () => {
+  it("shows the spec's summary from the server, N/A included, and the terms", async () => {
+    const { api } = renderDetails('/enquiry/contract/detail/4217');
+
+    expect(await screen.findByRole('heading', { name: 'Contract EL-2024-004217' })).toBeInTheDocument();
+    await waitFor(() => expect(fact('Customer')).toHaveTextContent('Whitfield Family Dental PLLC'));
+    expect(fact('Contract')).toHaveTextContent('EL-2024-004217');
+    expect(fact('Contract Type')).toHaveTextContent('FMV Lease');
+    expect(fact('Paid Off')).toHaveTextContent('No');
+    expect(fact('Sales Rep')).toHaveTextContent('Priya Raman');
+    expect(fact('Debt Source')).toHaveTextContent('Keystone Warehouse Line');
+    expect(fact('Contract Status')).toHaveTextContent('Active');
+    expect(fact('Closed Date')).toHaveTextContent('N/A');
+    expect(screen.getByText('Amount financed').nextElementSibling).toHaveTextContent('$48,500.00');
+    expect(screen.getByText('Maturity').nextElementSibling).toHaveTextContent('03/01/2029');
+    // Contract Inquiry has no Invoices menu, so its details never ask for invoices.
+    expect(screen.queryByRole('tab', { name: 'Invoices' })).not.toBeInTheDocument();
+    expect(api.calls.some((call) => call.path.endsWith('/invoices'))).toBe(false);
+    expect(api.calls.map((call) => call.path)).toContain('/api/modules/enquiry/contracts/4217/summary');
+  });
+
+  it('loads each tab when opened: schedule, payments, equipment with its page, documents with validity', async () => {
+    const { api } = renderDetails('/enquiry/contract/detail/4217');
+    await screen.findByRole('heading', { name: 'Contract EL-2024-004217' });
+    expect(api.calls.some((call) => call.path.endsWith('/payments'))).toBe(false);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Schedule' }));
+    const schedule = await screen.findByRole('table', { name: 'Payment schedule' });
+    expect(await within(schedule).findByText('$47,487.66')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Payments' }));
+    expect(await screen.findByText('ACH-2026-11-01-4217')).toBeInTheDocument();
+    expect(screen.getByText('NSF')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Equipment' }));
+    expect(await screen.findByRole('link', { name: '2024 Planmeca ProMax 3D' })).toHaveAttribute(
+      'href',
+      '/enquiry/contract/manage-equipment/901',
+    );
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Documents' }));
+    const valid = within((await screen.findByText('DOC-4217-LEASE')).closest('tr')!);
+    expect(valid.getByText('Valid')).toBeInTheDocument();
+    expect(
+      within(screen.getByText('DOC-4217-INS').closest('tr')!).getByText('Not valid'),
+    ).toBeInTheDocument();
+    const where = (path: string) =>
+      JSON.parse(api.calls.find((call) => call.path === path)!.url.searchParams.get('filter')!).where;
+    expect(where('/api/modules/enquiry/contract-documents')).toEqual({ contractId: 4217 });
+  });
+
+  it('groups the invoices by session where the module has invoices', async () => {
+    renderDetails('/firstPayment/contract/detail/module-wise/4217');
+    await screen.findByRole('heading', { name: 'Contract EL-2024-004217' });
+    fireEvent.click(screen.getByRole('tab', { name: 'Invoices' }));
+
+    const session = await screen.findByRole('region', { name: 'Session FP-2024-03-15-01' });
+    expect(within(session).getByText('INV-0001001')).toBeInTheDocument();
+    expect(within(session).getByText('1 invoice, $1,585.65')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Session BILL-2026-11' })).toBeInTheDocument();
+  });
+
+  it('adds a note with create permission', async () => {
+    const { api } = renderDetails('/enquiry/contract/detail/4217');
+    await screen.findByRole('heading', { name: 'Contract EL-2024-004217' });
+    fireEvent.click(screen.getByRole('tab', { name: 'Notes' }));
+    expect(
+      await screen.findByText('Customer asked for invoices to go to the new AP mailbox.'),
+    ).toBeInTheDocument();
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Note' }), {
+      target: { value: 'Called about the NSF.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
+
+    expect(await screen.findByText('Called about the NSF.')).toBeInTheDocument();
+    const post = api.calls.find((call) => call.method === 'POST' && call.path.endsWith('/contract-notes'))!;
+    expect(JSON.parse(post.body)).toEqual({
+      contractId: 4217,
+      category: 'GENERAL',
+      text: 'Called about the NSF.',
+    });
+  });
+
+  it('disables the note form for a role that may only view', async () => {
+    renderDetails('/enquiry/contract/detail/4217', { permissions: CONTRACTS_VIEW_ONLY });
+    await screen.findByRole('heading', { name: 'Contract EL-2024-004217' });
+    fireEvent.click(screen.getByRole('tab', { name: 'Notes' }));
+    expect(await screen.findByRole('textbox', { name: 'Note' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add note' }).closest('[data-access]')).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
+  it('says when the contract is not in this module', async () => {
+    renderDetails('/enquiry/contract/detail/1');
+    expect(await screen.findByRole('heading', { name: 'Contract not found' })).toBeInTheDocument();
+  });
+});

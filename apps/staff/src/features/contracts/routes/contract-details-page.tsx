@@ -1,0 +1,176 @@
+import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import type { ModulePolicy } from '@lendline/portfolio';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/data-table/page-header.tsx';
+import { recordLoadState } from '../../../components/data-table/record-load-state.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { showSuccessToast } from '../../../lib/toast.ts';
+import { addContractNote } from '../api/add-contract-note.ts';
+import { useContractRecords } from '../api/get-contract-records.ts';
+import { useContract, useContractSchedule, useContractSummary } from '../api/get-contracts.ts';
+import { useMay } from '../api/lookups.ts';
+import { ContractInvoices } from '../components/contract-invoices.tsx';
+import { ContractNotes } from '../components/contract-notes.tsx';
+import { ContractStatusBadge } from '../components/contract-status-badge.tsx';
+import { ContractSummaryCard } from '../components/contract-summary-card.tsx';
+import { DocumentsTable } from '../components/documents-table.tsx';
+import { EquipmentTable } from '../components/equipment-table.tsx';
+import { PaymentsTable } from '../components/payments-table.tsx';
+import { ScheduleTable } from '../components/schedule-table.tsx';
+import { TermsPanel } from '../components/terms-panel.tsx';
+import { contractsGate, type ContractLinks } from '../contract-links.ts';
+
+export interface ContractDetailsPageProps {
+  module: string;
+  policy: ModulePolicy;
+  /** From the route; NaN when the address holds no valid id. */
+  contractId: number;
+  links: ContractLinks;
+}
+
+interface PanelProps {
+  module: string;
+  contractId: number;
+}
+
+const rowsOf = <Row,>(query: { data?: Row[]; error?: unknown; mutate: () => unknown }) => ({
+  rows: query.data,
+  error: query.error,
+  onRetry: () => void query.mutate(),
+});
+
+// Each tab asks for its own rows when it is first opened, so the details open with two requests.
+
+function SchedulePanel({ module, contractId }: PanelProps) {
+  return <ScheduleTable {...rowsOf(useContractSchedule(module, contractId))} />;
+}
+
+function InvoicesPanel({ module, contractId, links }: PanelProps & { links: ContractLinks }) {
+  return (
+    <ContractInvoices
+      {...rowsOf(useContractRecords(module, 'invoices', contractId))}
+      miscInvoiceHref={(invoice, index) => links.miscInvoice(contractId, invoice.id, index)}
+    />
+  );
+}
+
+function PaymentsPanel({ module, contractId }: PanelProps) {
+  return <PaymentsTable {...rowsOf(useContractRecords(module, 'payments', contractId))} />;
+}
+
+function EquipmentPanel({ module, contractId, links }: PanelProps & { links: ContractLinks }) {
+  return (
+    <EquipmentTable {...rowsOf(useContractRecords(module, 'assets', contractId))} assetHref={links.asset} />
+  );
+}
+
+function DocumentsPanel({ module, contractId }: PanelProps) {
+  return <DocumentsTable {...rowsOf(useContractRecords(module, 'documents', contractId))} />;
+}
+
+function NotesPanel({ module, contractId }: PanelProps) {
+  const notes = useContractRecords(module, 'notes', contractId);
+  return (
+    <ContractNotes
+      {...rowsOf(notes)}
+      gate={contractsGate(module)}
+      onAdd={async (note) => {
+        await addContractNote(module, { contractId, ...note });
+        showSuccessToast('Note added', 'The note was added to the contract.');
+        await notes.mutate();
+      }}
+    />
+  );
+}
+
+/**
+ * Contract Details (spec §2 `detail/{id}`, `detail/module-wise/{id}`, `misc-contract-detail/{id}`): the
+ * spec §3 summary on top, then the terms, the schedule, the invoices by session, payments, equipment,
+ * documents and notes in tabs. Invoices show only where the role may read this module's invoices.
+ */
+export function ContractDetailsPage({ module, policy, contractId, links }: ContractDetailsPageProps) {
+  const contract = useContract(module, contractId);
+  const summary = useContractSummary(module, contractId);
+  const mayReadInvoices = useMay(module, 'Invoices') && policy.invoices !== null;
+  const [tab, setTab] = useState<string | null>('terms');
+
+  const pending = recordLoadState({
+    validId: Number.isInteger(contractId),
+    query: contract,
+    noun: 'contract',
+    list: { label: 'Back to contracts', href: links.list },
+    skeleton: [110, 40, 260],
+    maxWidth: 1200,
+  });
+  if (pending) return pending;
+  const record = contract.data!;
+  const misc = record.contractType === 'MISC';
+  const panel = { module, contractId: record.id };
+
+  return (
+    <Stack gap="md" maw={1280}>
+      <PageHeader
+        title={`${misc ? 'Miscellaneous contract' : 'Contract'} ${record.contractNumber}`}
+        context={
+          <Group gap="xs">
+            <Text span size="sm">
+              {record.customerName}
+            </Text>
+            <ContractStatusBadge status={record.status} />
+          </Group>
+        }
+        actions={
+          <Button component={Link} to={links.list} variant="default" size="sm">
+            Back to contracts
+          </Button>
+        }
+      />
+      <ContractSummaryCard
+        summary={summary.data}
+        error={
+          summary.error
+            ? {
+                message: errorMessage(summary.error, 'The server did not answer. Try again.'),
+                onRetry: () => void summary.mutate(),
+              }
+            : null
+        }
+      />
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="terms">{misc ? 'Billing' : 'Terms'}</Tabs.Tab>
+          {!misc && <Tabs.Tab value="schedule">Schedule</Tabs.Tab>}
+          {mayReadInvoices && <Tabs.Tab value="invoices">Invoices</Tabs.Tab>}
+          <Tabs.Tab value="payments">Payments</Tabs.Tab>
+          {!misc && <Tabs.Tab value="equipment">Equipment</Tabs.Tab>}
+          <Tabs.Tab value="documents">Documents</Tabs.Tab>
+          <Tabs.Tab value="notes">Notes</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="terms" pt="md">
+          <TermsPanel contract={record} />
+        </Tabs.Panel>
+        <Tabs.Panel value="schedule" pt="md">
+          <SchedulePanel {...panel} />
+        </Tabs.Panel>
+        {mayReadInvoices && (
+          <Tabs.Panel value="invoices" pt="md">
+            <InvoicesPanel {...panel} links={links} />
+          </Tabs.Panel>
+        )}
+        <Tabs.Panel value="payments" pt="md">
+          <PaymentsPanel {...panel} />
+        </Tabs.Panel>
+        <Tabs.Panel value="equipment" pt="md">
+          <EquipmentPanel {...panel} links={links} />
+        </Tabs.Panel>
+        <Tabs.Panel value="documents" pt="md">
+          <DocumentsPanel {...panel} />
+        </Tabs.Panel>
+        <Tabs.Panel value="notes" pt="md">
+          <NotesPanel {...panel} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -9,7 +9,7 @@ declare module 'react' {
     interface IntrinsicElements {
       'loan-calculator': WidgetElement<'api-key' | 'api-base' | 'amount' | 'term' | 'theme' | 'source'>;
       'credit-application': WidgetElement<'comp-name' | 'to-name'>;
-      'ach-viewer': WidgetElement<'batch-name' | 'src' | 'reveal' | 'theme'>;
+      'ach-viewer': WidgetElement<'batch-name' | 'src' | 'reveal'>;
     }
   }
 }

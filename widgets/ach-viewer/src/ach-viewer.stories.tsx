@@ -3,6 +3,7 @@
 // The files are @lendline/nacha's test fixtures (moov-io/ach's, Apache-2.0), which Vite serves and bundles
 // as assets; the widget fetches them through its `src` attribute and reads them with the real reader.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { CSSProperties } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import './index.tsx';
 
@@ -21,7 +22,6 @@ interface AchViewerArgs {
   src?: string;
   batchName?: string;
   reveal?: boolean;
-  theme?: 'light' | 'dark';
 }
 
 const viewerIn = (canvasElement: HTMLElement) => canvasElement.querySelector('ach-viewer')!.shadowRoot!;
@@ -37,8 +37,8 @@ async function loaded(canvasElement: HTMLElement): Promise<ShadowRoot> {
 const meta = {
   title: 'Widgets/ACH file viewer',
   tags: ['widget'],
-  render: ({ src, batchName, reveal, theme }) => (
-    <ach-viewer src={src} batch-name={batchName} reveal={reveal ? '' : undefined} theme={theme} />
+  render: ({ src, batchName, reveal }) => (
+    <ach-viewer src={src} batch-name={batchName} reveal={reveal ? '' : undefined} />
   ),
 } satisfies Meta<AchViewerArgs>;
 
@@ -93,12 +93,27 @@ export const NotificationOfChange: Story = {
 /** 200 batches, 100,000 entries (gzip, unpacked by the viewer): only the rows in view are rendered. */
 export const LargeFile: Story = { args: { src: fixture.large.href } };
 
-/** `theme="dark"` on a dark page. */
+/** Themed by the page: the --lendline-* custom properties on a dark page. */
 export const Dark: Story = {
-  args: { src: fixture.returns.href, theme: 'dark' },
+  args: { src: fixture.returns.href },
   decorators: [
     (Story) => (
-      <div style={{ background: '#101214', color: '#e9ecef', padding: 16 }}>
+      <div
+        style={
+          {
+            background: '#101214',
+            color: '#e9ecef',
+            padding: 16,
+            '--lendline-accent': '#74c0fc',
+            '--lendline-accent-text': '#0b1a2a',
+            '--lendline-text': '#e9ecef',
+            '--lendline-surface': '#1a1d21',
+            '--lendline-error': '#ff8787',
+            '--lendline-warning': '#ffd43b',
+            '--lendline-success': '#8ce99a',
+          } as CSSProperties
+        }
+      >
         <Story />
       </div>
     ),

@@ -131,6 +131,8 @@ export function AchViewer({ batchName, src, reveal, host }: AchViewerProps) {
   const showLine = (line: number) => setTarget((current) => ({ line, seq: (current?.seq ?? 0) + 1 }));
 
   const openFile = (file: File | undefined) => file && open(file.name, () => fileBytes(file));
+  const save = (name: string, type: string, content: () => string) => () =>
+    download(root.current!, `${baseName(loaded!.name)}${name}`, type, content());
 
   return (
     <div
@@ -150,15 +152,15 @@ export function AchViewer({ batchName, src, reveal, host }: AchViewerProps) {
         openFile(event.dataTransfer?.files[0]);
       }}
     >
-      <h2 class="title">{batchName ? `ACH batch ${batchName}` : 'ACH file viewer'}</h2>
+      <h2>{batchName ? `ACH batch ${batchName}` : 'ACH file viewer'}</h2>
       {batchName && !src && (
         <p class="note">
           Loading batch {batchName} from the server is not available until ACH batches exist. You can still
           open a local copy of its file.
         </p>
       )}
-      <div class="open-bar">
-        <div class="field">
+      <div class="bar">
+        <div>
           <label for="file">Open a NACHA file</label>
           <input
             id="file"
@@ -199,28 +201,14 @@ export function AchViewer({ batchName, src, reveal, host }: AchViewerProps) {
             <button
               type="button"
               class="button"
-              onClick={() =>
-                download(
-                  root.current!,
-                  `${baseName(loaded.name)}.json`,
-                  'application/json',
-                  fileJson(loaded.name, loaded.file, reveal),
-                )
-              }
+              onClick={save('.json', 'application/json', () => fileJson(loaded.name, loaded.file, reveal))}
             >
               Download JSON
             </button>
             <button
               type="button"
               class="button"
-              onClick={() =>
-                download(
-                  root.current!,
-                  `${baseName(loaded.name)}-entries.csv`,
-                  'text/csv',
-                  entriesCsv(rows, reveal),
-                )
-              }
+              onClick={save('-entries.csv', 'text/csv', () => entriesCsv(rows, reveal))}
             >
               Download entries CSV
             </button>
@@ -242,24 +230,22 @@ export function AchViewer({ batchName, src, reveal, host }: AchViewerProps) {
           <FileSummary file={loaded.file} />
           <ProblemList problems={loaded.file.problems} onShowLine={showLine} />
           <BatchList batches={loaded.file.batches} rows={rows} reveal={reveal} onShowLine={showLine} />
-          <section class="section" aria-labelledby="entries-title">
+          <section aria-labelledby="entries-title">
             <h3 id="entries-title">Entries ({formatCount(rows.length)})</h3>
-            <div class="field search">
-              <label for="search">Search entries</label>
-              <input
-                id="search"
-                type="search"
-                value={query}
-                placeholder="Name, account last 4, trace number or amount"
-                aria-describedby="search-count"
-                onInput={(event) => setQuery(event.currentTarget.value)}
-              />
-              <p id="search-count" class="hint" aria-live="polite">
-                {query.trim()
-                  ? `${plural(results.length, 'entry', 'entries')} of ${formatCount(rows.length)} match`
-                  : `All ${plural(rows.length, 'entry', 'entries')}`}
-              </p>
-            </div>
+            <label for="search">Search entries</label>
+            <input
+              id="search"
+              type="search"
+              value={query}
+              placeholder="Name, account last 4, trace number or amount"
+              aria-describedby="search-count"
+              onInput={(event) => setQuery(event.currentTarget.value)}
+            />
+            <p id="search-count" class="hint" aria-live="polite">
+              {query.trim()
+                ? `${plural(results.length, 'entry', 'entries')} of ${formatCount(rows.length)} match`
+                : `All ${plural(rows.length, 'entry', 'entries')}`}
+            </p>
             {results.length > 0 && (
               <EntryTable
                 rows={results}
@@ -271,7 +257,7 @@ export function AchViewer({ batchName, src, reveal, host }: AchViewerProps) {
               />
             )}
           </section>
-          <section class="section" aria-labelledby="raw-title">
+          <section aria-labelledby="raw-title">
             <h3 id="raw-title">Raw file</h3>
             <RawView
               records={loaded.file.records}

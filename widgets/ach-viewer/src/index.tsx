@@ -3,8 +3,7 @@ import { render } from 'preact';
 import { AchViewer } from './ach-viewer.tsx';
 import { achViewerStyles } from './ach-viewer.styles.ts';
 
-// `theme` is read by the styles alone (`:host([theme='dark'])`); observing it keeps attributes in one list.
-const ATTRIBUTES = ['batch-name', 'src', 'reveal', 'theme'] as const;
+const ATTRIBUTES = ['batch-name', 'src', 'reveal'] as const;
 
 function paint(shadowRoot: ShadowRoot, props: WidgetProps<(typeof ATTRIBUTES)[number]>, host: HTMLElement) {
   render(

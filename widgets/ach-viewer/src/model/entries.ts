@@ -5,16 +5,20 @@ import { lastFour, maskText, plainAmount } from './format.ts';
 export interface EntryRow {
   entry: Entry;
   batch: Batch | null;
-  /** 1-based position of the batch in the file, 0 outside any batch. */
-  batchNumber: number;
+  /** The batch's number as the file writes it, without leading zeros; '' outside any batch. */
+  batchNumber: string;
   lowerName: string;
   amount: string;
 }
 
+/** `3` for batch number 0000003; the batch's position when its number is unreadable. */
+export const batchLabel = (batch: Batch, index: number): string =>
+  batch.batchNumber.trim().replace(/^0+(?=\d)/, '') || String(index + 1);
+
 /** Every entry of the file in file order, batch by batch, then the ones outside any batch. */
 export function entryRows(file: AchFile): EntryRow[] {
   const rows: EntryRow[] = [];
-  const add = (entry: Entry, batch: Batch | null, batchNumber: number) =>
+  const add = (entry: Entry, batch: Batch | null, batchNumber: string) =>
     rows.push({
       entry,
       batch,
@@ -23,9 +27,9 @@ export function entryRows(file: AchFile): EntryRow[] {
       amount: plainAmount(entry.amountCents),
     });
   file.batches.forEach((batch, index) => {
-    for (const entry of batch.entries) add(entry, batch, index + 1);
+    for (const entry of batch.entries) add(entry, batch, batchLabel(batch, index));
   });
-  for (const entry of file.orphanEntries) add(entry, null, 0);
+  for (const entry of file.orphanEntries) add(entry, null, '');
   return rows;
 }
 

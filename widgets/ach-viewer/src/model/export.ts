@@ -43,7 +43,7 @@ export function entriesCsv(rows: readonly EntryRow[], reveal: boolean): string {
     const reason = reasonAddenda(entry);
     lines.push(
       [
-        batchNumber || '',
+        batchNumber,
         entry.line,
         batch?.companyName ?? '',
         batch?.companyId ?? '',

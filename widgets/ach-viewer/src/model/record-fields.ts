@@ -1,4 +1,4 @@
-import type { AchFile, FieldValue, Problem, RawRecord } from '@lendline/nacha';
+import type { AchFile, Batch, FieldValue, Problem, RawRecord, RecordContext } from '@lendline/nacha';
 import { describeRecord } from '@lendline/nacha';
 import { isSensitiveField } from './entries.ts';
 import { maskText } from './format.ts';
@@ -13,39 +13,37 @@ export interface Segment {
   problem: boolean;
 }
 
+const isAdv = (batch: Batch) => batch.secCode === 'ADV';
+
 /**
- * The decoded fields of each record, from what the reader already decoded (headers, controls, entries,
- * addenda); records it could not place are decoded on demand. Looked up per line only for lines on screen.
+ * Decodes a record into its fields with the layout of the batch it sits in (SEC code, IAT, ADV), as the
+ * reader did; only lines on screen are decoded, each once.
  */
 export function recordFields(file: AchFile): (record: RawRecord) => FieldValue[] {
-  const byLine = new Map<number, FieldValue[]>();
-  const controlLines: number[] = [];
-  for (const record of file.records) {
-    if (record.typeCode === '8') controlLines.push(record.line);
-  }
-  const firstOf = (typeCode: string) =>
-    file.records.find((record) => record.typeCode === typeCode && !record.filler);
-  const headerRecord = firstOf('1');
-  if (file.header && headerRecord) byLine.set(headerRecord.line, file.header);
-  const controlRecord = firstOf('9');
-  if (file.control && controlRecord) byLine.set(controlRecord.line, file.control);
-  // Batches and control records are both in file order: each batch's control is the first one after it.
-  let nextControl = 0;
-  for (const batch of file.batches) {
-    if (batch.header) byLine.set(batch.line, batch.header);
-    while (nextControl < controlLines.length && controlLines[nextControl]! < batch.line) nextControl += 1;
-    const controlLine = controlLines[nextControl];
-    if (batch.control && controlLine !== undefined) byLine.set(controlLine, batch.control);
-  }
-  for (const entry of [...file.batches.flatMap((batch) => batch.entries), ...file.orphanEntries]) {
-    byLine.set(entry.line, entry.fields);
-    for (const addenda of entry.addenda) byLine.set(addenda.line, addenda.fields);
-  }
+  const decoded = new Map<number, FieldValue[]>();
+  const fileContext: RecordContext = { adv: file.batches.some(isAdv) };
+  const contextAt = (line: number): RecordContext => {
+    // The last batch starting at or before the line (batches are in file order).
+    let low = 0;
+    let high = file.batches.length - 1;
+    let found: Batch | undefined;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      if (file.batches[middle]!.line <= line) {
+        found = file.batches[middle];
+        low = middle + 1;
+      } else high = middle - 1;
+    }
+    return found ? { secCode: found.secCode, iat: found.isIat, adv: isAdv(found) } : {};
+  };
   return (record) => {
-    let fields = byLine.get(record.line);
+    let fields = decoded.get(record.line);
     if (!fields) {
-      fields = record.filler || !record.typeCode ? [] : describeRecord(record.text);
-      byLine.set(record.line, fields);
+      fields =
+        record.filler || !record.typeCode
+          ? []
+          : describeRecord(record.text, record.typeCode === '9' ? fileContext : contextAt(record.line));
+      decoded.set(record.line, fields);
     }
     return fields;
   };

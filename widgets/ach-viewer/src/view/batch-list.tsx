@@ -1,7 +1,7 @@
 import type { Batch } from '@lendline/nacha';
 import { secCodeDescription } from '@lendline/nacha';
 import { useState } from 'preact/hooks';
-import type { EntryRow } from '../model/entries.ts';
+import { batchLabel, type EntryRow } from '../model/entries.ts';
 import { formatCents, formatYymmdd, plural } from '../model/format.ts';
 import { EntryTable } from './entry-table.tsx';
 import { TotalsTable, totalsMismatch } from './totals-table.tsx';
@@ -26,7 +26,7 @@ export function BatchList({ batches, rows, reveal, onShowLine }: BatchListProps)
 
   let offset = 0;
   return (
-    <section class="section" aria-labelledby="batches-title">
+    <section aria-labelledby="batches-title">
       <h3 id="batches-title">Batches ({batches.length})</h3>
       {batches.length === 0 ? (
         <p>The file has no batches.</p>
@@ -37,8 +37,9 @@ export function BatchList({ batches, rows, reveal, onShowLine }: BatchListProps)
             const expanded = open.has(index);
             const mismatch = totalsMismatch(batch.stored, batch.computed);
             const panel = `batch-${index + 1}`;
+            const number = batchLabel(batch, index);
             return (
-              <li key={batch.line} class={mismatch || !batch.stored ? 'batch mismatch' : 'batch'}>
+              <li key={batch.line} class={mismatch || !batch.stored ? 'batch off' : 'batch'}>
                 <h4>
                   <button
                     type="button"
@@ -47,11 +48,10 @@ export function BatchList({ batches, rows, reveal, onShowLine }: BatchListProps)
                     aria-controls={panel}
                     onClick={() => toggle(index)}
                   >
-                    <span class="batch-name">
-                      Batch {batch.batchNumber.replace(/^0+(?=\d)/, '') || index + 1} · {batch.secCode}{' '}
-                      {batch.companyName}
+                    <span>
+                      Batch {number} · {batch.secCode} {batch.companyName}
                     </span>
-                    <span class="batch-facts">
+                    <span class="sub">
                       {plural(batch.entries.length, 'entry', 'entries')} · debits{' '}
                       {formatCents(batch.computed.debitCents)} · credits{' '}
                       {formatCents(batch.computed.creditCents)}
@@ -84,7 +84,7 @@ export function BatchList({ batches, rows, reveal, onShowLine }: BatchListProps)
                       </dd>
                     </dl>
                     <TotalsTable
-                      caption={`Batch ${index + 1} totals`}
+                      caption={`Batch ${number} totals`}
                       stored={batch.stored}
                       computed={batch.computed}
                       control="batch control"
@@ -92,7 +92,7 @@ export function BatchList({ batches, rows, reveal, onShowLine }: BatchListProps)
                     {batchRows.length > 0 && (
                       <EntryTable
                         rows={batchRows}
-                        label={`Entries of batch ${index + 1}`}
+                        label={`Entries of batch ${number}`}
                         reveal={reveal}
                         showBatch={false}
                         onShowLine={onShowLine}

@@ -5,101 +5,94 @@ import { useVirtualWindow } from './use-virtual-window.ts';
 
 export interface EntryTableProps {
   rows: readonly EntryRow[];
-  /** Names the table and its scrolling region for screen readers, e.g. "Entries of batch 1". */
+  /** Names the table's scrolling region for screen readers, e.g. "Entries of batch 1". */
   label: string;
   reveal: boolean;
-  /** Adds a Batch column (the search results span batches). */
+  /** Adds a Batch column (the file-wide list spans batches). */
   showBatch: boolean;
   /** Scrolls back to the top whenever this changes (a new search). */
   resetKey?: unknown;
   onShowLine(line: number): void;
 }
 
-/** Keep in step with `.entries tr` in the styles: the window arithmetic relies on it. */
+/** Keep in step with `.entries td` in the styles: the window arithmetic relies on it. */
 export const ENTRY_ROW_HEIGHT = 32;
 
+// Header and width (em) of each column; fixed widths keep columns still while rows come and go.
+const COLUMNS: [string, number][] = [
+  ['Line', 5],
+  ['Batch', 4.5],
+  ['Name', 14],
+  ['Transaction', 14],
+  ['Routing', 8.5],
+  ['Account', 10],
+  ['Amount', 9],
+  ['Trace number', 11.5],
+  ['Individual ID', 11],
+  ['Return / change', 24],
+];
+
+/** The reason an entry came back or must change: "R01 Insufficient funds", "C01 …, corrected to ••••1614". */
+function reasonOf(row: EntryRow, reveal: boolean): string {
+  const reason = reasonAddenda(row.entry);
+  if (!reason) return '';
+  const change = reason.typeCode === '98' ? correctedData(reason, reveal) : '';
+  return (
+    `${reason.reasonCode} ${reason.reasonDescription ?? ''}`.trim() + (change && `, corrected to ${change}`)
+  );
+}
+
 /**
- * Entries as a table with real headers, rendering only the rows in view: the space of the others is
- * two spacer rows. `aria-rowcount` and `aria-rowindex` tell assistive technology where it is.
+ * Entries as a table with real headers, rendering only the rows in view: the space of the others is two
+ * spacer rows. `aria-rowcount` and `aria-rowindex` tell assistive technology where it is.
  */
 export function EntryTable({ rows, label, reveal, showBatch, resetKey, onShowLine }: EntryTableProps) {
   const view = useVirtualWindow(rows.length, ENTRY_ROW_HEIGHT, resetKey);
-  const columns = showBatch ? 10 : 9;
+  const columns = COLUMNS.filter(([name]) => showBatch || name !== 'Batch');
   const spacer = (height: number) =>
     height > 0 && (
       <tr class="spacer" aria-hidden="true">
-        <td colSpan={columns} style={{ height: `${height}px` }} />
+        <td colSpan={columns.length} style={{ height: `${height}px` }} />
       </tr>
     );
 
   return (
     <div
-      class="scroller entries"
+      class="scroll entries"
       ref={view.ref}
       onScroll={view.onScroll}
       tabIndex={0}
       role="region"
       aria-label={label}
     >
-      <table aria-label={label} aria-rowcount={rows.length + 1}>
+      <table aria-rowcount={rows.length + 1}>
         <thead>
           <tr aria-rowindex={1}>
-            <th scope="col" class="c-line">
-              Line
-            </th>
-            {showBatch && (
-              <th scope="col" class="c-batch">
-                Batch
+            {columns.map(([name, width]) => (
+              <th
+                key={name}
+                scope="col"
+                class={name === 'Amount' ? 'num' : undefined}
+                style={{ width: `${width}em` }}
+              >
+                {name}
               </th>
-            )}
-            <th scope="col" class="c-name">
-              Name
-            </th>
-            <th scope="col" class="c-code">
-              Transaction
-            </th>
-            <th scope="col" class="c-routing">
-              Routing
-            </th>
-            <th scope="col" class="c-account">
-              Account
-            </th>
-            <th scope="col" class="c-amount">
-              Amount
-            </th>
-            <th scope="col" class="c-trace">
-              Trace number
-            </th>
-            <th scope="col" class="c-id">
-              Individual ID
-            </th>
-            <th scope="col" class="c-reason">
-              Return / change
-            </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {spacer(view.before)}
           {rows.slice(view.first, view.last).map((row, offset) => {
             const { entry } = row;
-            const reason = reasonAddenda(entry);
-            const change = reason && reason.typeCode === '98' ? correctedData(reason, reveal) : '';
-            const reasonText = reason
-              ? `${reason.reasonCode} ${reason.reasonDescription ?? ''}`.trim() +
-                (change ? `, corrected to ${change}` : '')
-              : '';
+            const reason = reasonOf(row, reveal);
             return (
-              <tr
-                key={entry.line}
-                aria-rowindex={view.first + offset + 2}
-                class={reason ? 'has-reason' : undefined}
-              >
+              <tr key={entry.line} aria-rowindex={view.first + offset + 2}>
                 <td>
                   <button
                     type="button"
                     class="link"
                     onClick={() => onShowLine(entry.line)}
-                    aria-label={`Show line ${entry.line} in the raw file`}
+                    aria-label={`Line ${entry.line}: show in the raw file`}
                   >
                     {entry.line}
                   </button>
@@ -112,7 +105,9 @@ export function EntryTable({ rows, label, reveal, showBatch, resetKey, onShowLin
                 <td class="num">{formatCents(entry.amountCents)}</td>
                 <td class="mono">{entry.traceNumber}</td>
                 <td title={entry.individualId}>{entry.individualId}</td>
-                <td title={reasonText}>{reasonText}</td>
+                <td title={reason} class={reason ? 'reason' : undefined}>
+                  {reason}
+                </td>
               </tr>
             );
           })}

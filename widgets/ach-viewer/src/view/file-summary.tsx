@@ -18,7 +18,7 @@ const named = (name: string, id: string) =>
 /** The file header's facts and the file control's totals against the recomputed ones. */
 export function FileSummary({ file }: { file: AchFile }) {
   return (
-    <section class="section" aria-labelledby="file-title">
+    <section aria-labelledby="file-title">
       <h3 id="file-title">File header</h3>
       {file.header ? (
         <dl class="facts">
@@ -38,7 +38,7 @@ export function FileSummary({ file }: { file: AchFile }) {
           </dd>
         </dl>
       ) : (
-        <p class="warn-text">The file has no file header record.</p>
+        <p class="warn">The file has no file header record.</p>
       )}
       <TotalsTable
         caption="File totals"

@@ -20,7 +20,7 @@ export function ProblemList({ problems, onShowLine }: ProblemListProps) {
   const ordered = [...errors, ...problems.filter((problem) => problem.severity !== 'error')];
 
   return (
-    <section class="section" aria-labelledby="problems-title">
+    <section aria-labelledby="problems-title">
       <h3 id="problems-title">Problems ({formatCount(problems.length)})</h3>
       {problems.length === 0 ? (
         <p class="ok">No problems found: the file follows the NACHA rules the viewer checks.</p>

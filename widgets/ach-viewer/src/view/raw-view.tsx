@@ -71,16 +71,16 @@ export function RawView({ records, fieldsOf, problems, reveal, target }: RawView
   const describe = (line: number, field: FieldValue, text: string) => setHovered({ line, field, text });
 
   return (
-    <div class="raw-view">
+    <>
       <div
-        class="scroller raw"
+        class="scroll raw"
         ref={view.ref}
         onScroll={view.onScroll}
         tabIndex={0}
         role="region"
         aria-label="Raw file, one record per line"
       >
-        <div style={{ height: `${records.length * RAW_LINE_HEIGHT}px` }} class="raw-space">
+        <div style={{ height: `${records.length * RAW_LINE_HEIGHT}px` }} class="space">
           <div style={{ transform: `translateY(${view.before}px)` }} role="list">
             {records.slice(view.first, view.last).map((record) => {
               const lineProblems = problems.get(record.line) ?? [];
@@ -137,11 +137,11 @@ export function RawView({ records, fieldsOf, problems, reveal, target }: RawView
           </div>
         </div>
       </div>
-      <p class="field-info" aria-live="polite">
+      <p class="hint field-info" aria-live="polite">
         {hovered
           ? `Line ${hovered.line}, columns ${hovered.field.start}–${hovered.field.end}: ${hovered.field.label} “${hovered.text.trim()}”`
           : 'Point at a field, or select a line and Tab through its fields, to see what each column holds.'}
       </p>
-    </div>
+    </>
   );
 }

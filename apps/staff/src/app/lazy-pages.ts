@@ -24,6 +24,24 @@ export const lazyPages = {
   contractDetails: async () => ({
     Component: (await import('./routes/contract-routes.tsx')).ContractDetailsRoute,
   }),
+  contractAdd: async () => ({
+    Component: (await import('./routes/contract-routes.tsx')).ContractAddRoute,
+  }),
+  assetContractAdd: async () => ({
+    Component: (await import('./routes/contract-routes.tsx')).AssetContractAddRoute,
+  }),
+  miscContractAdd: async () => ({
+    Component: (await import('./routes/contract-routes.tsx')).MiscContractAddRoute,
+  }),
+  miscInvoice: async () => ({
+    Component: (await import('./routes/contract-routes.tsx')).MiscInvoiceRoute,
+  }),
+  manageEquipment: async () => ({
+    Component: (await import('./routes/contract-routes.tsx')).ManageEquipmentRoute,
+  }),
+  manageAsset: async () => ({
+    Component: (await import('./routes/contract-routes.tsx')).ManageAssetRoute,
+  }),
   accessRevoked: async () => ({
     Component: (await import('./routes/access-revoked-page.tsx')).AccessRevokedPage,
   }),

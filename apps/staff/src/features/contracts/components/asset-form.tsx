@@ -1,0 +1,100 @@
+import { NumberInput, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { ElementRequest } from '@lendline/permissions';
+import { DayInput } from '../../../components/form/day-input.tsx';
+import { FormActions } from '../../../components/form/form-actions.tsx';
+import { FormError } from '../../../components/form/form-alert.tsx';
+import { FormFieldset } from '../../../components/form/form-fieldset.tsx';
+import { useRecordForm } from '../../../components/form/use-record-form.ts';
+import { useElementAccess } from '../../../lib/access/use-element-access.ts';
+import {
+  assetSubmissionErrors,
+  validateAsset,
+  type AssetField,
+  type AssetFormValues,
+} from '../asset-form-rules.ts';
+import { ASSET_STATUS_OPTIONS } from '../contract-labels.ts';
+
+export interface AssetFormProps {
+  initialValues: AssetFormValues;
+  onSubmit: (values: AssetFormValues) => Promise<void>;
+  cancelHref: string;
+  /** Contracts › create; a role that may only view sees the form disabled. */
+  gate: ElementRequest;
+}
+
+/** Manage Equipment / Manage Asset: keep an asset's identity, location, state and value current. */
+export function AssetForm({ initialValues, onSubmit, cancelHref, gate }: AssetFormProps) {
+  const readOnly = useElementAccess(gate) !== 'visible';
+  const form = useRecordForm<AssetFormValues, AssetField>({
+    initialValues,
+    validate: validateAsset,
+    save: onSubmit,
+    placeRefusal: assetSubmissionErrors,
+  });
+  const { values, set, errors } = form;
+  const text = (field: Exclude<AssetField, 'insuranceCertExpiry' | 'dispositionDate'>) => ({
+    value: values[field],
+    onChange: (event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value),
+    error: errors[field],
+  });
+  const money = (field: 'bookResidual' | 'dispositionAmount') => ({
+    prefix: '$',
+    decimalScale: 2,
+    thousandSeparator: ',',
+    min: 0,
+    value: values[field],
+    onChange: (value: number | string) => set(field, String(value)),
+    error: errors[field],
+  });
+  const day = (field: 'insuranceCertExpiry' | 'dispositionDate') => ({
+    clearable: true,
+    value: values[field],
+    onChange: (value: string | null) => set(field, value),
+    error: errors[field],
+  });
+
+  return (
+    <Paper
+      withBorder
+      p="md"
+      maw={880}
+      component="form"
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-label="Asset"
+    >
+      <FormFieldset disabled={readOnly}>
+        <Stack gap="sm">
+          {form.formError && <FormError>{form.formError}</FormError>}
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+            <TextInput label="Description" {...text('description')} />
+            <TextInput label="Serial number / VIN" required {...text('serialNumber')} />
+            <Select
+              label="Status"
+              required
+              data={ASSET_STATUS_OPTIONS}
+              allowDeselect={false}
+              value={values.status}
+              onChange={(value) => set('status', value ?? values.status)}
+              error={errors.status}
+            />
+            <TextInput label="City" required {...text('locationCity')} />
+            <TextInput label="State" required maxLength={2} {...text('locationState')} />
+            <NumberInput label="Book residual" required {...money('bookResidual')} />
+            <TextInput label="UCC filing number" {...text('uccFilingNumber')} />
+            <DayInput label="Insurance certificate expires" {...day('insuranceCertExpiry')} />
+            <DayInput label="Disposition date" {...day('dispositionDate')} />
+            <NumberInput label="Disposition amount" {...money('dispositionAmount')} />
+          </SimpleGrid>
+        </Stack>
+      </FormFieldset>
+      <FormActions
+        submitLabel="Save asset"
+        submitting={form.submitting}
+        cancelHref={cancelHref}
+        gate={gate}
+        mt="md"
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,213 @@
+import { NumberInput, Paper, Select, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
+import type { ElementRequest } from '@lendline/permissions';
+import type { ContractAddKind } from '@lendline/portfolio';
+import { DayInput } from '../../../components/form/day-input.tsx';
+import { FormActions } from '../../../components/form/form-actions.tsx';
+import { FormError } from '../../../components/form/form-alert.tsx';
+import { FormFieldset } from '../../../components/form/form-fieldset.tsx';
+import { useRecordForm } from '../../../components/form/use-record-form.ts';
+import { keepAll, type RemoteOptions } from '../../../components/form/use-remote-options.ts';
+import { useElementAccess } from '../../../lib/access/use-element-access.ts';
+import { BILLING_METHOD_OPTIONS, BOOKABLE_TYPE_OPTIONS, FREQUENCY_OPTIONS } from '../contract-labels.ts';
+import {
+  contractSubmissionErrors,
+  emptyContract,
+  validateContract,
+  type AssetDraft,
+  type ContractField,
+  type ContractFormValues,
+} from '../contract-form-rules.ts';
+import { AssetFields } from './asset-fields.tsx';
+
+export interface ContractFormProps {
+  kind: ContractAddKind;
+  /** The customer picker's options, searched on the server. */
+  customers: RemoteOptions;
+  debtSources: { value: string; label: string }[];
+  /** Saves; rejects with the server's error. */
+  onSubmit: (values: ContractFormValues) => Promise<void>;
+  cancelHref: string;
+  /** Contracts › create. */
+  gate: ElementRequest;
+}
+
+/**
+ * The add form for a lease or loan, an asset contract (with its first assets) or a misc contract. It asks
+ * only for the deal's terms: the server prices it (payment, amount financed, dates) and answers with them.
+ */
+export function ContractForm({
+  kind,
+  customers,
+  debtSources,
+  onSubmit,
+  cancelHref,
+  gate,
+}: ContractFormProps) {
+  const readOnly = useElementAccess(gate) !== 'visible';
+  const form = useRecordForm<ContractFormValues, ContractField>({
+    initialValues: emptyContract(kind),
+    validate: validateContract(kind),
+    save: onSubmit,
+    placeRefusal: contractSubmissionErrors,
+  });
+  const { values, set, errors } = form;
+  type Scalar = Exclude<keyof ContractFormValues, 'assets' | 'commencementDate'>;
+  const numeric = (field: Scalar) => ({
+    value: values[field],
+    onChange: (value: number | string) => set(field, String(value)),
+    error: errors[field],
+  });
+  const choice = (field: Scalar) => ({
+    value: values[field] || null,
+    onChange: (value: string | null) => set(field, value ?? ''),
+    error: errors[field],
+  });
+  const money = { prefix: '$', decimalScale: 2, thousandSeparator: ',', min: 0 } as const;
+  const misc = kind === 'misc-contract';
+
+  return (
+    <Paper
+      withBorder
+      p="md"
+      maw={960}
+      component="form"
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-label="Contract"
+    >
+      <FormFieldset disabled={readOnly}>
+        <Stack gap="md">
+          {form.formError && <FormError>{form.formError}</FormError>}
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+            <Select
+              label="Customer"
+              required
+              placeholder="Search by name or number"
+              searchable
+              filter={keepAll}
+              data={customers.data}
+              searchValue={customers.searchValue}
+              onSearchChange={customers.onSearchChange}
+              nothingFoundMessage={customers.loading ? 'Searching…' : 'No customer matches'}
+              {...choice('customerId')}
+            />
+            {!misc && (
+              <Select
+                label="Contract type"
+                required
+                data={BOOKABLE_TYPE_OPTIONS}
+                allowDeselect={false}
+                {...choice('contractType')}
+              />
+            )}
+            <Select
+              label="Debt source"
+              placeholder="None yet"
+              clearable
+              data={debtSources}
+              {...choice('debtSourceId')}
+            />
+          </SimpleGrid>
+          {misc ? (
+            <Textarea
+              label="What this contract bills"
+              required
+              rows={2}
+              maxLength={500}
+              value={values.description}
+              onChange={(event) => set('description', event.currentTarget.value)}
+              error={errors.description}
+            />
+          ) : (
+            <>
+              <Title order={2} fz="md">
+                Terms
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
+                <NumberInput label="Equipment cost" required {...money} {...numeric('equipmentCost')} />
+                <NumberInput label="Down payment" {...money} {...numeric('downPayment')} />
+                <NumberInput label="Doc fee" {...money} {...numeric('docFee')} />
+                <NumberInput label="Residual" {...money} {...numeric('residualAmount')} />
+                <NumberInput
+                  label="Term (months)"
+                  required
+                  allowDecimal={false}
+                  min={1}
+                  max={120}
+                  {...numeric('termMonths')}
+                />
+                <Select
+                  label="Payment frequency"
+                  required
+                  data={FREQUENCY_OPTIONS}
+                  allowDeselect={false}
+                  {...choice('paymentFrequency')}
+                />
+                <NumberInput
+                  label="Advance payments"
+                  required
+                  allowDecimal={false}
+                  min={0}
+                  max={3}
+                  {...numeric('advancePayments')}
+                />
+                <NumberInput
+                  label="Annual rate (%)"
+                  required
+                  suffix="%"
+                  decimalScale={4}
+                  min={0}
+                  max={99}
+                  {...numeric('annualRatePercent')}
+                />
+              </SimpleGrid>
+            </>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <Select
+              label="Billing method"
+              required
+              data={BILLING_METHOD_OPTIONS}
+              allowDeselect={false}
+              {...choice('billingMethod')}
+            />
+            <NumberInput
+              label="Due day"
+              required
+              allowDecimal={false}
+              min={1}
+              max={31}
+              {...numeric('dueDay')}
+            />
+            <DayInput
+              label={misc ? 'Start date' : 'Commencement date'}
+              required
+              value={values.commencementDate}
+              onChange={(value) => set('commencementDate', value)}
+              error={errors.commencementDate}
+            />
+          </SimpleGrid>
+          {kind === 'asset-contract' && (
+            <>
+              <Title order={2} fz="md">
+                Assets
+              </Title>
+              <AssetFields
+                assets={values.assets}
+                onChange={(assets: AssetDraft[]) => set('assets', assets)}
+                errorOf={(index, field) => errors[`assets.${index}.${field}`]}
+              />
+            </>
+          )}
+        </Stack>
+      </FormFieldset>
+      <FormActions
+        submitLabel="Save contract"
+        submitting={form.submitting}
+        cancelHref={cancelHref}
+        gate={gate}
+        mt="md"
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ContractAddKind, ModulePolicy } from '@lendline/portfolio';
+import { useState } from 'react';
+import { PageHeader } from '../../../components/data-table/page-header.tsx';
+import { useRemoteOptions } from '../../../components/form/use-remote-options.ts';
+import { StatusPage } from '../../../components/status-page.tsx';
+import { createContract } from '../api/create-contract.ts';
+import { useRefreshContracts, type ContractRecord } from '../api/contracts-resource.ts';
+import { customerSource, useDebtSources } from '../api/lookups.ts';
+import { ContractCreated } from '../components/contract-created.tsx';
+import { ContractForm } from '../components/contract-form.tsx';
+import { contractInput } from '../contract-form-rules.ts';
+import { ADD_LABELS, contractsGate, type ContractLinks } from '../contract-links.ts';
+
+export interface ContractAddPageProps {
+  module: string;
+  policy: ModulePolicy;
+  kind: ContractAddKind;
+  links: ContractLinks;
+}
+
+const CONTEXT: Record<ContractAddKind, string> = {
+  contract: 'Enter the terms; the server prices the lease or loan and writes its payment schedule.',
+  'asset-contract': 'Enter the terms and the financed equipment; the server prices the contract.',
+  'misc-contract': 'A lightweight contract that one-off charges (fees, taxes, buyouts) are billed against.',
+};
+
+/**
+ * Add Contract (spec §2 `add`, `module-wise/add`, `assest-add`, `misc-contract-add`). Only where the
+ * module's policy has this add kind: elsewhere the server would refuse with a 403 and end the session.
+ */
+export function ContractAddPage({ module, policy, kind, links }: ContractAddPageProps) {
+  const allowed = policy.contracts.add.includes(kind);
+  const customers = useRemoteOptions(allowed ? customerSource(module) : null, []);
+  const debtSources = useDebtSources(module, allowed);
+  const refresh = useRefreshContracts();
+  const [created, setCreated] = useState<ContractRecord | null>(null);
+  const [round, setRound] = useState(0);
+
+  if (!allowed) {
+    return (
+      <StatusPage title={ADD_LABELS[kind]} action={{ label: 'Back to contracts', to: links.list }}>
+        This module does not add this kind of contract.
+      </StatusPage>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={ADD_LABELS[kind]} context={CONTEXT[kind]} />
+      {created ? (
+        <ContractCreated
+          contract={created}
+          detailHref={links.detail(created)}
+          onAddAnother={() => {
+            setCreated(null);
+            setRound((value) => value + 1);
+          }}
+        />
+      ) : (
+        <ContractForm
+          key={round}
+          kind={kind}
+          customers={customers}
+          debtSources={(debtSources.data ?? []).map((source) => ({
+            value: String(source.id),
+            label: source.name,
+          }))}
+          cancelHref={links.list}
+          gate={contractsGate(module)}
+          onSubmit={async (values) => {
+            const contract = await createContract(module, contractInput(kind, values));
+            setCreated(contract);
+            void refresh();
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -14,11 +14,17 @@ export function maskEntry(entry: Entry): Entry {
   return {
     ...entry,
     accountNumber: maskAccount(entry.accountNumber),
-    addenda: entry.addenda.map((addenda) =>
-      addenda.correctedData !== null && ACCOUNT_CHANGES.has(addenda.reasonCode ?? '')
-        ? { ...addenda, correctedData: maskAccount(addenda.correctedData) }
-        : addenda,
-    ),
+    addenda: entry.addenda.map((addenda) => {
+      const corrected = addenda.correctedData;
+      if (corrected === null || corrected === '' || !ACCOUNT_CHANGES.has(addenda.reasonCode ?? ''))
+        return addenda;
+      const masked = maskAccount(corrected);
+      return {
+        ...addenda,
+        correctedData: masked,
+        paymentInfo: addenda.paymentInfo?.replace(corrected, masked) ?? null,
+      };
+    }),
   };
 }
 

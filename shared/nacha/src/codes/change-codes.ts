@@ -39,7 +39,12 @@ export function changeCodeDescription(code: string): string | null {
   return changeCodes().get(code) ?? null;
 }
 
-/** True for the refused-NOC codes C61-C69, whose Addenda 98 uses the refused layout. */
+/**
+ * True for the refused-NOC codes C61-C69, whose Addenda 98 uses the refused layout.
+ *
+ * @example
+ * isRefusedChangeCode('C61'); // true
+ */
 export function isRefusedChangeCode(code: string): boolean {
   return /^C6[1-9]$/.test(code);
 }

@@ -71,7 +71,12 @@ R83 Foreign receiving DFI unable to settle
 R84 Entry not processed by gateway
 R85 Incorrectly coded outbound international payment`;
 
-/** Parses a "CODE description" table once, on first use. */
+/**
+ * Parses a "CODE description" table once, on first use.
+ *
+ * @example
+ * codeTable('R01 Insufficient funds')().get('R01'); // 'Insufficient funds'
+ */
 export function codeTable(source: string): () => Map<string, string> {
   let table: Map<string, string> | undefined;
   return () =>

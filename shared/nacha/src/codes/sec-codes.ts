@@ -25,7 +25,12 @@ const SEC_CODES: Record<string, string> = {
   XCK: 'Destroyed check entry',
 };
 
-/** True for the SEC codes NACHA defines. */
+/**
+ * True for the SEC codes NACHA defines.
+ *
+ * @example
+ * isSecCode('CCD'); // true
+ */
 export function isSecCode(code: string): boolean {
   return Object.hasOwn(SEC_CODES, code);
 }

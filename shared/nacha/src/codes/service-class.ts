@@ -5,7 +5,12 @@ const SERVICE_CLASSES: Record<string, string> = {
   280: 'ADV',
 };
 
-/** True for the service class codes NACHA defines: 200, 220, 225 and 280 (ADV). */
+/**
+ * True for the service class codes NACHA defines: 200, 220, 225 and 280 (ADV).
+ *
+ * @example
+ * isServiceClassCode('225'); // true
+ */
 export function isServiceClassCode(code: string): boolean {
   return Object.hasOwn(SERVICE_CLASSES, code);
 }

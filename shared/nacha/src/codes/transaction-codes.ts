@@ -29,13 +29,24 @@ const ADV_ACTIONS = [
 
 export type TransactionKind = 'debit' | 'credit' | 'prenote' | 'zero' | 'unknown';
 
-/** True for the codes NACHA defines outside ADV: 21-24, 26-29, 31-34, 36-39, 41-44, 46-49, 51-56. */
+/**
+ * True for the codes NACHA defines outside ADV: 21-24, 26-29, 31-34, 36-39, 41-44, 46-49, 51-56.
+ *
+ * @example
+ * isStandardTransactionCode('27'); // true
+ * isStandardTransactionCode('25'); // false
+ */
 export function isStandardTransactionCode(code: string): boolean {
   if (!/^[2-5][1-9]$/.test(code)) return false;
   return code[0] === '5' ? code[1]! <= '6' : code[1] !== '5';
 }
 
-/** True for the ADV codes 81-88. */
+/**
+ * True for the ADV codes 81-88.
+ *
+ * @example
+ * isAdvTransactionCode('81'); // true
+ */
 export function isAdvTransactionCode(code: string): boolean {
   return /^8[1-8]$/.test(code);
 }

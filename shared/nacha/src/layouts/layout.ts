@@ -23,6 +23,9 @@ export interface Layout {
  * Parses a layout written as space-separated `name:length[format]` tokens, e.g. `recordType:1X amount:10N`.
  * Fields are contiguous from column 1, so only lengths are written; a table of strings stays a few hundred
  * bytes per record type where objects would be kilobytes in the widget bundle.
+ *
+ * @example
+ * parseLayout('recordType:1X amount:10N').fields[1]; // { name: 'amount', start: 2, end: 11, format: 'N' }
  */
 export function parseLayout(spec: string): Layout {
   const fields: LayoutField[] = [];
@@ -57,6 +60,9 @@ const spelled = new Map<string, string>();
 /**
  * The label people see for a field name: a few short forms ("RDFI routing"), otherwise the camelCase name
  * spelled out with banking acronyms in capitals ("odfiBranchCountryCode" -> "ODFI branch country code").
+ *
+ * @example
+ * fieldLabel('odfiBranchCountryCode'); // 'ODFI branch country code'
  */
 export function fieldLabel(name: string): string {
   let label = LABELS[name] ?? spelled.get(name);
@@ -74,13 +80,24 @@ export function fieldLabel(name: string): string {
   return label;
 }
 
-/** A field's label inside a sentence: lower case unless it starts with an acronym, without units. */
+/**
+ * A field's label inside a sentence: lower case unless it starts with an acronym, without units.
+ *
+ * @example
+ * inSentence('totalDebit'); // 'total debits'
+ * inSentence('odfiIdentification'); // 'ODFI routing'
+ */
 export function inSentence(name: string): string {
   const label = fieldLabel(name).replace(' (cents)', '');
   return /^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
 }
 
-/** Cuts a normalised 94-character record into the fields of a layout. */
+/**
+ * Cuts a normalised 94-character record into the fields of a layout.
+ *
+ * @example
+ * decodeFields(parseLayout('recordType:1X priorityCode:2N'), '101…')[1]; // { name: 'priorityCode', label: 'Priority code', start: 2, end: 3, raw: '01' }
+ */
 export function decodeFields(layout: Layout, text: string): FieldValue[] {
   const values: FieldValue[] = [];
   for (const { name, start, end } of layout.fields) {
@@ -89,12 +106,22 @@ export function decodeFields(layout: Layout, text: string): FieldValue[] {
   return values;
 }
 
-/** The field of a layout by name, null when the layout has none. */
+/**
+ * The field of a layout by name, null when the layout has none.
+ *
+ * @example
+ * fieldOf(layout('fileHeader'), 'fileIdModifier'); // { name: 'fileIdModifier', start: 34, end: 34, format: 'U' }
+ */
 export function fieldOf(layout: Layout, name: string): LayoutField | null {
   return layout.byName.get(name) ?? null;
 }
 
-/** The raw text of one named field, '' when the layout has no such field. */
+/**
+ * The raw text of one named field, '' when the layout has no such field.
+ *
+ * @example
+ * fieldText(layout('fileHeader'), headerText, 'fileIdModifier'); // 'A'
+ */
 export function fieldText(layout: Layout, text: string, name: string): string {
   const field = layout.byName.get(name);
   return field === undefined ? '' : text.slice(field.start - 1, field.end);

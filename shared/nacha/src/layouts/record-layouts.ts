@@ -144,7 +144,12 @@ const SAME_ENTRY_AS: Record<string, string> = { DNE: 'PPD', ENR: 'PPD', TEL: 'WE
 
 const parsed = new Map<string, Layout>();
 
-/** A layout by its table name, parsed on first use. */
+/**
+ * A layout by its table name, parsed on first use.
+ *
+ * @example
+ * layout('fileControl').byName.get('entryHash'); // { name: 'entryHash', start: 22, end: 31, format: 'N' }
+ */
 export function layout(id: string): Layout {
   let found = parsed.get(id);
   if (found === undefined) {
@@ -156,19 +161,30 @@ export function layout(id: string): Layout {
 }
 
 /** The entry-detail layout for a SEC code (COR and codes NACHA does not define use the generic one). */
-export function entryLayoutId(secCode: string | undefined): string {
+function entryLayoutId(secCode: string | undefined): string {
   const sec = SAME_ENTRY_AS[secCode ?? ''] ?? secCode ?? '';
   return Object.hasOwn(ENTRY_MIDDLES, sec) ? sec : 'GENERIC';
 }
 
-/** True when a batch header uses the IAT layout: SEC IAT, or an IAT notification of change ("IATCOR"). */
+/**
+ * True when a batch header uses the IAT layout: SEC IAT, or an IAT notification of change ("IATCOR").
+ *
+ * @example
+ * isIatBatchHeader('5220' + ' '.repeat(46) + 'IAT…'); // true
+ */
 export function isIatBatchHeader(text: string): boolean {
   return text.slice(50, 53) === 'IAT' || text.startsWith('IATCOR', 4);
 }
 
 const ADDENDA_TYPES = new Set(['02', '05', '10', '11', '12', '13', '14', '15', '16', '17', '18', '98', '99']);
 
-/** True for the addenda type codes NACHA defines. */
+/**
+ * True for the addenda type codes NACHA defines.
+ *
+ * @example
+ * isAddendaTypeCode('05'); // true
+ * isAddendaTypeCode('42'); // false
+ */
 export function isAddendaTypeCode(code: string): boolean {
   return ADDENDA_TYPES.has(code);
 }
@@ -188,6 +204,9 @@ function addendaLayoutId(text: string): string {
 /**
  * Picks the layout of a normalised record from its type code, its own text (addenda type, return code,
  * IAT header markers, ADV transaction codes) and what the batch it sits in says.
+ *
+ * @example
+ * layoutFor(entryText, { secCode: 'CTX' }).byName.has('numberOfAddendaRecords'); // true
  */
 export function layoutFor(text: string, context: RecordContext = {}): Layout {
   switch (text[0]) {

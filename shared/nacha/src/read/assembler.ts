@@ -37,6 +37,11 @@ function totals(count: number, hash: number, debit: number, credit: number): Bat
  * validates each as soon as it is complete, keeps running totals, and hands out each batch as it closes.
  * With `keepEntries` off it holds at most one batch header and one entry at a time, which is what lets the
  * stream reader read a file of any size in constant memory and still report exactly what readAchFile does.
+ *
+ * @example
+ * const assembler = new Assembler(problems, true, (batch) => batches.push(batch));
+ * for (const record of records) assembler.record(record);
+ * assembler.finish().computed.batchCount; // batches.length
  */
 export class Assembler {
   private header: LineText | null = null;
@@ -70,7 +75,7 @@ export class Assembler {
     if (this.control !== null) {
       this.problems.error(
         'ErrExtraRecordsAfterFileControl',
-        `Line ${record.line} follows the file control record; only lines of 9s may come after it.`,
+        'Only lines of 9s may follow the file control record.',
         place,
       );
       return;
@@ -89,7 +94,7 @@ export class Assembler {
         if (!this.entryInBatch) {
           this.problems.error(
             'ErrFileEntryOutsideBatch',
-            `The entry on line ${record.line} is not inside a batch (no open batch header before it).`,
+            'This entry is not inside a batch: no open batch header precedes it.',
             place,
           );
         }
@@ -101,7 +106,7 @@ export class Assembler {
         if (this.batch === null) {
           this.problems.error(
             'ErrFileBatchControlOutsideBatch',
-            `The batch control on line ${record.line} has no open batch to close.`,
+            'This batch control has no open batch to close.',
             place,
           );
         } else this.closeBatch(item);
@@ -114,7 +119,7 @@ export class Assembler {
       default:
         this.problems.error(
           'ErrUnknownRecordType',
-          `Line ${record.line} starts with ${JSON.stringify(record.typeCode)}, which is not a record type (1, 5, 6, 7, 8 or 9).`,
+          `Record type ${JSON.stringify(record.typeCode)} is not 1, 5, 6, 7, 8 or 9.`,
           place,
         );
     }
@@ -165,22 +170,17 @@ export class Assembler {
 
   private fileHeader(item: LineText): void {
     if (this.header !== null) {
-      this.problems.error(
-        'ErrFileHeader',
-        `Line ${item.line} is a second file header; a file has exactly one, on its first line.`,
-        { line: item.line, recordType: '1' },
-      );
+      this.problems.error('ErrFileHeader', 'A second file header: a file has exactly one.', {
+        line: item.line,
+        recordType: '1',
+      });
     } else {
       this.header = item;
       if (this.recordCount > 1) {
-        this.problems.error(
-          'ErrFileHeader',
-          `The file header is on line ${item.line}; it must be the first record.`,
-          {
-            line: item.line,
-            recordType: '1',
-          },
-        );
+        this.problems.error('ErrFileHeader', 'The file header must be the first record.', {
+          line: item.line,
+          recordType: '1',
+        });
       }
     }
     checkFileHeader(item, this.problems);
@@ -217,16 +217,17 @@ export class Assembler {
       if (!this.entryInBatch) {
         this.problems.error(
           'ErrFileAddendaOutsideBatch',
-          `The addenda on line ${item.line} belongs to an entry that is not inside a batch.`,
+          'This addenda belongs to an entry outside any batch.',
           place,
         );
       }
       return;
     }
-    const where = this.batch === null ? 'outside any batch' : 'in a batch before any entry';
     this.problems.error(
       this.batch === null ? 'ErrFileAddendaOutsideBatch' : 'ErrFileAddendaOutsideEntry',
-      `The addenda on line ${item.line} is ${where}; addenda follow the entry they belong to.`,
+      this.batch === null
+        ? 'This addenda is outside any batch.'
+        : 'This addenda comes before any entry of its batch.',
       place,
     );
     checkAddenda(item, null, 1, this.problems);
@@ -260,14 +261,10 @@ export class Assembler {
     const place = { line: batch.line, recordType: '5' };
     const number = batch.text.slice(87, 94);
     if (control === null) {
-      this.problems.error(
-        'MissingBatchControl',
-        `Batch ${number} (line ${batch.line}) has no batch control record (type 8).`,
-        place,
-      );
+      this.problems.error('MissingBatchControl', `Batch ${number} has no batch control record.`, place);
     }
     if (batch.entryCount === 0) {
-      this.problems.error('ErrBatchNoEntries', `Batch ${number} (line ${batch.line}) has no entries.`, place);
+      this.problems.error('ErrBatchNoEntries', `Batch ${number} has no entries.`, place);
     }
     const stored = control === null ? null : checkBatchControl(batch, control, this.problems);
     const computed = totals(batch.entryCount + batch.addendaCount, batch.hash, batch.debit, batch.credit);

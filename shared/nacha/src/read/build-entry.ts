@@ -56,7 +56,12 @@ function buildAddenda({ line, text }: LineText): Addenda {
   };
 }
 
-/** Builds the model of an entry and its addenda; IAT entries take name and ID from Addenda 10 and 15. */
+/**
+ * Builds the model of an entry and its addenda; IAT entries take name and ID from Addenda 10 and 15.
+ *
+ * @example
+ * buildEntry({ line: 3, text: entryText, addenda: [] }, { secCode: 'PPD' }, 100).transactionLabel; // '27 Checking Debit'
+ */
 export function buildEntry(entry: PendingEntry, context: RecordContext, amountCents: number | null): Entry {
   const { line, text } = entry;
   const layout = layoutFor(text, context);

@@ -19,7 +19,12 @@ export type FileInfo = Pick<
   | 'computed'
 >;
 
-/** Header and control fields, the header's values people look for, and the file totals. */
+/**
+ * Header and control fields, the header's values people look for, and the file totals.
+ *
+ * @example
+ * fileInfo(assembler.finish()).immediateDestination; // '231380104'
+ */
 export function fileInfo(file: AssembledFile): FileInfo {
   const header = file.header;
   const headerLayout = layout('fileHeader');

@@ -5,7 +5,12 @@ import { Problems } from '../validate/problem.ts';
 import { Assembler } from './assembler.ts';
 import { fileInfo } from './file-info.ts';
 
-/** Decodes bytes (UTF-8 when valid, else Windows-1252) or takes text as it is. */
+/**
+ * Decodes bytes (UTF-8 when valid, else Windows-1252) or takes text as it is.
+ *
+ * @example
+ * decodeInput(Uint8Array.of(0x41, 0xc3, 0xa9)); // { text: 'Aé', encoding: 'utf-8' }
+ */
 export function decodeInput(input: string | Uint8Array): { text: string; encoding: TextEncoding } {
   if (typeof input === 'string')
     return { text: input, encoding: /[^\0-\x7f]/.test(input) ? 'utf-8' : 'ascii' };
@@ -14,7 +19,12 @@ export function decodeInput(input: string | Uint8Array): { text: string; encodin
   return { text, encoding: decoder.encoding };
 }
 
-/** Problems in file order; whole-file problems (no line) last. */
+/**
+ * Problems in file order; whole-file problems (no line) last.
+ *
+ * @example
+ * byLine(problems).map((problem) => problem.line); // [1, 3, 3, 7, null]
+ */
 export function byLine(problems: Problem[]): Problem[] {
   return problems.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
 }

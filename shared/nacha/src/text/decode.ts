@@ -20,78 +20,95 @@ function decodeWindows1252(bytes: Uint8Array): string {
 }
 
 interface Decoder {
-  decode(input: Uint8Array): string;
+  decode(input?: Uint8Array, options?: { stream: boolean }): string;
 }
-type DecoderConstructor = new (label: string, options: { fatal: boolean }) => Decoder;
+type DecoderConstructor = new (label: string) => Decoder;
 
 // TextDecoder exists in browsers and Node but is not part of the ES library this package compiles against.
-function strictUtf8(): Decoder | null {
+function utf8Decoder(): Decoder | null {
   const constructor = (globalThis as { TextDecoder?: DecoderConstructor }).TextDecoder;
-  return constructor === undefined ? null : new constructor('utf-8', { fatal: true });
+  return constructor === undefined ? null : new constructor('utf-8');
 }
 
-function isAscii(bytes: Uint8Array): boolean {
-  for (let i = 0; i < bytes.length; i++) if (bytes[i]! >= 0x80) return false;
-  return true;
-}
-
-// Bytes at the end of a chunk that start a UTF-8 sequence the chunk does not finish.
-function incompleteTail(bytes: Uint8Array): number {
-  for (let back = 1; back <= Math.min(3, bytes.length); back++) {
-    const byte = bytes[bytes.length - back]!;
-    if (byte < 0x80) return 0;
-    if (byte >= 0xc0) {
-      const needed = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : 2;
-      return needed > back ? back : 0;
-    }
+function ascii(bytes: Uint8Array): string {
+  let text = '';
+  for (let start = 0; start < bytes.length; start += 8192) {
+    text += String.fromCharCode(...bytes.subarray(start, start + 8192));
   }
-  return 0;
+  return text;
+}
+
+// Whether a well-formed UTF-8 sequence (RFC 3629: no overlongs, no surrogates, nothing past U+10FFFF)
+// starts at `at`; 'incomplete' when the bytes end before the sequence can be judged.
+function utf8SequenceAt(bytes: Uint8Array, at: number): 'valid' | 'invalid' | 'incomplete' {
+  const lead = bytes[at]!;
+  const length =
+    lead >= 0xc2 && lead <= 0xdf
+      ? 2
+      : lead >= 0xe0 && lead <= 0xef
+        ? 3
+        : lead >= 0xf0 && lead <= 0xf4
+          ? 4
+          : 0;
+  if (length === 0) return 'invalid';
+  const low = lead === 0xe0 ? 0xa0 : lead === 0xf0 ? 0x90 : 0x80;
+  const high = lead === 0xed ? 0x9f : lead === 0xf4 ? 0x8f : 0xbf;
+  for (let i = 1; i < length; i++) {
+    if (at + i >= bytes.length) return 'incomplete';
+    const byte = bytes[at + i]!;
+    if (byte < (i === 1 ? low : 0x80) || byte > (i === 1 ? high : 0xbf)) return 'invalid';
+  }
+  return 'valid';
 }
 
 /**
- * Decodes bytes chunk by chunk: UTF-8 while the bytes are valid UTF-8 (checked strictly), Windows-1252 from
- * the first invalid byte on, since that is what a file edited on a Windows desktop holds. A sequence split
- * across chunks is carried over. Chunks decoded before a switch stay UTF-8, which is what they were.
+ * Decodes bytes chunk by chunk. ASCII needs no decision; the first non-ASCII character decides for the
+ * whole file: UTF-8 when it is a well-formed UTF-8 sequence, Windows-1252 (what files edited on Windows
+ * desktops hold) when it is not. Deciding there, rather than after seeing every byte, is what lets the
+ * stream reader decode exactly as readAchFile does, whatever the chunk sizes. In a UTF-8 file, later
+ * malformed bytes become U+FFFD, which the validator then reports as non-ASCII field content.
+ *
+ * @example
+ * const decoder = new ByteDecoder();
+ * decoder.push(Uint8Array.of(0x41, 0xa6)) + decoder.end(); // 'A¦', decoder.encoding === 'windows-1252'
  */
 export class ByteDecoder {
   encoding: TextEncoding = 'ascii';
-  private carry: Uint8Array = new Uint8Array(0);
-  private readonly utf8 = strictUtf8();
+  private pending: Uint8Array = new Uint8Array(0);
+  private readonly utf8 = utf8Decoder();
 
   push(chunk: Uint8Array): string {
     if (this.encoding === 'windows-1252') return decodeWindows1252(chunk);
+    if (this.encoding === 'utf-8') return this.utf8!.decode(chunk, { stream: true });
     let bytes = chunk;
-    if (this.carry.length > 0) {
-      bytes = new Uint8Array(this.carry.length + chunk.length);
-      bytes.set(this.carry);
-      bytes.set(chunk, this.carry.length);
+    if (this.pending.length > 0) {
+      bytes = new Uint8Array(this.pending.length + chunk.length);
+      bytes.set(this.pending);
+      bytes.set(chunk, this.pending.length);
+      this.pending = new Uint8Array(0);
     }
-    if (isAscii(bytes)) {
-      this.carry = new Uint8Array(0);
-      return this.utf8 === null ? decodeWindows1252(bytes) : this.utf8.decode(bytes);
+    const first = bytes.findIndex((byte) => byte >= 0x80);
+    if (first === -1) return ascii(bytes);
+    const verdict = utf8SequenceAt(bytes, first);
+    if (verdict === 'incomplete') {
+      this.pending = bytes.slice(first);
+      return ascii(bytes.subarray(0, first));
     }
-    const cut = bytes.length - incompleteTail(bytes);
-    this.carry = bytes.slice(cut);
-    if (this.utf8 !== null) {
-      try {
-        const text = this.utf8.decode(bytes.subarray(0, cut));
-        this.encoding = 'utf-8';
-        return text;
-      } catch {
-        // Not UTF-8: fall through to Windows-1252.
-      }
+    if (verdict === 'valid' && this.utf8 !== null) {
+      this.encoding = 'utf-8';
+      return ascii(bytes.subarray(0, first)) + this.utf8.decode(bytes.subarray(first), { stream: true });
     }
     this.encoding = 'windows-1252';
-    this.carry = new Uint8Array(0);
     return decodeWindows1252(bytes);
   }
 
-  /** Decodes what is left: an unfinished UTF-8 sequence at the very end means the bytes were not UTF-8. */
+  /** Decodes what is left: a UTF-8 sequence cut off by the end of the file means it was not UTF-8. */
   end(): string {
-    if (this.carry.length === 0) return '';
+    if (this.encoding === 'utf-8') return this.utf8!.decode();
+    if (this.pending.length === 0) return '';
     this.encoding = 'windows-1252';
-    const rest = decodeWindows1252(this.carry);
-    this.carry = new Uint8Array(0);
+    const rest = decodeWindows1252(this.pending);
+    this.pending = new Uint8Array(0);
     return rest;
   }
 }

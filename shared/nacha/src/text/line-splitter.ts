@@ -14,12 +14,18 @@ function quoted(text: string): string {
  * LF, CRLF and CR line breaks (even mixed), short lines padded, long lines cut, blank lines skipped, and a
  * file without line breaks (or one line holding several records) read in 94-character slots. Each leniency
  * leaves a warning; only data that cannot be placed (a cut-off tail, a partial last slot) is an error.
+ *
+ * @example
+ * const splitter = new LineSplitter((record) => records.push(record), problems);
+ * splitter.push(text);
+ * splitter.end(); // records hold every line, 94 characters each
  */
 export class LineSplitter {
   private buffer = '';
   private line = 0;
   private splitting = false;
   private started = false;
+  private highSurrogate = '';
   private readonly endings = { LF: 0, CRLF: 0, CR: 0 };
 
   constructor(
@@ -34,7 +40,14 @@ export class LineSplitter {
   }
 
   push(chunk: string): void {
-    let text = countableText(chunk);
+    // A surrogate pair split between chunks waits for its second half, so it counts as one character.
+    let text = this.highSurrogate + chunk;
+    this.highSurrogate = '';
+    if (/[\uD800-\uDBFF]$/.test(text)) {
+      this.highSurrogate = text.slice(-1);
+      text = text.slice(0, -1);
+    }
+    text = countableText(text);
     if (!this.started && text.length > 0) {
       this.started = true;
       if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
@@ -66,7 +79,8 @@ export class LineSplitter {
   }
 
   end(): void {
-    let rest = this.buffer;
+    let rest = this.buffer + this.highSurrogate;
+    this.highSurrogate = '';
     this.buffer = '';
     if (rest.endsWith('\r')) {
       this.endings.CR++;
@@ -77,11 +91,10 @@ export class LineSplitter {
 
   private startSplitting(): void {
     this.splitting = true;
-    this.problems.warning(
-      'NoNewlines',
-      `Line ${this.line + 1} holds several records without line breaks; it was read as 94-character records.`,
-      { line: this.line + 1, recordType: null },
-    );
+    this.problems.warning('NoNewlines', 'No line breaks: the text was read as 94-character records.', {
+      line: this.line + 1,
+      recordType: null,
+    });
   }
 
   private takeLine(line: string): void {
@@ -105,7 +118,7 @@ export class LineSplitter {
     const line = ++this.line;
     const place = { line, recordType: raw.charAt(0) };
     if (isBlank(raw)) {
-      this.problems.warning('BlankLine', `Line ${line} is blank and was skipped.`, {
+      this.problems.warning('BlankLine', 'Blank line, skipped.', {
         line,
         recordType: null,
       });
@@ -116,13 +129,13 @@ export class LineSplitter {
     if (partialSlot) {
       this.problems.error(
         'RecordWrongLength',
-        `The last ${length} characters of the file do not fill a 94-character record: ${quoted(raw)}.`,
+        `The last ${length} characters do not fill a record: ${quoted(raw)}.`,
         place,
       );
     } else if (length < RECORD_LENGTH) {
       this.problems.warning(
         'RecordWrongLength',
-        `Line ${line} has ${length} characters instead of 94; it was padded with spaces.`,
+        `${length} characters instead of 94, padded with spaces.`,
         place,
       );
     } else if (length > RECORD_LENGTH) {
@@ -130,13 +143,13 @@ export class LineSplitter {
       if (isBlank(cut)) {
         this.problems.warning(
           'RecordWrongLength',
-          `Line ${line} has ${length} characters instead of 94; the trailing spaces were ignored.`,
+          `${length} characters instead of 94; the trailing spaces were ignored.`,
           place,
         );
       } else {
         this.problems.error(
           'RecordWrongLength',
-          `Line ${line} has ${length} characters instead of 94; ${quoted(cut)} after column 94 was ignored.`,
+          `${length} characters instead of 94; ${quoted(cut)} after column 94 was ignored.`,
           place,
         );
       }

@@ -6,17 +6,32 @@ export const RECORD_LENGTH = 94;
 const ASTRAL = /[\uD800-\uDBFF][\uDC00-\uDFFF]/g;
 const HIGH_SURROGATE = /[\uD800-\uDBFF]/;
 
-/** The line with each astral character replaced by U+FFFD, so that `length` counts characters. */
+/**
+ * The line with each astral character replaced by U+FFFD, so that `length` counts characters.
+ *
+ * @example
+ * countableText('A😀B').length; // 3
+ */
 export function countableText(line: string): string {
   return HIGH_SURROGATE.test(line) ? line.replace(ASTRAL, '\uFFFD') : line;
 }
 
-/** Pads a line with spaces or cuts it to exactly 94 characters. */
+/**
+ * Pads a line with spaces or cuts it to exactly 94 characters.
+ *
+ * @example
+ * toRecordText('101').length; // 94
+ */
 export function toRecordText(line: string): string {
   return line.length === RECORD_LENGTH ? line : line.padEnd(RECORD_LENGTH).slice(0, RECORD_LENGTH);
 }
 
-/** True when the text holds nothing but spaces and tabs. */
+/**
+ * True when the text holds nothing but spaces and tabs.
+ *
+ * @example
+ * isBlank(' \t '); // true
+ */
 export function isBlank(text: string): boolean {
   return /^[ \t]*$/.test(text);
 }

@@ -20,6 +20,9 @@ const QUALIFIER_FIELDS: Record<string, string> = {
  * Checks one addenda record: its fields, its codes (return, change, IAT transaction type, bank ID
  * qualifier) and, when it follows an entry, that it points back at that entry. `position` is its 1-based
  * place among the entry's addenda of the same type.
+ *
+ * @example
+ * checkAddenda({ line: 4, text: '799R97…' }, '121042880000001', 1, problems); // problems: ErrAddenda99ReturnCode
  */
 export function checkAddenda(
   addenda: LineText,
@@ -48,7 +51,7 @@ export function checkAddenda(
     if (changeCodeDescription(changeCode) === null || isRefusedChangeCode(changeCode)) {
       problems.error(
         'ErrAddenda98ChangeCode',
-        `Change code "${changeCode}" is not a valid notification of change code.`,
+        `Change code "${changeCode}" is not a NACHA change code.`,
         place,
         fieldOf(layout, 'changeCode'),
       );
@@ -71,7 +74,7 @@ export function checkAddenda(
   } else if (type === '10' && !IAT_TRANSACTION_TYPES.has(code)) {
     problems.error(
       'ErrTransactionTypeCode',
-      `IAT transaction type code "${code}" is not one NACHA defines (ANN, BUS, DEP, LOA, SAL, TAX, …).`,
+      `IAT transaction type code "${code}" is not one NACHA defines.`,
       place,
       fieldOf(layout, 'transactionTypeCode'),
     );

@@ -8,7 +8,12 @@ import { checkFieldFormats, isDigits, isYymmdd } from './field-checks.ts';
 import { dollars } from './format.ts';
 import type { Problems } from './problem.ts';
 
-/** The 10-digit entry hash a control record holds: the sum's last ten digits. */
+/**
+ * The 10-digit entry hash a control record holds: the sum's last ten digits.
+ *
+ * @example
+ * formatHash(12_345_678_901); // '2345678901'
+ */
 export function formatHash(sum: number): string {
   return String(sum % 1e10).padStart(10, '0');
 }
@@ -16,6 +21,9 @@ export function formatHash(sum: number): string {
 /**
  * Checks a batch header: its fields, service class, SEC code and originator status, the SEC code's header
  * rules (ENR, RCK, DNE, ADV, IAT exchange indicators), the effective date, and that batch numbers ascend.
+ *
+ * @example
+ * checkBatchHeader(batch, '0000001', problems); // a batch numbered 0000001 again: ErrFileBatchNumberAscending
  */
 export function checkBatchHeader(batch: BatchState, previousNumber: string | null, problems: Problems): void {
   const { text, layout, context } = batch;
@@ -28,14 +36,14 @@ export function checkBatchHeader(batch: BatchState, previousNumber: string | nul
   if (!isServiceClassCode(scc)) {
     problems.error(
       'ErrServiceClass',
-      `Service class code "${scc}" is not 200 (mixed), 220 (credits), 225 (debits) or 280 (ADV).`,
+      `Service class code "${scc}" is not 200, 220, 225 or 280.`,
       place,
       at('serviceClassCode'),
     );
   } else if ((scc === '280') !== (sec === 'ADV')) {
     problems.error(
       'ErrBatchServiceClassCode',
-      `Service class 280 and SEC code ADV go together; this batch has ${scc} with ${sec}.`,
+      `Service class 280 goes with SEC code ADV only; found ${scc} with ${sec}.`,
       place,
       at('serviceClassCode'),
     );
@@ -43,7 +51,7 @@ export function checkBatchHeader(batch: BatchState, previousNumber: string | nul
   if (context.iat ? sec !== 'IAT' && sec !== 'COR' : !isSecCode(sec)) {
     problems.error(
       'ErrSECCode',
-      `SEC code "${sec}" is not a Standard Entry Class code NACHA defines.`,
+      `SEC code "${sec}" is not one NACHA defines.`,
       place,
       at('standardEntryClassCode'),
     );
@@ -52,7 +60,7 @@ export function checkBatchHeader(batch: BatchState, previousNumber: string | nul
   if (!/^[012]$/.test(status) || (status === '0' && !context.iat && !context.adv)) {
     problems.error(
       'ErrOrigStatusCode',
-      `Originator status code "${status}" must be 1 (bank) or 2 (government agency); 0 is for ADV files.`,
+      `Originator status code "${status}" must be 1 or 2 (0 in ADV files).`,
       place,
       at('originatorStatusCode'),
     );
@@ -77,7 +85,7 @@ export function checkBatchHeader(batch: BatchState, previousNumber: string | nul
   if (sec === 'DNE' && status !== '2') {
     problems.error(
       'ErrBatchOriginatorDNE',
-      'Only government agencies (originator status 2) may originate DNE entries.',
+      'DNE entries come from government agencies only (originator status 2).',
       place,
       at('originatorStatusCode'),
     );
@@ -104,7 +112,7 @@ export function checkBatchHeader(batch: BatchState, previousNumber: string | nul
   if (effective.trim() !== '' && effective !== '000000' && !isYymmdd(effective)) {
     problems.warning(
       'InvalidDate',
-      `Effective entry date "${effective}" is not a YYMMDD date; the ACH operator will settle on its next processing day.`,
+      `Effective entry date "${effective}" is not a YYMMDD date; the operator will settle on its next day.`,
       place,
       at('effectiveEntryDate'),
     );
@@ -118,7 +126,7 @@ export function checkBatchHeader(batch: BatchState, previousNumber: string | nul
   ) {
     problems.error(
       'ErrFileBatchNumberAscending',
-      `Batch number ${number} is not greater than the previous batch's ${previousNumber}; batch numbers ascend through a file.`,
+      `Batch number ${number} does not follow the previous batch's ${previousNumber}; batch numbers ascend.`,
       place,
       at('batchNumber'),
     );
@@ -128,6 +136,9 @@ export function checkBatchHeader(batch: BatchState, previousNumber: string | nul
 /**
  * Checks a batch control against its header (service class, company ID, ODFI, batch number) and against the
  * totals recomputed from the batch's entries. Returns the stored totals, or null when one is unreadable.
+ *
+ * @example
+ * checkBatchControl(batch, { line: 4, text: controlText }, problems)?.entryHash; // '0023138010'
  */
 export function checkBatchControl(
   batch: BatchState,

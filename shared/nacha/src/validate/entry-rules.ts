@@ -64,7 +64,7 @@ function checkIndicator(check: EntryCheck, count: number, iat: boolean): void {
     if (indicator !== '1') {
       problems.error(
         'ErrIATBatchAddendaIndicator',
-        `Addenda record indicator is "${indicator}" but IAT entries always carry addenda, so it must be 1.`,
+        `Addenda record indicator "${indicator}" must be 1: IAT entries always carry addenda.`,
         place,
         field,
       );
@@ -108,7 +108,7 @@ function checkIatAddenda(check: EntryCheck, types: string[]): void {
   if (duplicated.length > 0 || count('17') > 2 || count('18') > 5 || count('98') + count('99') > 1) {
     problems.error(
       'ErrBatchAddendaCount',
-      'IAT entries carry one each of Addenda 10-16, at most two Addenda 17 and five Addenda 18.',
+      'IAT entries carry one each of Addenda 10-16, up to two 17s and five 18s.',
       place,
     );
   }
@@ -179,7 +179,7 @@ function checkSecRules(
   if (sec === 'COR' && !/^[2-5][16]$/.test(tx)) {
     problems.error(
       'ErrBatchTransactionCode',
-      `COR entries use a return or NOC transaction code (21, 26, 31, 36, 41, 46, 51, 56); found ${tx}.`,
+      `COR entries use a return or NOC transaction code (x1 or x6); found ${tx}.`,
       place,
       fieldOf(layout, 'transactionCode'),
     );
@@ -250,7 +250,7 @@ function checkSecRules(
 }
 
 /** The amount in cents, or null when the amount field is not all digits. */
-export function entryAmount(text: string, layout: Layout): number | null {
+function entryAmount(text: string, layout: Layout): number | null {
   const raw = fieldText(layout, text, 'amount');
   return isDigits(raw) ? Number(raw) : null;
 }
@@ -260,6 +260,9 @@ export function entryAmount(text: string, layout: Layout): number | null {
  * each addenda record; inside a batch also the trace number order and ODFI prefix, the batch's service class,
  * one category (forward, return or NOC) per batch, and the rules of the batch's SEC code. Returns the
  * entry's amount (null when unreadable) so the caller can total it.
+ *
+ * @example
+ * checkEntry({ line: 3, text: entryText, addenda: [] }, batch, problems); // 100000000 (cents)
  */
 export function checkEntry(entry: PendingEntry, batch: BatchState | null, problems: Problems): number | null {
   const { text, line } = entry;
@@ -334,7 +337,7 @@ export function checkEntry(entry: PendingEntry, batch: BatchState | null, proble
     if (batch.lastTrace !== null && trace <= batch.lastTrace) {
       problems.error(
         'ErrBatchAscending',
-        `Trace number ${trace} is not greater than the previous entry's ${batch.lastTrace}; trace numbers ascend within a batch.`,
+        `Trace number ${trace} does not follow the previous entry's ${batch.lastTrace}; trace numbers ascend.`,
         place,
         fieldOf(layout, 'traceNumber'),
       );
@@ -347,7 +350,7 @@ export function checkEntry(entry: PendingEntry, batch: BatchState | null, proble
   else if (batch.category !== category) {
     problems.error(
       'ErrBatchCategory',
-      `This ${category} entry sits in a batch of ${batch.category} entries; returns, NOCs and forward entries go in separate batches.`,
+      `A ${category} entry in a batch of ${batch.category} entries; returns, NOCs and others go in separate batches.`,
       place,
     );
   }

@@ -1,7 +1,13 @@
 import { fieldLabel, type Layout } from '../layouts/layout.ts';
 import type { Place, Problems } from './problem.ts';
 
-/** True when every character is an ASCII digit (and there is at least one). */
+/**
+ * True when every character is an ASCII digit (and there is at least one).
+ *
+ * @example
+ * isDigits('0123'); // true
+ * isDigits(''); // false
+ */
 export function isDigits(text: string): boolean {
   if (text.length === 0) return false;
   for (let i = 0; i < text.length; i++) {
@@ -12,7 +18,7 @@ export function isDigits(text: string): boolean {
 }
 
 /** True when every character is printable ASCII (space to tilde), which is all NACHA allows in a field. */
-export function isPrintable(text: string): boolean {
+function isPrintable(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code < 32 || code > 126) return false;
@@ -34,6 +40,9 @@ const printableCode = (code: number) => code >= 32 && code <= 126;
 /**
  * The checks every field gets from its format letter: digits, printable ASCII, upper case, mandatory. The
  * whole record is scanned for printable ASCII once, so a clean record costs one pass per rule.
+ *
+ * @example
+ * checkFieldFormats(layout('fileHeader'), headerText, { line: 1, recordType: '1' }, problems); // ErrUpperAlpha for a blank file ID modifier
  */
 export function checkFieldFormats(layout: Layout, text: string, place: Place, problems: Problems): void {
   const printable = isPrintable(text);
@@ -63,7 +72,13 @@ export function checkFieldFormats(layout: Layout, text: string, place: Place, pr
     problems.error(code, `${fieldLabel(field.name)} ${message}${found}.`, place, field);
   }
 }
-/** True for a valid YYMMDD date (years 00-99, real month lengths, leap years by the two-digit year). */
+/**
+ * True for a valid YYMMDD date (years 00-99, real month lengths, leap years by the two-digit year).
+ *
+ * @example
+ * isYymmdd('240229'); // true
+ * isYymmdd('230229'); // false
+ */
 export function isYymmdd(text: string): boolean {
   if (!/^\d{6}$/.test(text)) return false;
   const year = 2000 + Number(text.slice(0, 2));

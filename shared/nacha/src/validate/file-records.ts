@@ -19,6 +19,9 @@ const FIXED: [name: string, value: string, code: string][] = [
  * digits with a leading zero), the fixed record size, blocking factor and format code, and (as warnings, since
  * banks accept them) the creation date and time. The immediate origin is not held to a routing number:
  * banks assign it, often a tax ID or a name.
+ *
+ * @example
+ * checkFileHeader({ line: 1, text: headerWithFormatCode9 }, problems); // problems: ErrFormatCode
  */
 export function checkFileHeader(header: LineText, problems: Problems): void {
   const fileHeader = layout('fileHeader');
@@ -82,6 +85,9 @@ export interface FileExpectations {
  * against the sum of the batch controls (as moov-io/ach does, so one wrong entry is reported once, at its
  * batch), and the block count and 9-padding as warnings, since banks tolerate them. Returns the stored totals,
  * or null when one is unreadable.
+ *
+ * @example
+ * checkFileControl(control, false, { batchCount: 2, … }, problems); // null when a total is unreadable
  */
 export function checkFileControl(
   control: LineText,
@@ -126,7 +132,7 @@ export function checkFileControl(
   if (expected.recordCount % 10 !== 0) {
     problems.warning(
       'BlockingFactor',
-      `The file has ${expected.recordCount} records, not a multiple of 10; files are usually padded with lines of 9s.`,
+      `${expected.recordCount} records, not a multiple of 10: the file lacks its padding of 9s.`,
       null,
     );
   }

@@ -10,7 +10,7 @@ export interface Place {
 const RECORD_TYPES = '156789';
 
 /** Builds a problem; a record type outside 1, 5-9 (an unknown record) is reported as null. */
-export function problem(
+function problem(
   severity: Severity,
   code: string,
   message: string,
@@ -28,7 +28,14 @@ export function problem(
   };
 }
 
-/** Collects problems; the reader and the stream reader share one, so both report the same things. */
+/**
+ * Collects problems; the reader and the stream reader share one, so both report the same things.
+ *
+ * @example
+ * const problems = new Problems();
+ * problems.warning('BlankLine', 'Blank line, skipped.', { line: 11, recordType: null });
+ * problems.list[0]?.severity; // 'warning'
+ */
 export class Problems {
   readonly list: Problem[] = [];
 

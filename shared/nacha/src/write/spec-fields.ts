@@ -7,6 +7,11 @@ const PRINTABLE = /^[\x20-\x7e]*$/;
  * Turns spec values into fixed-width NACHA fields and collects what cannot be turned: free text is stripped
  * of accents (José -> Jose) and cut to its width, identifiers are never cut, since a shortened account
  * number or company ID would send money to the wrong place.
+ *
+ * @example
+ * const fields = new SpecFields();
+ * fields.text('name', 'José Núñez', 8); // 'Jose Nun'
+ * fields.issues; // []
  */
 export class SpecFields {
   readonly issues: WriteIssue[] = [];

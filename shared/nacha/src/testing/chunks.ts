@@ -1,0 +1,16 @@
+import { randomInt } from './random.ts';
+
+/** Cuts text or bytes into pieces of random size, as a network or file stream delivers them. */
+export function randomChunks<T extends string | Uint8Array>(
+  input: T,
+  random: () => number,
+  maxSize: number,
+): T[] {
+  const chunks: T[] = [];
+  for (let at = 0; at < input.length;) {
+    const size = randomInt(random, 1, maxSize);
+    chunks.push(input.slice(at, at + size) as T);
+    at += size;
+  }
+  return chunks;
+}

@@ -42,6 +42,15 @@ export const lazyPages = {
   manageAsset: async () => ({
     Component: (await import('./routes/contract-routes.tsx')).ManageAssetRoute,
   }),
+  invoiceList: async () => ({
+    Component: (await import('./routes/invoice-routes.tsx')).InvoiceListRoute,
+  }),
+  invoiceSessions: async () => ({
+    Component: (await import('./routes/invoice-routes.tsx')).SessionListRoute,
+  }),
+  invoiceCreate: async () => ({
+    Component: (await import('./routes/invoice-routes.tsx')).CreateInvoiceRoute,
+  }),
   accessRevoked: async () => ({
     Component: (await import('./routes/access-revoked-page.tsx')).AccessRevokedPage,
   }),

@@ -64,9 +64,9 @@ const SECTIONS: SectionSpec[] = [
     menu: 'Invoices',
     landing: 'list',
     pages: [
-      [invoice.list, 'Invoices'],
-      [invoice.session, 'Create Invoice'],
-      [invoice.create, 'New Invoice'],
+      [invoice.list, 'Invoices', lazyPages.invoiceList],
+      [invoice.session, 'Create Invoice', lazyPages.invoiceSessions],
+      [invoice.create, 'New Invoice', lazyPages.invoiceCreate],
     ],
   },
   {

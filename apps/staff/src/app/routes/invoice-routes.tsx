@@ -1,0 +1,88 @@
+import type { ModulePolicy } from '@lendline/portfolio';
+import { useSearchParams } from 'react-router';
+import type { InvoiceLinks } from '../../features/invoices/invoice-links.ts';
+import { INVOICE_LIST_DEFAULTS, invoiceListPageKey } from '../../features/invoices/invoice-query.ts';
+import { CreateInvoicePage } from '../../features/invoices/routes/create-invoice-page.tsx';
+import { InvoiceListPage } from '../../features/invoices/routes/invoice-list-page.tsx';
+import { SessionListPage } from '../../features/invoices/routes/session-list-page.tsx';
+import { SESSION_LIST_DEFAULTS, sessionListPageKey } from '../../features/invoices/session-query.ts';
+import { usePageConfig } from '../../features/page-config/use-page-config.ts';
+import { paths, pathTo } from '../paths.ts';
+import { idParam, NoPortfolioPage, usePortfolioModule } from './contract-routes.tsx';
+
+// The invoice section's pages for every module with an Invoices menu; the module's policy says which
+// invoices it lists and which session kind Create Invoice makes.
+
+export function invoiceLinks(module: string, policy: ModulePolicy): InvoiceLinks {
+  const { invoice, contract } = paths;
+  const list = pathTo(invoice.list, { module });
+  const detail = policy.contracts.detail === 'detail' ? contract.detail : contract.detailModuleWise;
+  return {
+    list,
+    sessionInvoices: (sessionId) => `${list}?session=${sessionId}`,
+    sessions: pathTo(invoice.session, { module }),
+    create: pathTo(invoice.create, { module }),
+    invoice: ({ id, contractId, kind }) =>
+      kind === 'MISC'
+        ? pathTo(contract.miscInvoiceDetail, {
+            module,
+            userId: String(contractId),
+            invoiceId: String(id),
+            index: '1',
+          })
+        : pathTo(detail, { module, userId: String(contractId) }),
+  };
+}
+
+function InvoiceList({ module, policy }: { module: string; policy: ModulePolicy }) {
+  const store = usePageConfig(invoiceListPageKey(module), INVOICE_LIST_DEFAULTS);
+  const [search] = useSearchParams();
+  const links = invoiceLinks(module, policy);
+  const sessionId = idParam(search.get('session') ?? undefined);
+  return (
+    <InvoiceListPage
+      module={module}
+      invoices={policy.invoices!}
+      store={store}
+      links={links}
+      session={Number.isInteger(sessionId) ? { id: sessionId, clearHref: links.list } : undefined}
+    />
+  );
+}
+
+export function InvoiceListRoute() {
+  const { module, policy } = usePortfolioModule();
+  if (!policy?.invoices) return <NoPortfolioPage>This module has no invoices.</NoPortfolioPage>;
+  return <InvoiceList key={module} module={module} policy={policy} />;
+}
+
+function SessionList({ module, policy }: { module: string; policy: ModulePolicy }) {
+  const store = usePageConfig(sessionListPageKey(module), SESSION_LIST_DEFAULTS);
+  return (
+    <SessionListPage
+      module={module}
+      invoices={policy.invoices!}
+      store={store}
+      links={invoiceLinks(module, policy)}
+    />
+  );
+}
+
+export function SessionListRoute() {
+  const { module, policy } = usePortfolioModule();
+  if (!policy?.invoices) return <NoPortfolioPage>This module has no invoices.</NoPortfolioPage>;
+  return <SessionList key={module} module={module} policy={policy} />;
+}
+
+export function CreateInvoiceRoute() {
+  const { module, policy } = usePortfolioModule();
+  if (!policy?.invoices) return <NoPortfolioPage>This module has no invoices.</NoPortfolioPage>;
+  return (
+    <CreateInvoicePage
+      key={module}
+      module={module}
+      invoices={policy.invoices}
+      links={invoiceLinks(module, policy)}
+    />
+  );
+}

@@ -1,0 +1,135 @@
+import { Button, Text } from '@mantine/core';
+import type { ElementRequest } from '@lendline/permissions';
+import { useState } from 'react';
+import { PermissionGate } from '../../../components/access/permission-gate.tsx';
+import { ClippedText } from '../../../components/data-table/clipped-text.tsx';
+import type { DataColumn } from '../../../components/data-table/data-table.tsx';
+import { formatMoney } from '../../../components/data-table/format-number.ts';
+import { RecordTable, type RecordTableProps } from '../../../components/data-table/record-table.tsx';
+import { formatDate, formatDateTime } from '../../../components/data-table/utc-dates.ts';
+import { InvoiceStatusBadge } from '../../../components/portfolio/invoice-status-badge.tsx';
+import type { InvoiceRecord } from '../api/invoices-resource.ts';
+import { kindLabel } from '../invoice-labels.ts';
+
+export interface InvoiceTableProps extends RecordTableProps<InvoiceRecord> {
+  /** Invoices › view: the PDF. */
+  pdfGate: ElementRequest;
+  /** Downloads the invoice's PDF; rejects when the server refuses (the page says why). */
+  onPdf: (invoice: InvoiceRecord) => Promise<unknown>;
+}
+
+function PdfButton({ invoice, onPdf }: { invoice: InvoiceRecord; onPdf: InvoiceTableProps['onPdf'] }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      size="compact-xs"
+      variant="subtle"
+      loading={busy}
+      aria-label={`Download ${invoice.invoiceNumber} as PDF`}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await onPdf(invoice);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      PDF
+    </Button>
+  );
+}
+
+/** A module's invoices: number (to its contract), customer, kind, dates, money, status, sent and the PDF. */
+export function InvoiceTable({ pdfGate, onPdf, ...table }: InvoiceTableProps) {
+  const money = (key: 'subtotal' | 'taxAmount' | 'total' | 'balance', header: string, sortable = false) => ({
+    key,
+    header,
+    sortable,
+    firstSortDirection: 'desc' as const,
+    align: 'right' as const,
+    width: 100,
+    cell: (invoice: InvoiceRecord) => formatMoney(invoice[key]),
+  });
+  const columns: DataColumn<InvoiceRecord>[] = [
+    {
+      key: 'contract',
+      header: 'Contract',
+      width: 200,
+      cell: (invoice) => (
+        <>
+          <ClippedText width={200}>{invoice.customerName ?? `Customer #${invoice.customerId}`}</ClippedText>
+          <Text span size="xs" c="dimmed" display="block">
+            {invoice.contractNumber ?? `Contract #${invoice.contractId}`}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'kind', header: 'Kind', width: 110, cell: (invoice) => kindLabel(invoice.kind) },
+    {
+      key: 'invoiceDate',
+      header: 'Date',
+      sortable: true,
+      firstSortDirection: 'desc',
+      width: 96,
+      cell: (invoice) => formatDate(invoice.invoiceDate),
+    },
+    {
+      key: 'dueDate',
+      header: 'Due',
+      sortable: true,
+      firstSortDirection: 'desc',
+      width: 96,
+      cell: (invoice) => formatDate(invoice.dueDate),
+    },
+    money('taxAmount', 'Tax'),
+    money('total', 'Total', true),
+    money('balance', 'Balance', true),
+    {
+      key: 'status',
+      header: 'Status',
+      sortable: true,
+      width: 110,
+      cell: (invoice) => <InvoiceStatusBadge status={invoice.status} />,
+    },
+    {
+      key: 'sentAt',
+      header: 'Sent',
+      width: 150,
+      cell: (invoice) =>
+        invoice.sentAt ? (
+          <span title={invoice.sendTo ?? undefined}>{formatDateTime(invoice.sentAt)}</span>
+        ) : (
+          <Text span size="sm" c="dimmed">
+            Not sent
+          </Text>
+        ),
+    },
+    {
+      key: 'pdf',
+      header: 'PDF',
+      width: 60,
+      cell: (invoice) => (
+        <PermissionGate {...pdfGate}>
+          <PdfButton invoice={invoice} onPdf={onPdf} />
+        </PermissionGate>
+      ),
+    },
+  ];
+  return (
+    <RecordTable
+      {...table}
+      label="Invoices"
+      titleColumn={{
+        key: 'invoiceNumber',
+        header: 'Invoice',
+        sortable: true,
+        width: 120,
+        cell: (invoice) => invoice.invoiceNumber,
+      }}
+      columns={columns}
+      rowName={(invoice) => `invoice ${invoice.invoiceNumber}`}
+      minWidth={1240}
+    />
+  );
+}

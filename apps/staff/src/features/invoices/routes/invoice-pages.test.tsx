@@ -1,0 +1,167 @@
+import '@testing-library/jest-dom/vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pickOption } from '../../../components/data-table/testing/pick-option.ts';
+import { settleAndReset } from '../../../components/data-table/testing/settle-and-reset.ts';
+import type { ApiCall } from '../../../testing/mock-api.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import {
+  fakeInvoicesApi,
+  filterOf,
+  invoiceListCalls,
+  INVOICES_ADMIN,
+  INVOICES_VIEW_ONLY,
+  type FakeInvoicesApiOptions,
+} from '../testing/fake-invoices-api.ts';
+
+afterEach(settleAndReset);
+configure({ asyncUtilTimeout: 5_000 });
+
+function renderPage(url: string, options: FakeInvoicesApiOptions = {}) {
+  const permissions = options.permissions ?? INVOICES_ADMIN;
+  return renderApp(url, { permissions, api: fakeInvoicesApi({ ...options, permissions }) });
+}
+
+const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr')!;
+const lastWhere = (calls: ApiCall[]) =>
+  filterOf(invoiceListCalls(calls).at(-1)!).where as { and: unknown[] } | undefined;
+const posts = (calls: ApiCall[], path: string) =>
+  calls.filter((call) => call.method === 'POST' && call.path === path);
+
+describe('invoice list', { timeout: 20_000 }, () => {
+  it("lists the module's invoices with money, dates, status, sending and the PDF", async () => {
+    const { api } = renderPage('/firstPayment/invoice/list');
+    await screen.findByRole('link', { name: 'INV-0001301' });
+    const row = within(rowOf('INV-0001301'));
+    expect(row.getByText('Bellini Excavation LLC')).toBeInTheDocument();
+    expect(row.getByText('EL-2025-004218')).toBeInTheDocument();
+    expect(row.getByText('First payment')).toBeInTheDocument();
+    expect(row.getByText('11/20/2026')).toBeInTheDocument();
+    expect(row.getByText('12/01/2026')).toBeInTheDocument();
+    expect(row.getAllByText('$2,921.43')).toHaveLength(2);
+    expect(row.getByText('Sent')).toBeInTheDocument();
+    expect(row.getByText('11/20/2026 03:02 PM')).toBeInTheDocument();
+    expect(rowOf('INV-0001301').querySelector('a')).toHaveAttribute(
+      'href',
+      '/firstPayment/contract/detail/module-wise/4218',
+    );
+    expect(await screen.findByText('1–3 of 3 invoices')).toBeInTheDocument();
+    expect(filterOf(invoiceListCalls(api.calls).at(-1)!)).toEqual({
+      order: ['invoiceDate DESC'],
+      limit: 10,
+      skip: 0,
+    });
+    expect(screen.getByRole('link', { name: 'Create Invoice' })).toHaveAttribute(
+      'href',
+      '/firstPayment/invoice/create',
+    );
+  });
+
+  it('filters by search, status, kind and invoice date', async () => {
+    const { api } = renderPage('/firstPayment/invoice/list', {
+      config: { 'invoiceList:firstPayment': { dateRange: ['2026-11-01', '2026-11-30'] } },
+    });
+    await screen.findByRole('link', { name: 'INV-0001301' });
+    const dates = { invoiceDate: { between: ['2026-11-01', '2026-11-30'] } };
+    expect(lastWhere(api.calls)).toEqual({ and: [dates] });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: '1301' } });
+    await waitFor(() =>
+      expect(lastWhere(api.calls)?.and).toContainEqual({ or: [{ invoiceNumber: { ilike: '%1301%' } }] }),
+    );
+    await pickOption('Status', 'Draft');
+    await waitFor(() => expect(lastWhere(api.calls)?.and).toContainEqual({ status: { inq: ['DRAFT'] } }));
+    await pickOption('Kind', 'First payment');
+    await waitFor(() => expect(lastWhere(api.calls)?.and).toContainEqual({ kind: 'FIRST_PAYMENT' }));
+  });
+
+  it("cancels an unpaid invoice after the spec's confirmation, and offers no cancel for a paid one", async () => {
+    const { api } = renderPage('/firstPayment/invoice/list');
+    await screen.findByRole('link', { name: 'INV-0001303' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for invoice INV-0001302' }));
+    expect(await screen.findByRole('menuitem', { name: 'Open contract' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Send by e-mail' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Cancel invoice' })).not.toBeInTheDocument();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for invoice INV-0001303' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Cancel invoice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(within(dialog).getByText('Do you want to proceed with this action?')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('INV-0001303 was cancelled.')).toBeInTheDocument();
+    expect(posts(api.calls, '/api/modules/firstPayment/invoices/1303/cancel')).toHaveLength(1);
+    await waitFor(() => expect(within(rowOf('INV-0001303')).getByText('Cancelled')).toBeInTheDocument());
+  });
+
+  it('sends an invoice by e-mail to another address', async () => {
+    const { api } = renderPage('/firstPayment/invoice/list');
+    await screen.findByRole('link', { name: 'INV-0001303' });
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for invoice INV-0001303' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Send by e-mail' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send INV-0001303 by e-mail' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Send to' }), {
+      target: { value: 'ap@bellini.example.com' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('INV-0001303 was sent to ap@bellini.example.com.')).toBeInTheDocument();
+    expect(JSON.parse(posts(api.calls, '/api/modules/firstPayment/invoices/1303/send')[0]!.body)).toEqual({
+      to: 'ap@bellini.example.com',
+    });
+  });
+
+  it('downloads the PDF with the bearer token', async () => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { api } = renderPage('/firstPayment/invoice/list');
+    await screen.findByRole('link', { name: 'INV-0001301' });
+    fireEvent.click(screen.getByRole('button', { name: 'Download INV-0001301 as PDF' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('INV-0001301.pdf');
+    const pdf = api.calls.find((call) => call.path === '/api/modules/firstPayment/invoices/1301/pdf')!;
+    expect(pdf.headers.get('authorization')).toBe('Bearer test-token');
+  });
+
+  it('keeps the PDF and disables the changes for a role that may only view', async () => {
+    renderPage('/firstPayment/invoice/list', { permissions: INVOICES_VIEW_ONLY });
+    await screen.findByRole('link', { name: 'INV-0001301' });
+    expect(
+      screen.getByRole('button', { name: 'Download INV-0001301 as PDF' }).closest('[data-access]'),
+    ).toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'Actions for invoice INV-0001301' }).closest('[data-access]'),
+    ).toHaveAttribute('aria-disabled', 'true');
+  });
+});
+
+describe('Create Invoice sessions', { timeout: 20_000 }, () => {
+  it("lists the module's sessions, each opening its invoices", async () => {
+    renderPage('/firstPayment/invoice/session');
+    expect(await screen.findByRole('heading', { name: 'Create Invoice' })).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: 'FP-2026-11-20-01' });
+    expect(link).toHaveAttribute('href', '/firstPayment/invoice/list?session=41');
+    expect(within(link.closest('tr')!).getByText('$7,428.51')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'New first payment session' })[0]).toHaveAttribute(
+      'href',
+      '/firstPayment/invoice/create',
+    );
+  });
+
+  it('narrows the invoice list to a session', async () => {
+    const { api } = renderPage('/firstPayment/invoice/list?session=41');
+    await screen.findByRole('link', { name: 'INV-0001301' });
+    expect(lastWhere(api.calls)).toEqual({ and: [{ sessionId: 41 }] });
+    expect(screen.getByText('Session #41')).toBeInTheDocument();
+  });
+
+  it('offers no Create where the module cannot create invoices yet', async () => {
+    renderPage('/extensions/invoice/session');
+    expect(await screen.findByText(/This module cannot create invoices yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /session$/ })).not.toBeInTheDocument();
+  });
+});

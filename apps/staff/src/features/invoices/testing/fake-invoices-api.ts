@@ -1,0 +1,117 @@
+import type { PermissionMap } from '@lendline/permissions';
+import { apiError, json, type ApiCall, type ApiHandlers } from '../../../testing/mock-api.ts';
+import type { InvoiceRecord, InvoiceSessionRecord } from '../api/invoices-resource.ts';
+import { INVOICE_FIXTURES, PREVIEW_FIXTURE, SESSION_FIXTURES } from './invoice-fixtures.ts';
+
+const ALL = { view: true, create: true, download: true };
+
+export const INVOICES_ADMIN: PermissionMap = {
+  firstPayment: { Contracts: ALL, Invoices: ALL },
+  miscInvoice: { Contracts: ALL, Invoices: ALL },
+  extensions: { Contracts: ALL, Invoices: ALL },
+};
+
+export const INVOICES_VIEW_ONLY: PermissionMap = {
+  firstPayment: { Contracts: { view: true }, Invoices: { view: true } },
+};
+
+export interface FakeInvoicesApiOptions {
+  permissions?: PermissionMap;
+  invoices?: InvoiceRecord[];
+  config?: unknown;
+}
+
+export const filterOf = (call: ApiCall): Record<string, unknown> =>
+  JSON.parse(call.url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
+
+export const invoiceListCalls = (calls: ApiCall[], module = 'firstPayment') =>
+  calls.filter((call) => call.method === 'GET' && call.path === `/api/modules/${module}/invoices`);
+
+const M = '/api/modules/:module';
+
+const CONTRACT_OPTIONS = [
+  { id: 4217, contractNumber: 'EL-2024-004217', customerName: 'Whitfield Family Dental PLLC' },
+  { id: 4218, contractNumber: 'EL-2025-004218', customerName: 'Bellini Excavation LLC' },
+  { id: 5000, contractNumber: 'EL-2026-005000', customerName: 'Demo Customer 1' },
+];
+
+/**
+ * The invoice API of CONTRACT.md over fixtures: invoice and session pages, counts, cancel (409 once
+ * paid), send, the PDF, the contracts to pick, the preview, and the session POST that answers the same
+ * session for the same Idempotency-Key.
+ */
+export function fakeInvoicesApi({
+  permissions = INVOICES_ADMIN,
+  invoices = INVOICE_FIXTURES,
+  config,
+}: FakeInvoicesApiOptions = {}) {
+  const role = { name: 'Billing Desk', status: true, expireIn: null };
+  const rows = invoices.map((invoice) => ({ ...invoice }));
+  const byKey = new Map<string, InvoiceSessionRecord>();
+  let nextSession = 42;
+  const page =
+    <Row>(items: Row[]) =>
+    (call: ApiCall) => {
+      const { skip = 0, limit = items.length } = filterOf(call) as { skip?: number; limit?: number };
+      return json(items.slice(skip, skip + limit));
+    };
+  return {
+    [`GET ${M}/invoices`]: page(rows),
+    [`GET ${M}/invoices/count`]: () => json({ count: rows.length }),
+    [`GET ${M}/invoices/:id/pdf`]: () =>
+      new Response(new Uint8Array([37, 80, 68, 70]), { headers: { 'content-type': 'application/pdf' } }),
+    [`POST ${M}/invoices/:id/cancel`]: (_call, { id = '' }) => {
+      const invoice = rows.find((row) => String(row.id) === id)!;
+      if (invoice.amountPaid > 0)
+        return apiError(409, 'A paid invoice cannot be cancelled.', 'INVALID_TRANSITION');
+      invoice.status = 'CANCELLED';
+      return json(invoice);
+    },
+    [`POST ${M}/invoices/:id/send`]: (call, { id = '' }) => {
+      const invoice = rows.find((row) => String(row.id) === id) ?? { ...rows[0]!, id: Number(id) };
+      const { to } = JSON.parse(call.body || '{}') as { to?: string };
+      Object.assign(invoice, {
+        status: 'SENT',
+        sendTo: to ?? 'billing@bellini.example.com',
+        sentAt: '2026-11-21T10:00:00.000Z',
+      });
+      return json(invoice);
+    },
+    [`GET ${M}/invoice-sessions`]: page(SESSION_FIXTURES),
+    [`GET ${M}/invoice-sessions/count`]: () => json({ count: SESSION_FIXTURES.length }),
+    [`POST ${M}/invoice-sessions/preview`]: () => json(PREVIEW_FIXTURE),
+    [`POST ${M}/invoice-sessions`]: (call, { module = '' }) => {
+      const key = call.headers.get('idempotency-key') ?? '';
+      if (!byKey.has(key)) {
+        const id = nextSession++;
+        byKey.set(key, {
+          id,
+          sessionName: 'FP-2026-11-21-01',
+          module,
+          kind: 'FIRST_PAYMENT',
+          status: 'CREATED',
+          invoiceCount: PREVIEW_FIXTURE.invoices.length,
+          total: 4336.63,
+          createdAt: '2026-11-21T10:00:00.000Z',
+          invoices: PREVIEW_FIXTURE.invoices.map((invoice, index) => ({
+            ...INVOICE_FIXTURES[0]!,
+            ...invoice,
+            id: 1400 + index,
+            invoiceNumber: `INV-000140${index}`,
+            sessionId: id,
+            status: 'DRAFT',
+            sentAt: null,
+          })) as InvoiceRecord[],
+        });
+      }
+      return json(byKey.get(key));
+    },
+    [`GET ${M}/contracts`]: () => json(CONTRACT_OPTIONS),
+    'GET /api/rgnts-apps-users/:id': (call) => {
+      const filter = filterOf(call) as { fields?: string[] };
+      if (filter.fields?.length === 1 && filter.fields[0] === 'config') return json({ config });
+      return json({ roleId: 3, permissions: { ...role, permissions: JSON.stringify(permissions) } });
+    },
+    'PATCH /api/rgnts-apps-users/:id': () => new Response(null, { status: 204 }),
+  } satisfies ApiHandlers;
+}

@@ -1,0 +1,121 @@
+import type { SessionPreview } from '../api/invoice-sessions.ts';
+import type { InvoiceRecord, InvoiceSessionRecord } from '../api/invoices-resource.ts';
+
+// Invoices, sessions and a preview of the First Payment module, shaped as CONTRACT.md puts them on the
+// wire; stories and tests share them.
+
+const base: InvoiceRecord = {
+  id: 1301,
+  invoiceNumber: 'INV-0001301',
+  kind: 'FIRST_PAYMENT',
+  contractId: 4218,
+  contractNumber: 'EL-2025-004218',
+  customerId: 12,
+  customerName: 'Bellini Excavation LLC',
+  sessionId: 41,
+  invoiceDate: '2026-11-20',
+  dueDate: '2026-12-01',
+  subtotal: 2839.1,
+  taxAmount: 82.33,
+  total: 2921.43,
+  amountPaid: 0,
+  balance: 2921.43,
+  status: 'SENT',
+  sendTo: 'billing@bellini.example.com',
+  sentAt: '2026-11-20T15:02:00.000Z',
+};
+
+export const INVOICE_FIXTURES: InvoiceRecord[] = [
+  base,
+  {
+    ...base,
+    id: 1302,
+    invoiceNumber: 'INV-0001302',
+    contractId: 4217,
+    contractNumber: 'EL-2024-004217',
+    customerId: 11,
+    customerName: 'Whitfield Family Dental PLLC',
+    status: 'PAID',
+    amountPaid: 1585.65,
+    subtotal: 1464.8,
+    taxAmount: 120.85,
+    total: 1585.65,
+    balance: 0,
+  },
+  {
+    ...base,
+    id: 1303,
+    invoiceNumber: 'INV-0001303',
+    status: 'DRAFT',
+    sendTo: null,
+    sentAt: null,
+  },
+];
+
+export const SESSION_FIXTURES: InvoiceSessionRecord[] = [
+  {
+    id: 41,
+    sessionName: 'FP-2026-11-20-01',
+    module: 'firstPayment',
+    kind: 'FIRST_PAYMENT',
+    status: 'CREATED',
+    invoiceCount: 3,
+    total: 7428.51,
+    createdByName: 'Avery Collins',
+    createdAt: '2026-11-20T15:00:00.000Z',
+  },
+  {
+    id: 40,
+    sessionName: 'FP-2026-11-13-01',
+    module: 'firstPayment',
+    kind: 'FIRST_PAYMENT',
+    status: 'CREATED',
+    invoiceCount: 5,
+    total: 11204.9,
+    createdByName: 'Priya Raman',
+    createdAt: '2026-11-13T16:30:00.000Z',
+  },
+];
+
+export const PREVIEW_FIXTURE: SessionPreview = {
+  invoices: [
+    {
+      contractId: 4218,
+      contractNumber: 'EL-2025-004218',
+      customerName: 'Bellini Excavation LLC',
+      kind: 'FIRST_PAYMENT',
+      invoiceDate: '2026-11-21',
+      dueDate: '2026-12-01',
+      subtotal: 2839.1,
+      taxAmount: 82.33,
+      total: 2921.43,
+      lines: [
+        { lineNumber: 1, type: 'ADVANCE_RENT', description: 'Advance rent', amount: 2544.1, taxable: true },
+        { lineNumber: 2, type: 'DOC_FEE', description: 'Documentation fee', amount: 295, taxable: true },
+        { lineNumber: 3, type: 'TAX', description: 'Sales tax 2.9%', amount: 82.33, taxable: false },
+      ],
+    },
+    {
+      contractId: 5000,
+      contractNumber: 'EL-2026-005000',
+      customerName: 'Demo Customer 1',
+      kind: 'FIRST_PAYMENT',
+      invoiceDate: '2026-11-21',
+      dueDate: '2026-12-01',
+      subtotal: 1307.34,
+      taxAmount: 107.86,
+      total: 1415.2,
+      lines: [
+        { lineNumber: 1, type: 'ADVANCE_RENT', description: 'Advance rent', amount: 1012.34, taxable: true },
+        { lineNumber: 2, type: 'DOC_FEE', description: 'Documentation fee', amount: 295, taxable: true },
+      ],
+    },
+  ],
+  skipped: [
+    {
+      contractId: 4217,
+      contractNumber: 'EL-2024-004217',
+      reason: 'Already has a first payment invoice (INV-0001001).',
+    },
+  ],
+};

@@ -77,7 +77,7 @@ describe('New Invoice', { timeout: 30_000 }, () => {
     expect(posts(api.calls, '/api/modules/firstPayment/invoices/1401/send')).toHaveLength(1);
   });
 
-  it('makes the preview stale when the selection changes; Create sends the new preview's body', async () => {
+  it("makes the preview stale when the selection changes; Create sends the new preview's body", async () => {
     const { api } = renderCreate();
     await screen.findByRole('heading', { name: 'New Invoice' });
     await pickOption('Contracts', 'EL-2025-004218 · Bellini Excavation LLC');

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { withPermissions } from '../../../components/data-table/testing/with-permissions.tsx';
+import { withMemoryRouter } from '../../../testing/with-memory-router.tsx';
+import { CONTRACT_FIXTURES, CUSTOMER_FIXTURES, DEBT_SOURCE_FIXTURES } from '../testing/contract-fixtures.ts';
+import { ContractCreated } from './contract-created.tsx';
+import { ContractForm } from './contract-form.tsx';
+
+const customers = {
+  data: CUSTOMER_FIXTURES.map((customer) => ({
+    value: String(customer.id),
+    label: `${customer.legalName} (${customer.customerNumber})`,
+  })),
+  searchValue: '',
+  onSearchChange: fn(),
+  loading: false,
+  error: false,
+};
+
+const meta = {
+  title: 'Portfolio/Contract form',
+  component: ContractForm,
+  decorators: [
+    withPermissions({ firstPayment: { Contracts: { view: true, create: true } } }),
+    withMemoryRouter,
+  ],
+  args: {
+    kind: 'contract',
+    customers,
+    debtSources: DEBT_SOURCE_FIXTURES.map((source) => ({ value: String(source.id), label: source.name })),
+    onSubmit: fn(async () => undefined),
+    cancelHref: '/firstPayment/contract/list',
+    gate: { module: 'firstPayment', menu: 'Contracts', actions: ['view', 'create'] },
+  },
+} satisfies Meta<typeof ContractForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LeaseOrLoan: Story = {};
+
+export const AssetContract: Story = { args: { kind: 'asset-contract' } };
+
+export const MiscContract: Story = { args: { kind: 'misc-contract' } };
+
+/** A role that may only view sees the form disabled. */
+export const ViewOnly: Story = {
+  decorators: [withPermissions({ firstPayment: { Contracts: { view: true } } })],
+};
+
+/** After the save: the payment and dates the server computed. */
+export const Created: Story = {
+  render: () => (
+    <ContractCreated
+      contract={{ ...CONTRACT_FIXTURES[1]!, contractNumber: 'EL-2026-009000', paymentAmount: 1234.56 }}
+      detailHref="/firstPayment/contract/detail/module-wise/9000"
+      onAddAnother={fn()}
+    />
+  ),
+};

@@ -3,7 +3,6 @@
 // The files are @lendline/nacha's test fixtures (moov-io/ach's, Apache-2.0), which Vite serves and bundles
 // as assets; the widget fetches them through its `src` attribute and reads them with the real reader.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { CSSProperties } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import './index.tsx';
 
@@ -93,27 +92,19 @@ export const NotificationOfChange: Story = {
 /** 200 batches, 100,000 entries (gzip, unpacked by the viewer): only the rows in view are rendered. */
 export const LargeFile: Story = { args: { src: fixture.large.href } };
 
+// A dark page themes the widget from outside, through the custom properties of README.md.
+const DARK_PAGE = `.dark-page { background: #101214; color: #e9ecef; padding: 16px;
+  --lendline-accent: #74c0fc; --lendline-accent-text: #0b1a2a; --lendline-text: #e9ecef;
+  --lendline-surface: #1a1d21; --lendline-error: #ff8787; --lendline-warning: #ffd43b;
+  --lendline-success: #8ce99a; }`;
+
 /** Themed by the page: the --lendline-* custom properties on a dark page. */
 export const Dark: Story = {
   args: { src: fixture.returns.href },
   decorators: [
     (Story) => (
-      <div
-        style={
-          {
-            background: '#101214',
-            color: '#e9ecef',
-            padding: 16,
-            '--lendline-accent': '#74c0fc',
-            '--lendline-accent-text': '#0b1a2a',
-            '--lendline-text': '#e9ecef',
-            '--lendline-surface': '#1a1d21',
-            '--lendline-error': '#ff8787',
-            '--lendline-warning': '#ffd43b',
-            '--lendline-success': '#8ce99a',
-          } as CSSProperties
-        }
-      >
+      <div className="dark-page">
+        <style>{DARK_PAGE}</style>
         <Story />
       </div>
     ),

@@ -30,6 +30,7 @@ export const achViewerStyles = `
   color: var(--v-text);
   font-family: var(--lendline-font, inherit);
   line-height: 1.45;
+  overflow-wrap: anywhere;
 }
 .dragging { outline: 3px dashed var(--v-accent); outline-offset: -6px; }
 p, h2, h3, h4, ol, ul, dl { margin: 0 0 0.5em; }
@@ -38,7 +39,7 @@ h3, h4 { font-size: 1em; }
 .hint, .code, caption, .facts dt, .sub { font-size: 0.875em; color: var(--v-muted); }
 .note { padding: 0.5em; border-left: 3px solid var(--v-warn); }
 .bar { display: flex; flex-wrap: wrap; gap: 0.5em var(--v-space); }
-.bar > div { flex: 1 1 16em; }
+.bar > div { flex: 1 1 16em; min-width: 0; }
 label { display: block; font-size: 0.875em; font-weight: 600; }
 input, textarea, .button {
   max-width: 100%;
@@ -83,13 +84,14 @@ th, td { padding: 0.2em 0.5em; text-align: left; white-space: nowrap; border-bot
 [aria-expanded='true']::before { content: '▾ '; }
 .sub { display: block; padding-left: 1em; }
 .panel { padding: 0 0.6em 0.6em; }
+.wide { overflow-x: auto; }
 .scroll { overflow: auto; border: 1px solid var(--v-rule); border-radius: 4px; }
 .entries { max-height: 22rem; }
 .entries table { table-layout: fixed; width: max-content; }
 .entries th { position: sticky; top: 0; z-index: 1; background: var(--v-bg); }
 .entries td { height: 32px; overflow: hidden; text-overflow: ellipsis; padding-block: 0; }
 .spacer td { padding: 0; border: 0; }
-.raw { height: 24rem; background: color-mix(in srgb, var(--v-text) 4%, var(--v-bg)); }
+.raw { max-height: 24rem; background: color-mix(in srgb, var(--v-text) 4%, var(--v-bg)); }
 .space { min-width: max-content; }
 .line { height: 22px; font: 13px/22px var(--v-mono); white-space: pre; }
 .line.selected { background: color-mix(in srgb, var(--v-accent) 16%, var(--v-bg)); }

@@ -135,33 +135,33 @@ describe('<ach-viewer>', () => {
         '3',
         'Debit Account',
         '27 Checking Debit',
-        '231380104',
         '••••6789',
         '$2,000,000.00',
-        '121042880000001',
         '',
+        '231380104',
+        '121042880000001',
         '',
       ],
       [
         '4',
         'Credit Account 1',
         '22 Checking Credit',
-        '231380104',
         '••••4321',
         '$1,000,000.00',
-        '121042880000002',
         '',
+        '231380104',
+        '121042880000002',
         '',
       ],
       [
         '5',
         'Credit Account 2',
         '22 Checking Credit',
-        '231380104',
         '••••8765',
         '$1,000,000.00',
-        '121042880000003',
         '',
+        '231380104',
+        '121042880000003',
         '',
       ],
     ]);
@@ -177,7 +177,7 @@ describe('<ach-viewer>', () => {
 
   it('shows full account numbers only with reveal, in the tables and the raw file', async () => {
     const masked = await pasteFixture('valid-other/ppd-mixedDebitCredit.ach');
-    expect(rowsIn(masked, '#search ~ .entries').map((row) => row[5])).toEqual([
+    expect(rowsIn(masked, '#search ~ .entries').map((row) => row[4])).toEqual([
       '••••6789',
       '••••4321',
       '••••8765',
@@ -187,7 +187,7 @@ describe('<ach-viewer>', () => {
 
     masked.setAttribute('reveal', '');
     await settle();
-    expect(rowsIn(masked, '#search ~ .entries').map((row) => row[5])).toEqual([
+    expect(rowsIn(masked, '#search ~ .entries').map((row) => row[4])).toEqual([
       '123456789',
       '987654321',
       '837098765',
@@ -198,26 +198,29 @@ describe('<ach-viewer>', () => {
   it('puts return and change reasons inline, masking a corrected account number', async () => {
     const returns = await pasteFixture('returns-noc/return-WEB.ach');
     await openBatch(returns, 0);
+    expect(textOf(returns, '#batch-1 .facts')).toContain('Effective date01/01/2000');
     expect(rowsIn(returns, '#batch-1 .entries')[0]).toEqual([
       '3',
       'Paul Jones',
       '26 Checking Return or NOC Debit',
-      '091400606',
       '••••6789',
       '$123.54',
+      'R01 Insufficient funds',
+      '091400606',
       '091000017611242',
       'MjMxNDAwMjAtOGQ',
-      'R01 Insufficient funds',
     ]);
 
     const change = await pasteFixture('returns-noc/cor-example.ach');
     await openBatch(change, 0);
-    expect(rowsIn(change, '#batch-1 .entries')[0]![8]).toBe(
+    // An effective date of 000000 is not a date: shown as written.
+    expect(textOf(change, '#batch-1 .facts')).toContain('Effective date000000');
+    expect(rowsIn(change, '#batch-1 .entries')[0]![5]).toBe(
       'C01 Incorrect DFI account number, corrected to ••••••1614',
     );
     change.setAttribute('reveal', '');
     await settle();
-    expect(rowsIn(change, '#batch-1 .entries')[0]![8]).toBe(
+    expect(rowsIn(change, '#batch-1 .entries')[0]![5]).toBe(
       'C01 Incorrect DFI account number, corrected to 1918171614',
     );
   });
@@ -278,7 +281,9 @@ describe('<ach-viewer>', () => {
     await vi.waitFor(() => expect(shadow(element).activeElement?.getAttribute('data-line')).toBe('3'));
     const line = find(element, '[data-line="3"]')!;
     expect(line.classList.contains('selected')).toBe(true);
-    expect(line.getAttribute('aria-label')).toBe('Line 3, 1 problem');
+    expect(line.getAttribute('aria-label')).toBe(
+      'Line 3. RDFI check digit is "5" but routing 23138010 needs 4.',
+    );
     const marked = line.querySelectorAll('.bad');
     expect([...marked].map((field) => field.textContent)).toEqual(['5']);
     expect(marked[0]!.getAttribute('title')).toBe('RDFI check digit (columns 12–12)');
@@ -417,6 +422,20 @@ describe('<ach-viewer>', () => {
     find(element, '.card')!.dispatchEvent(drop);
     expect(drop.defaultPrevented).toBe(true);
     await vi.waitFor(() => expect(statusOf(element)).toBe('Loaded mixed.ach: 1 batch, 3 entries, 0 errors'));
+  });
+
+  it('names a file fetched from a data: URL plainly, not by its contents', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(new Uint8Array(fixtureBytes('returns-noc/return-WEB.ach')))),
+    );
+    const element = await loaded(
+      mount({
+        src: `data:text/plain;base64,${fixtureBytes('returns-noc/return-WEB.ach').toString('base64')}`,
+      }),
+    );
+
+    expect(statusOf(element)).toBe('Loaded ACH file: 2 batches, 2 entries, 0 errors');
   });
 
   it('says what went wrong when src cannot be fetched', async () => {

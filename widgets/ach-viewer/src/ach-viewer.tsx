@@ -58,7 +58,7 @@ const afterPaint = () =>
     setTimeout(done, 100);
   });
 
-export function summaryOf(name: string, file: AchFile): AchLoadedDetail {
+function summaryOf(name: string, file: AchFile): AchLoadedDetail {
   const errors = file.problems.filter((problem) => problem.severity === 'error').length;
   return {
     fileName: name,
@@ -86,22 +86,23 @@ export function AchViewer({ batchName, src, reveal, host }: AchViewerProps) {
   const root = useRef<HTMLDivElement>(null);
 
   const open = (name: string, read: () => Promise<string | Uint8Array>) => {
-    const read_ = (reads.current += 1);
+    const ticket = (reads.current += 1);
     setStatus({ kind: 'reading', name });
     read()
       .then(async (input) => {
         await afterPaint();
-        if (read_ !== reads.current) return;
+        if (ticket !== reads.current) return;
         markReading();
         const file = readAchFile(input);
         markParsed();
-        setLoaded({ name, file, seq: read_ });
+        setLoaded({ name, file, seq: ticket });
         setQuery('');
         setTarget(null);
         setStatus({ kind: 'loaded' });
       })
       .catch((error: unknown) => {
-        if (read_ !== reads.current || (error instanceof DOMException && error.name === 'AbortError')) return;
+        if (ticket !== reads.current || (error instanceof DOMException && error.name === 'AbortError'))
+          return;
         setStatus({
           kind: 'error',
           message: `Could not open ${name}: ${error instanceof Error ? error.message : String(error)}.`,

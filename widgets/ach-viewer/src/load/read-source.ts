@@ -23,12 +23,13 @@ export async function fetchBytes(src: string, signal: AbortSignal): Promise<Uint
   return fileBytes(await response.blob());
 }
 
-/** The last part of a URL's path, for naming what was fetched. */
+/** The last part of a URL's path, for naming what was fetched; `ACH file` for data: and blob: URLs. */
 export function nameFromUrl(src: string): string {
   try {
-    const path = new URL(src, location.href).pathname;
-    return decodeURIComponent(path.slice(path.lastIndexOf('/') + 1)) || src;
+    const url = new URL(src, location.href);
+    if (url.protocol === 'data:' || url.protocol === 'blob:') return 'ACH file';
+    return decodeURIComponent(url.pathname.slice(url.pathname.lastIndexOf('/') + 1)) || 'ACH file';
   } catch {
-    return src;
+    return 'ACH file';
   }
 }

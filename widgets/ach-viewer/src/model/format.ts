@@ -43,8 +43,8 @@ export function maskText(text: string): string {
   return masked;
 }
 
-/** `YYMMDD` as `MM/DD/YYYY` (the spec's display format); anything else as written. */
+/** `YYMMDD` as `MM/DD/YYYY` (the spec's display format); anything that is not a date as written. */
 export function formatYymmdd(text: string): string {
-  const match = /^(\d\d)(\d\d)(\d\d)$/.exec(text.trim());
+  const match = /^(\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/.exec(text.trim());
   return match ? `${match[2]}/${match[3]}/20${match[1]}` : text.trim();
 }

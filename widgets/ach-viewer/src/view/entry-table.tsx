@@ -24,12 +24,12 @@ const COLUMNS: [string, number][] = [
   ['Batch', 4.5],
   ['Name', 14],
   ['Transaction', 14],
-  ['Routing', 8.5],
   ['Account', 10],
   ['Amount', 9],
+  ['Return / change', 22],
+  ['Routing', 8.5],
   ['Trace number', 11.5],
   ['Individual ID', 11],
-  ['Return / change', 24],
 ];
 
 /** The reason an entry came back or must change: "R01 Insufficient funds", "C01 …, corrected to ••••1614". */
@@ -100,14 +100,14 @@ export function EntryTable({ rows, label, reveal, showBatch, resetKey, onShowLin
                 {showBatch && <td>{row.batchNumber || '—'}</td>}
                 <td title={entry.name}>{entry.name}</td>
                 <td title={entry.transactionLabel}>{entry.transactionLabel}</td>
-                <td class="mono">{entry.rdfiRouting}</td>
                 <td class="mono">{showAccount(entry.accountNumber, reveal)}</td>
                 <td class="num">{formatCents(entry.amountCents)}</td>
-                <td class="mono">{entry.traceNumber}</td>
-                <td title={entry.individualId}>{entry.individualId}</td>
                 <td title={reason} class={reason ? 'reason' : undefined}>
                   {reason}
                 </td>
+                <td class="mono">{entry.rdfiRouting}</td>
+                <td class="mono">{entry.traceNumber}</td>
+                <td title={entry.individualId}>{entry.individualId}</td>
               </tr>
             );
           })}

@@ -96,7 +96,9 @@ export function RawView({ records, fieldsOf, problems, reveal, target }: RawView
                   role="listitem"
                   tabIndex={-1}
                   onClick={() => setSelected(record.line)}
-                  aria-label={`Line ${record.line}${lineProblems.length ? `, ${lineProblems.length} ${lineProblems.length === 1 ? 'problem' : 'problems'}` : ''}`}
+                  aria-label={[`Line ${record.line}`, ...lineProblems.map((problem) => problem.message)].join(
+                    '. ',
+                  )}
                 >
                   <span class="ln" aria-hidden="true">
                     {record.line}

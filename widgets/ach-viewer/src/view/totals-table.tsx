@@ -35,36 +35,38 @@ export function totalsMismatch(
  */
 export function TotalsTable({ caption, stored, computed, control }: TotalsTableProps) {
   return (
-    <table class="totals">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Figure</th>
-          <th scope="col" class="num">
-            Stored ({control})
-          </th>
-          <th scope="col" class="num">
-            Recomputed
-          </th>
-          <th scope="col">Check</th>
-        </tr>
-      </thead>
-      <tbody>
-        {FIGURES.map(([label, read]) => {
-          const recomputed = read(computed);
-          if (recomputed === undefined) return null;
-          const written = stored ? read(stored) : undefined;
-          const state = written === undefined ? 'missing' : written === recomputed ? 'match' : 'mismatch';
-          return (
-            <tr key={label} class={state}>
-              <th scope="row">{label}</th>
-              <td class="num">{written ?? '—'}</td>
-              <td class="num">{recomputed}</td>
-              <td>{state === 'match' ? 'Matches' : state === 'mismatch' ? 'Mismatch' : `No ${control}`}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <div class="wide">
+      <table class="totals">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Figure</th>
+            <th scope="col" class="num">
+              Stored ({control})
+            </th>
+            <th scope="col" class="num">
+              Recomputed
+            </th>
+            <th scope="col">Check</th>
+          </tr>
+        </thead>
+        <tbody>
+          {FIGURES.map(([label, read]) => {
+            const recomputed = read(computed);
+            if (recomputed === undefined) return null;
+            const written = stored ? read(stored) : undefined;
+            const state = written === undefined ? 'missing' : written === recomputed ? 'match' : 'mismatch';
+            return (
+              <tr key={label} class={state}>
+                <th scope="row">{label}</th>
+                <td class="num">{written ?? '—'}</td>
+                <td class="num">{recomputed}</td>
+                <td>{state === 'match' ? 'Matches' : state === 'mismatch' ? 'Mismatch' : `No ${control}`}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { DEMO_ROLES } from './demo-roles.ts';
 import { buildDemoUsers, DEMO_PASSWORD, type DemoUser } from './demo-users.ts';
 import { findDemoCalculator, seedVendorQuote } from './demo-vendor-quote.ts';
+import { seedPortfolio } from './portfolio/seed-portfolio.ts';
 import { createRandom } from './prng.ts';
 
 const SEED = 20261121;
@@ -65,7 +66,13 @@ export async function seedDemoData(db: Db, referenceDate: Date): Promise<SeedRes
   });
   // Dealers get their reps from the demo users, so Vendor Quote is seeded after them.
   const vendorQuoteRan = await seedVendorQuote(db, referenceDate);
-  return { ran: ran || vendorQuoteRan, demoAccounts, demoCalculator: await findDemoCalculator(db) };
+  // Contracts hang off the dealers and reps, so the portfolio comes last.
+  const portfolioRan = await seedPortfolio(db, referenceDate);
+  return {
+    ran: ran || vendorQuoteRan || portfolioRan,
+    demoAccounts,
+    demoCalculator: await findDemoCalculator(db),
+  };
 }
 
 async function toUserRow(user: DemoUser, roleIds: Map<string, number>, referenceDate: Date) {

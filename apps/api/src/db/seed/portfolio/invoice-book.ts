@@ -1,0 +1,221 @@
+import type {
+  BillingMethod,
+  InvoiceKind,
+  InvoiceLineType,
+  InvoiceStatus,
+  PortfolioModule,
+} from '@lendline/portfolio';
+import type { Random } from '../prng.ts';
+import { at } from './calendar.ts';
+import type { SeedContract } from './contracts.ts';
+import { money, taxCents } from './money.ts';
+
+export interface LineDraft {
+  type: InvoiceLineType;
+  description: string;
+  amountCents: number;
+  taxable: boolean;
+}
+
+export interface InvoiceDraft {
+  kind: InvoiceKind;
+  contract: SeedContract;
+  session: { name: string; module: PortfolioModule };
+  invoiceDate: string;
+  dueDate: string;
+  periodNumber?: number;
+  lines: LineDraft[];
+  status: InvoiceStatus;
+  /** What the lessee has paid and when; informational invoices are never paid. */
+  paidCents?: (totalCents: number) => number;
+  paidDate?: string;
+  postError?: string;
+  informational?: boolean;
+  chargeType?: InvoiceLineType;
+  /** A returned (NSF) presentment before the payment that cleared. */
+  bouncedFirst?: boolean;
+}
+
+const UNPOSTED: readonly InvoiceStatus[] = ['DRAFT', 'POST_FAILED'];
+const UNSENT: readonly InvoiceStatus[] = ['DRAFT', 'POST_FAILED', 'POSTED'];
+
+/** A payment reference that looks like its rail: an ACH trace, a check number, a Fed reference, a card. */
+export function paymentReference(random: Random, method: BillingMethod): string {
+  switch (method) {
+    case 'ACH':
+      return `ACH ${String(random.int(0, 99_999_999)).padStart(8, '0')}${String(random.int(0, 9_999_999)).padStart(7, '0')}`;
+    case 'CHECK':
+      return `CHK ${random.int(1001, 98_999)}`;
+    case 'WIRE':
+      return `FED ${random.int(10_000_000, 99_999_999)}`;
+    case 'CARD':
+      return `CARD ****${String(random.int(0, 9999)).padStart(4, '0')}`;
+  }
+}
+
+/**
+ * Collects the seed's invoices with their lines, payments and sessions, numbering them in order
+ * (`INV-0000001`) and making every total reconcile: tax is on the taxable lines at the contract's rate,
+ * half-up to the cent, total = subtotal + tax, balance = total − amount paid, and the applied payments of
+ * an invoice sum to its amount paid.
+ */
+export class InvoiceBook {
+  readonly invoices: Record<string, unknown>[] = [];
+  readonly lines: Record<string, unknown>[] = [];
+  readonly payments: Record<string, unknown>[] = [];
+  private readonly sessions = new Map<
+    string,
+    {
+      id: number;
+      module: PortfolioModule;
+      kind: InvoiceKind;
+      count: number;
+      totalCents: number;
+      first: string;
+    }
+  >();
+
+  constructor(
+    private readonly random: Random,
+    private readonly ids: {
+      invoice: number;
+      line: number;
+      payment: number;
+      session: number;
+      invoiceNumber: number;
+    },
+    private readonly staff: number[],
+  ) {}
+
+  add(draft: InvoiceDraft): number {
+    const { contract } = draft;
+    const id = this.ids.invoice + this.invoices.length;
+    const taxRate = Number(contract.customer.taxExempt ? 0 : contract.customer.taxRate);
+    const subtotal = draft.lines.reduce((sum, line) => sum + line.amountCents, 0);
+    const taxable = draft.lines
+      .filter((line) => line.taxable)
+      .reduce((sum, line) => sum + line.amountCents, 0);
+    const tax = taxCents(taxable, taxRate);
+    const total = subtotal + tax;
+    const paid = draft.informational ? 0 : (draft.paidCents?.(total) ?? 0);
+    const session = this.session(draft);
+    session.count += 1;
+    session.totalCents += total;
+    const posted = !UNPOSTED.includes(draft.status) && !draft.informational;
+    const sent = !UNSENT.includes(draft.status) || (draft.informational && draft.status === 'SENT');
+    const settled = draft.paidDate ?? draft.invoiceDate;
+    this.invoices.push({
+      id,
+      invoice_number: `INV-${String(this.ids.invoiceNumber + this.invoices.length).padStart(7, '0')}`,
+      kind: draft.kind,
+      contract_id: contract.id,
+      customer_id: contract.customer.id,
+      session_id: session.id,
+      invoice_date: draft.invoiceDate,
+      due_date: draft.dueDate,
+      period_number: draft.periodNumber ?? null,
+      subtotal: money(subtotal),
+      tax_amount: money(tax),
+      total: money(total),
+      amount_paid: money(paid),
+      balance: money(draft.informational ? 0 : total - paid),
+      status: draft.status,
+      send_to: contract.customer.billToEmail,
+      sent_at: sent ? at(draft.invoiceDate, 16) : null,
+      gp_doc_number: posted ? `SOP${String(id).padStart(8, '0')}` : null,
+      post_error: draft.postError ?? null,
+      informational_reason: draft.informational ? 'ACH' : null,
+      debit_date: draft.informational ? draft.dueDate : null,
+      charge_type: draft.chargeType ?? null,
+      created_by: this.staff.length > 0 ? this.staff[id % this.staff.length]! : null,
+      created_at: at(draft.invoiceDate, 14),
+      updated_at: at(paid > 0 ? settled : draft.invoiceDate, 17),
+    });
+    const lines =
+      tax > 0
+        ? [
+            ...draft.lines,
+            {
+              type: 'TAX' as const,
+              description: `Sales tax ${(taxRate * 100).toFixed(3)}%`,
+              amountCents: tax,
+              taxable: false,
+            },
+          ]
+        : draft.lines;
+    lines.forEach((line, index) => {
+      this.lines.push({
+        id: this.ids.line + this.lines.length,
+        invoice_id: id,
+        line_number: index + 1,
+        type: line.type,
+        description: line.description,
+        amount: money(line.amountCents),
+        taxable: line.taxable,
+      });
+    });
+    if (paid > 0) {
+      const method = contract.terms.billingMethod;
+      if (draft.bouncedFirst) this.pay(contract, id, paid, draft.dueDate, method, 'NSF');
+      this.pay(contract, id, paid, settled, method, 'APPLIED');
+    }
+    return id;
+  }
+
+  /** A payment row; only APPLIED ones count towards an invoice's amount paid. */
+  pay(
+    contract: SeedContract,
+    invoiceId: number | null,
+    cents: number,
+    day: string,
+    method: BillingMethod,
+    status: 'APPLIED' | 'NSF' | 'REVERSED',
+  ): void {
+    this.payments.push({
+      id: this.ids.payment + this.payments.length,
+      contract_id: contract.id,
+      invoice_id: invoiceId,
+      received_date: day,
+      amount: money(cents),
+      method,
+      reference: paymentReference(this.random, method),
+      status,
+      created_at: at(day, 18),
+    });
+  }
+
+  private session(draft: InvoiceDraft) {
+    let session = this.sessions.get(draft.session.name);
+    if (!session) {
+      session = {
+        id: this.ids.session + this.sessions.size,
+        module: draft.session.module,
+        kind: draft.kind,
+        count: 0,
+        totalCents: 0,
+        first: draft.invoiceDate,
+      };
+      this.sessions.set(draft.session.name, session);
+    }
+    return session;
+  }
+
+  sessionRows(): Record<string, unknown>[] {
+    return [...this.sessions.entries()].map(([name, session]) => ({
+      id: session.id,
+      session_name: name,
+      module: session.module,
+      kind: session.kind,
+      idempotency_key: null,
+      status: 'CREATED',
+      invoice_count: session.count,
+      total: money(session.totalCents),
+      created_by: this.staff.length > 0 ? this.staff[session.id % this.staff.length]! : null,
+      created_at: at(session.first, 13),
+    }));
+  }
+
+  get invoiceCount(): number {
+    return this.invoices.length;
+  }
+}

@@ -24,20 +24,27 @@ function batchJson(batch: Batch, mask: boolean) {
 }
 
 /** Problems as JSON, with account numbers masked when asked. */
-export function problemsJson(problems: Problem[], mask: boolean): Problem[] {
+function problemsJson(problems: Problem[], mask: boolean): Problem[] {
   return problems.map((problem) =>
     mask ? { ...problem, message: maskMessage(problem.message, problem.field?.name) } : problem,
   );
 }
 
+function counts(problems: Problem[]) {
+  const errors = problems.filter((problem) => problem.severity === 'error').length;
+  return { valid: errors === 0, errors, warnings: problems.length - errors };
+}
+
+/** The machine-readable report of `validate --json`: the verdict and every problem. */
+export function validateJson(path: string, problems: Problem[], mask: boolean) {
+  return { file: path, ...counts(problems), problems: problemsJson(problems, mask) };
+}
+
 /** The machine-readable report of `describe --json`: what the text report shows, with entries. */
 export function fileJson(path: string, file: AchFile, mask: boolean) {
-  const errors = file.problems.filter((problem) => problem.severity === 'error').length;
   return {
     file: path,
-    valid: errors === 0,
-    errors,
-    warnings: file.problems.length - errors,
+    ...counts(file.problems),
     header: {
       immediateDestination: file.immediateDestination,
       immediateDestinationName: file.immediateDestinationName,

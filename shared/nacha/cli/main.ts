@@ -1,7 +1,8 @@
+import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { readAchFile } from '../src/index.ts';
-import { fileJson, problemsJson } from './json-report.ts';
-import { describeText, problemLines, verdict } from './text-report.ts';
+import { readAchFile, readAchStream, type Problem } from '../src/index.ts';
+import { fileJson, validateJson } from './json-report.ts';
+import { describeText, validateText } from './text-report.ts';
 
 const USAGE = `Usage: lendline-ach <command> FILE [options]
 
@@ -73,34 +74,28 @@ export async function main(
     out.write(USAGE);
     return 0;
   }
-  let bytes: Uint8Array;
+  const { command, path, json, mask } = options;
+  let problems: Problem[];
   try {
-    bytes = await readInput(options.path);
+    if (command === 'describe') {
+      const file = readAchFile(await readInput(path));
+      problems = file.problems;
+      out.write(
+        json ? `${JSON.stringify(fileJson(path, file, mask), null, 2)}\n` : describeText(path, file, mask),
+      );
+    } else {
+      // Problems only: the stream reader keeps no entries, so a file of any size validates in little memory.
+      problems = (await readAchStream(path === '-' ? process.stdin : createReadStream(path))).problems;
+      out.write(
+        json
+          ? `${JSON.stringify(validateJson(path, problems, mask), null, 2)}\n`
+          : validateText(path, problems, mask),
+      );
+    }
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? '';
-    err.write(
-      `lendline-ach: cannot read ${options.path}: ${READ_ERRORS[code] ?? (error as Error).message}\n`,
-    );
+    err.write(`lendline-ach: cannot read ${path}: ${READ_ERRORS[code] ?? (error as Error).message}\n`);
     return 2;
   }
-  const file = readAchFile(bytes);
-  const { command, path, json, mask } = options;
-  if (command === 'describe') {
-    out.write(
-      json ? `${JSON.stringify(fileJson(path, file, mask), null, 2)}\n` : describeText(path, file, mask),
-    );
-  } else if (json) {
-    const report = fileJson(path, file, mask);
-    const { valid, errors, warnings } = report;
-    out.write(
-      `${JSON.stringify({ file: path, valid, errors, warnings, problems: problemsJson(file.problems, mask) }, null, 2)}\n`,
-    );
-  } else {
-    out.write(
-      `${path}: ${verdict(file.problems)}\n${problemLines(file.problems, mask)
-        .map((line) => `${line}\n`)
-        .join('')}`,
-    );
-  }
-  return file.problems.some((problem) => problem.severity === 'error') ? 1 : 0;
+  return problems.some((problem) => problem.severity === 'error') ? 1 : 0;
 }

@@ -1,8 +1,8 @@
 import type { AchFile, Batch, BatchTotals, Entry, FileTotals, Problem } from '../src/index.ts';
 import { maskEntry, maskMessage } from './mask.ts';
 
-const money = (cents: number) =>
-  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const money = (cents: number) => USD.format(cents / 100);
 
 function date(yymmdd: string): string {
   return /^\d{6}$/.test(yymmdd) ? `20${yymmdd.slice(0, 2)}-${yymmdd.slice(2, 4)}-${yymmdd.slice(4)}` : yymmdd;
@@ -84,7 +84,7 @@ function batchLines(batch: Batch, mask: boolean): string[] {
 }
 
 /** One line per problem: where (line, columns), how bad, moov's code and the sentence. */
-export function problemLines(problems: Problem[], mask: boolean): string[] {
+function problemLines(problems: Problem[], mask: boolean): string[] {
   return problems.map((problem) => {
     const where = problem.line === null ? 'file' : `line ${problem.line}`;
     const columns = problem.field === null ? '' : `, columns ${problem.field.start}-${problem.field.end}`;
@@ -93,8 +93,8 @@ export function problemLines(problems: Problem[], mask: boolean): string[] {
   });
 }
 
-/** "3 errors, 1 warning", or "valid" with the warnings when there are no errors. */
-export function verdict(problems: Problem[]): string {
+/** "INVALID (3 errors, 1 warning)", or "valid (0 errors, 2 warnings)". */
+function verdict(problems: Problem[]): string {
   const errors = problems.filter((problem) => problem.severity === 'error').length;
   const warnings = problems.length - errors;
   const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -137,4 +137,11 @@ export function describeText(path: string, file: AchFile, mask: boolean): string
     ...problemLines(file.problems, mask),
   );
   return `${lines.join('\n')}\n`;
+}
+
+/** The human report of `validate`: the verdict and one line per problem. */
+export function validateText(path: string, problems: Problem[], mask: boolean): string {
+  return [`${path}: ${verdict(problems)}`, ...problemLines(problems, mask)]
+    .map((line) => `${line}\n`)
+    .join('');
 }

@@ -30,14 +30,6 @@ function utf8Decoder(): Decoder | null {
   return constructor === undefined ? null : new constructor('utf-8');
 }
 
-function ascii(bytes: Uint8Array): string {
-  let text = '';
-  for (let start = 0; start < bytes.length; start += 8192) {
-    text += String.fromCharCode(...bytes.subarray(start, start + 8192));
-  }
-  return text;
-}
-
 // Whether a well-formed UTF-8 sequence (RFC 3629: no overlongs, no surrogates, nothing past U+10FFFF)
 // starts at `at`; 'incomplete' when the bytes end before the sequence can be judged.
 function utf8SequenceAt(bytes: Uint8Array, at: number): 'valid' | 'invalid' | 'incomplete' {
@@ -77,6 +69,11 @@ export class ByteDecoder {
   private pending: Uint8Array = new Uint8Array(0);
   private readonly utf8 = utf8Decoder();
 
+  // ASCII reads the same in both encodings; the native decoder is the fast way to turn it into text.
+  private ascii(bytes: Uint8Array): string {
+    return this.utf8 === null ? decodeWindows1252(bytes) : this.utf8.decode(bytes);
+  }
+
   push(chunk: Uint8Array): string {
     if (this.encoding === 'windows-1252') return decodeWindows1252(chunk);
     if (this.encoding === 'utf-8') return this.utf8!.decode(chunk, { stream: true });
@@ -88,15 +85,15 @@ export class ByteDecoder {
       this.pending = new Uint8Array(0);
     }
     const first = bytes.findIndex((byte) => byte >= 0x80);
-    if (first === -1) return ascii(bytes);
+    if (first === -1) return this.ascii(bytes);
     const verdict = utf8SequenceAt(bytes, first);
     if (verdict === 'incomplete') {
       this.pending = bytes.slice(first);
-      return ascii(bytes.subarray(0, first));
+      return this.ascii(bytes.subarray(0, first));
     }
     if (verdict === 'valid' && this.utf8 !== null) {
       this.encoding = 'utf-8';
-      return ascii(bytes.subarray(0, first)) + this.utf8.decode(bytes.subarray(first), { stream: true });
+      return this.ascii(bytes.subarray(0, first)) + this.utf8.decode(bytes.subarray(first), { stream: true });
     }
     this.encoding = 'windows-1252';
     return decodeWindows1252(bytes);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, signInThroughPage } from './support/sign-in.ts';
 
 // ACH View as staff meet it: the standalone page (no staff app, no sign-in, strict CSP) around the
 // <ach-viewer> widget, with a file opened from the computer.
@@ -134,4 +135,16 @@ test('ACH View reads 100,000 entries and renders only the rows in view', async (
     `ACH View, 100,000 entries in Chromium: read ${Math.round(parsed! - reading!)} ms, on screen ${Math.round(loaded! - parsed!)} ms later`,
   );
   await page.screenshot({ path: `${SCREENSHOTS}/ach-view-file-100k.png` });
+});
+
+test('the home page’s ACH File Viewer card leaves the staff app for the server’s ACH View page', async ({
+  page,
+}) => {
+  await signInThroughPage(page, ADMIN);
+  await page.goto('/home');
+  await page.getByRole('link', { name: /ACH File Viewer/ }).click();
+  await expect(page).toHaveURL(/\/ach-view-file$/);
+  // The server's page, not the app's placeholder: the widget is there, outside any staff shell.
+  await expect(page.locator('ach-viewer')).toHaveCount(1);
+  await expect(page.getByRole('navigation')).toHaveCount(0);
 });

@@ -16,8 +16,9 @@ const page = (path: string, title: string, lazy = lazyPages.notBuilt): RouteObje
 
 const toLogin = <Navigate to={paths.login} replace />;
 
-// The calculator pages are the API server's own (apps/api/src/app/calculator-pages.ts), not the app's. A
-// link inside the app reaches them without a page load, so leave for the server's page; when the app
+// The calculator pages and ACH View are the API server's own (apps/api/src/app/calculator-pages.ts,
+// ach-viewer-page.ts), not the app's. A link inside the app (the home page's ACH File Viewer card) reaches
+// them without a page load, so leave for the server's page; when the app
 // itself was loaded at that address (a server without those pages), show the placeholder, not a loop.
 const serverPage = (path: string, title: string): RouteObject => ({
   ...page(path, title),
@@ -43,7 +44,7 @@ export const routes: RouteObject[] = [
       page(paths.resetPassword, 'Reset Password', lazyPages.resetPassword),
 
       // Standalone pages, without the shell. The viewers and the calculator are public; approvals are not.
-      page(paths.achViewFile, 'ACH View'),
+      serverPage(paths.achViewFile, 'ACH View'),
       page(paths.creditPage, 'Credit Application'),
       serverPage(paths.loanCalculator, 'Loan Calculator'),
       serverPage(paths.loanCalculatorComp, 'Loan Calculator'),

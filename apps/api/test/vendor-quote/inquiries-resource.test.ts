@@ -39,7 +39,7 @@ describe('/inquiries', () => {
     }
   });
 
-  it('writes a status event with the caller as actor on every status change, and none otherwise', async () => {
+  it('writes a status event with the caller as actor on every status change, and none when it stays', async () => {
     const id = await insertInquiry(t.database.db);
     const before = (await t.json(`${INQUIRIES}/${id}`)).body;
     expect((await t.request(`${INQUIRIES}/${id}`, jsonBody('PATCH', { status: 'Contacted' }))).status).toBe(
@@ -56,6 +56,7 @@ describe('/inquiries', () => {
     ).toBe(204);
     expect(await history(id)).toEqual([
       { kind: 'status', fromStatus: 'New', toStatus: 'Contacted', actorId: managerId, note: null },
+      { kind: 'assignment', fromStatus: null, toStatus: null, actorId: managerId, note: 'Jordan Brooks' },
       {
         kind: 'status',
         fromStatus: 'Contacted',

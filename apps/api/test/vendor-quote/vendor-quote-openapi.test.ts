@@ -19,6 +19,14 @@ describe('Vendor Quote in the OpenAPI document', () => {
       tags: ['Inquiry'],
       security: [{ bearer: [] }],
     });
+    for (const path of [
+      '/inquiries/sales-reps',
+      '/inquiries/names',
+      '/vendors/sales-reps',
+      '/vendors/names',
+    ]) {
+      expect(body.paths[path]?.get, path).toMatchObject({ security: [{ bearer: [] }] });
+    }
     // An operation's tag that names a resource does not become a tag of its own.
     expect(body.tags.filter((tag: { name: string }) => tag.name === 'Inquiry')).toHaveLength(1);
     const program = body.components.schemas.NewRateProgram;

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { ValidationDetail } from '../../resources/body-schema.ts';
+import type { WriteContext } from '../../resources/define-resource.ts';
 
 /** A cross-field detail; the path is the field a form should mark. */
 export const detail = (path: string, message: string, code = 'conflict'): ValidationDetail => ({
@@ -34,3 +35,14 @@ export async function unknownIds(
     },
   ];
 }
+
+type RecordRule = (record: Record<string, unknown>, context: WriteContext) => Promise<ValidationDetail[]>;
+
+/** Several write rules as one: each runs in turn in the write's transaction, and all their details count. */
+export const allRules =
+  (...rules: RecordRule[]): RecordRule =>
+  async (record, context) => {
+    const details: ValidationDetail[] = [];
+    for (const rule of rules) details.push(...(await rule(record, context)));
+    return details;
+  };

@@ -22,12 +22,12 @@ describe('inquiry list query', () => {
     expect(inquiryWhere(settings({}))).toBeUndefined();
   });
 
-  it('pages the list, and exports the same where and order without paging or relations', () => {
+  it('pages the list, and exports the same where and order without paging', () => {
     const current = settings(
       { state: 'TX' },
       { pagination: { page: 3, perPage: 25 }, sort: { field: 'quotedPayment', direction: 'asc' } },
     );
-    expect(inquiryListFilter(current, { withVendor: false })).toMatchObject({
+    expect(inquiryListFilter(current)).toMatchObject({
       where: { and: [{ state: 'TX' }] },
       order: ['quotedPayment ASC'],
       limit: 25,
@@ -37,12 +37,9 @@ describe('inquiry list query', () => {
       where: { and: [{ state: 'TX' }] },
       order: ['quotedPayment ASC'],
     });
-    expect(
-      inquiryListFilter({ ...current, sort: { field: 'bogus', direction: 'asc' } }, { withVendor: true }),
-    ).toMatchObject({
-      order: ['createdAt DESC'],
-      include: [{ relation: 'vendor', scope: { fields: ['id', 'name'] } }],
-    });
+    const fallback = inquiryListFilter({ ...current, sort: { field: 'bogus', direction: 'asc' } });
+    expect(fallback).toMatchObject({ order: ['createdAt DESC'] });
+    expect(fallback).not.toHaveProperty('include');
   });
 
   it('says what each promo did to the payment', () => {

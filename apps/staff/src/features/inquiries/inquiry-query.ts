@@ -47,9 +47,6 @@ export const INQUIRY_LIST_FIELDS = [
   'assignedRepId',
 ];
 
-/** The vendor's name through the `vendor` relation; the server asks for Vendors › view to include it. */
-export const VENDOR_INCLUDE = [{ relation: 'vendor', scope: { fields: ['id', 'name'] } }];
-
 /** Sortable columns and the server fields they order by; the server adds `id` to break ties. */
 const ORDER_FIELDS: Record<string, string[]> = {
   createdAt: ['createdAt'],
@@ -90,17 +87,13 @@ function order(settings: ListSettings<InquiryFilters>): string[] {
   return ORDER_FIELDS[sort.field]!.map((field) => `${field} ${direction}`);
 }
 
-/** The `GET /inquiries` filter for one page; the vendor's name comes along when the role may read it. */
-export function inquiryListFilter(
-  settings: ListSettings<InquiryFilters>,
-  { withVendor }: { withVendor: boolean },
-): Filter {
+/** The `GET /inquiries` filter for one page; the names behind its ids come from `/inquiries/names`. */
+export function inquiryListFilter(settings: ListSettings<InquiryFilters>): Filter {
   const { page, perPage } = settings.pagination;
   const where = inquiryWhere(settings);
   return {
     ...(where ? { where } : {}),
     fields: INQUIRY_LIST_FIELDS,
-    ...(withVendor ? { include: VENDOR_INCLUDE } : {}),
     order: order(settings),
     limit: perPage,
     skip: (page - 1) * perPage,

@@ -3,7 +3,7 @@ import { formatMoney } from '../../components/data-table/format-number.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { showErrorToast, showSuccessToast } from '../../lib/toast.ts';
 import { useRefreshInquiries, type InquiryRecord } from './api/inquiries-resource.ts';
-import { addInquiryNote, changeInquiryStatus } from './api/update-inquiry.ts';
+import { addInquiryNote, changeInquiryStatus, reassignInquiry } from './api/update-inquiry.ts';
 import { CLOSING_STATUSES, type InquiryStatus } from './inquiry-status.ts';
 
 type Subject = Pick<InquiryRecord, 'id' | 'customerName' | 'businessName' | 'equipmentCost' | 'status'>;
@@ -19,7 +19,7 @@ const CLOSING_EFFECT: Partial<Record<InquiryStatus, string>> = {
 
 /**
  * The changes staff make to an inquiry, from the list and the details page: a new status (closing ones
- * ask first, naming the inquiry and its amount) and notes. Each shows the server's message when refused,
+ * ask first, naming the inquiry and its amount), a new rep and notes. Each shows the server's message when refused,
  * toasts on success and reloads the inquiry data on screen, the history included.
  */
 export function useInquiryActions() {
@@ -51,6 +51,18 @@ export function useInquiryActions() {
         return true;
       } catch (failure) {
         showErrorToast('Error', errorMessage(failure, 'The status could not be changed.'));
+        return false;
+      }
+    },
+
+    reassign: async (inquiry: Pick<InquiryRecord, 'id'>, repId: number, name: string): Promise<boolean> => {
+      try {
+        await reassignInquiry(inquiry.id, repId);
+        showSuccessToast('Inquiry reassigned', `Inquiry #${inquiry.id} is now assigned to ${name}.`);
+        void refresh();
+        return true;
+      } catch (failure) {
+        showErrorToast('Error', errorMessage(failure, 'The inquiry could not be reassigned.'));
         return false;
       }
     },

@@ -6,6 +6,7 @@ import type { ApiOperation } from '../../../app/openapi.ts';
 import { findRowBatches, readQueryObject } from '../../../filter/index.ts';
 import type { ResourceRouteKit } from '../../../resources/define-resource.ts';
 import { INQUIRIES_DOWNLOAD } from '../loan-calculator-menus.ts';
+import { recordNames } from '../lookups/record-names.ts';
 import { PRODUCT_LABELS, type ProductType } from '../vendor-quote-values.ts';
 import { csvLine } from './csv-cells.ts';
 
@@ -53,35 +54,24 @@ type Row = Record<string, unknown>;
 
 const idsOf = (rows: Row[], field: string) => rows.map((row) => row[field]);
 
-/** Names for the ids of a batch, remembered across batches: one query per table per batch at most. */
+/** Names for the ids of a batch, remembered across batches: one query per kind per batch at most. */
 function nameLookup(db: Kysely<any>) {
-  const known = {
-    vendor: new Map<number, string>(),
-    promo: new Map<number, string>(),
-    user: new Map<number, string>(),
+  const known: Record<'vendors' | 'promos' | 'users', Map<number, string>> = {
+    vendors: new Map(),
+    promos: new Map(),
+    users: new Map(),
   };
   const load = async (kind: keyof typeof known, ids: unknown[]) => {
     const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))].filter(
       (id) => !known[kind].has(id),
     );
-    if (wanted.length === 0) return;
-    const rows: { id: number; name: string }[] =
-      kind === 'user'
-        ? (
-            await db
-              .selectFrom('app_user')
-              .select(['id', 'first_name', 'last_name'])
-              .where('id', 'in', wanted)
-              .execute()
-          ).map((user) => ({ id: user.id, name: `${user.first_name} ${user.last_name}`.trim() }))
-        : await db.selectFrom(kind).select(['id', 'name']).where('id', 'in', wanted).execute();
-    for (const row of rows) known[kind].set(row.id, row.name);
+    for (const row of await recordNames(db, kind, wanted)) known[kind].set(row.id, row.name);
   };
   return {
     async prepare(rows: Row[]) {
-      await load('vendor', idsOf(rows, 'vendorId'));
-      await load('promo', idsOf(rows, 'promoId'));
-      await load('user', idsOf(rows, 'assignedRepId'));
+      await load('vendors', idsOf(rows, 'vendorId'));
+      await load('promos', idsOf(rows, 'promoId'));
+      await load('users', idsOf(rows, 'assignedRepId'));
     },
     name: (kind: keyof typeof known, id: unknown) =>
       typeof id === 'number' ? known[kind].get(id) : undefined,
@@ -95,7 +85,7 @@ function csvRecord(row: Row, names: ReturnType<typeof nameLookup>): string {
   return csvLine([
     row.id as number,
     receivedAt(row.createdAt),
-    names.name('vendor', row.vendorId),
+    names.name('vendors', row.vendorId),
     row.customerName as string,
     row.businessName as string | null,
     row.email as string,
@@ -106,9 +96,9 @@ function csvRecord(row: Row, names: ReturnType<typeof nameLookup>): string {
     row.termMonths as number,
     PRODUCT_LABELS[row.productType as ProductType] ?? (row.productType as string),
     amount(row.quotedPayment),
-    names.name('promo', row.promoId),
+    names.name('promos', row.promoId),
     row.status as string,
-    names.name('user', row.assignedRepId),
+    names.name('users', row.assignedRepId),
   ]);
 }
 

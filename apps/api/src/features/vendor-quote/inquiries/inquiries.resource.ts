@@ -1,15 +1,36 @@
-import { defineResource } from '../../../resources/define-resource.ts';
+import { Hono } from 'hono';
+import { sql } from 'kysely';
+import type { AppEnv } from '../../../app/app-env.ts';
+import { defineResource, type ResourceRouteKit } from '../../../resources/define-resource.ts';
 import { oneOf, recordId } from '../field-schemas.ts';
 import { INQUIRIES_EDIT, INQUIRIES_VIEW } from '../loan-calculator-menus.ts';
+import { activeStaffMember } from '../lookups/active-staff-rule.ts';
+import { lookupOperations, lookupRoutes } from '../lookups/lookup-routes.ts';
 import { INQUIRY_STATUSES } from '../vendor-quote-values.ts';
 import { inquiriesCsvExport, inquiriesCsvOperations } from './inquiries-csv-export.ts';
-import { recordStatusChange } from './status-history.ts';
+import { recordInquiryHistory } from './inquiry-history.ts';
+
+// Whose names an Inquiries reader may learn: what inquiries point at, and the staff they can be given to.
+const inquiryLookups = lookupRoutes({
+  read: INQUIRIES_VIEW,
+  names: {
+    users: sql<boolean>`is_active or id in (select assigned_rep_id from inquiry)
+      or id in (select actor_id from inquiry_event)`,
+    vendors: sql<boolean>`id in (select vendor_id from inquiry)`,
+    programs: sql<boolean>`id in (select program_id from inquiry)`,
+    promos: sql<boolean>`id in (select promo_id from inquiry)`,
+  },
+});
+
+const inquiryRoutes = (kit: ResourceRouteKit) =>
+  new Hono<AppEnv>().route('/', inquiriesCsvExport(kit)).route('/', inquiryLookups(kit));
 
 const fromWidget = { readOnly: true } as const;
 
 /**
  * Buyers' requests from a dealer's loan calculator, created only by the widget API. Staff work them
- * through their status and assign a rep; each status change is kept in the inquiry's events.
+ * through their status and assign a rep; each status change and reassignment is kept in the inquiry's
+ * events. The names behind its ids come from `/inquiries/names`, readable with Inquiries › view.
  */
 export const inquiriesResource = defineResource({
   name: 'Inquiry',
@@ -47,7 +68,12 @@ export const inquiriesResource = defineResource({
       schema: oneOf(INQUIRY_STATUSES, 'Status'),
       description: INQUIRY_STATUSES.join(' | '),
     },
-    assignedRepId: { type: 'number', nullable: true, schema: recordId('Assigned rep') },
+    assignedRepId: {
+      type: 'number',
+      nullable: true,
+      schema: recordId('Assigned rep'),
+      description: 'The staff user working it (an active one when chosen); each change is in its events',
+    },
     salesforceLeadId: { type: 'string', nullable: true, readOnly: true },
   },
   relations: {
@@ -55,7 +81,11 @@ export const inquiriesResource = defineResource({
     events: { type: 'hasMany', target: 'InquiryEvent', keyFrom: 'id', keyTo: 'inquiryId' },
   },
   access: { read: INQUIRIES_VIEW, update: INQUIRIES_EDIT },
-  afterWrite: recordStatusChange,
-  routes: inquiriesCsvExport,
-  operations: inquiriesCsvOperations,
+  validate: activeStaffMember('assignedRepId', 'Assigned rep'),
+  afterWrite: recordInquiryHistory,
+  routes: inquiryRoutes,
+  operations: [
+    ...inquiriesCsvOperations,
+    ...lookupOperations('/inquiries', 'Inquiry', 'Inquiries', ['users', 'vendors', 'programs', 'promos']),
+  ],
 });

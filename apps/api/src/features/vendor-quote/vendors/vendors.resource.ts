@@ -1,7 +1,11 @@
+import { sql } from 'kysely';
 import * as v from 'valibot';
 import { defineResource } from '../../../resources/define-resource.ts';
 import { oneOf, optionalText, recordId, requiredText, specRule } from '../field-schemas.ts';
 import { VENDORS_EDIT, VENDORS_VIEW } from '../loan-calculator-menus.ts';
+import { activeStaffMember } from '../lookups/active-staff-rule.ts';
+import { lookupOperations, lookupRoutes } from '../lookups/lookup-routes.ts';
+import { allRules } from '../rule-details.ts';
 import { RECORD_STATUSES, US_STATE_CODES } from '../vendor-quote-values.ts';
 import { uniqueVendorName } from './unique-vendor-name.ts';
 
@@ -54,7 +58,7 @@ export const vendorsResource = defineResource({
       type: 'number',
       nullable: true,
       schema: recordId('Sales rep'),
-      description: 'The user who looks after this dealer',
+      description: 'The staff user who looks after this dealer (an active one when chosen)',
     },
     quoteEnabled: { type: 'boolean', description: 'Enrolled in Vendor Quote: may hold API keys' },
     status: { type: 'string', schema: oneOf(RECORD_STATUSES, 'Status') },
@@ -65,5 +69,11 @@ export const vendorsResource = defineResource({
     apiKeys: { type: 'hasMany', target: 'VendorApiKey', keyFrom: 'id', keyTo: 'vendorId' },
   },
   access: { read: VENDORS_VIEW, create: VENDORS_EDIT, update: VENDORS_EDIT },
-  validate: uniqueVendorName,
+  validate: allRules(uniqueVendorName, activeStaffMember('salesRepId', 'Sales rep')),
+  // The sales rep picker and the reps' names, readable with Vendors › view (no right on Setup › Users).
+  routes: lookupRoutes({
+    read: VENDORS_VIEW,
+    names: { users: sql<boolean>`is_active or id in (select sales_rep_id from vendor)` },
+  }),
+  operations: lookupOperations('/vendors', 'Vendor', 'Vendors', ['users']),
 });

@@ -7,16 +7,14 @@ import {
   type InquiryEventRecord,
   type InquiryRecord,
 } from './inquiries-resource.ts';
-import { VENDOR_INCLUDE } from '../inquiry-query.ts';
 
 const OPTIONS = { shouldRetryOnError: false, revalidateOnFocus: false };
 
-/** `GET /inquiries/{id}` with the quote the buyer saw; the vendor's name when the role may read it. */
-export function useInquiry(inquiryId: number, { withVendor }: { withVendor: boolean }) {
+/** `GET /inquiries/{id}` with the quote the buyer saw. */
+export function useInquiry(inquiryId: number) {
   return useSWR(
-    Number.isInteger(inquiryId) ? [INQUIRIES_KEY, 'one', inquiryId, withVendor] : null,
-    () =>
-      api.findById<InquiryRecord>(INQUIRIES, inquiryId, withVendor ? { include: VENDOR_INCLUDE } : undefined),
+    Number.isInteger(inquiryId) ? [INQUIRIES_KEY, 'one', inquiryId] : null,
+    () => api.findById<InquiryRecord>(INQUIRIES, inquiryId),
     OPTIONS,
   );
 }

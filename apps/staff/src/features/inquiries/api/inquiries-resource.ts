@@ -72,17 +72,18 @@ export interface InquiryRecord {
   status: InquiryStatus;
   assignedRepId: number | null;
   salesforceLeadId?: string | null;
-  /** Through the `vendor` relation, asked for only when the role may read vendors. */
-  vendor?: { id: number; name: string } | null;
 }
 
-/** One entry of an inquiry's history: a status change the server wrote, or a note staff added. */
+/**
+ * One entry of an inquiry's history: a status change or a reassignment the server wrote (its `note` then
+ * the new rep's name, null when unassigned), or a note staff added.
+ */
 export interface InquiryEventRecord {
   id: number;
   inquiryId: number;
   at: string;
   actorId: number | null;
-  kind: 'status' | 'note';
+  kind: 'status' | 'note' | 'assignment';
   fromStatus: InquiryStatus | null;
   toStatus: InquiryStatus | null;
   note: string | null;

@@ -7,6 +7,11 @@ export function changeInquiryStatus(inquiryId: number, status: InquiryStatus): P
   return api.patch(INQUIRIES, inquiryId, { status });
 }
 
+/** `PATCH /inquiries/{id}` with the new rep; the server writes the "Reassigned to" event with it. */
+export function reassignInquiry(inquiryId: number, assignedRepId: number): Promise<void> {
+  return api.patch(INQUIRIES, inquiryId, { assignedRepId });
+}
+
 /** The longest note the server keeps. */
 export const NOTE_MAX = 2000;
 

@@ -1,21 +1,42 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { withPermissions } from '../../../components/data-table/testing/with-permissions.tsx';
+import type { SalesRepSource } from '../../../components/lookups/sales-rep-picker.tsx';
 import { apiFailure } from '../../../testing/api-failure.ts';
 import { withMemoryRouter } from '../../../testing/with-memory-router.tsx';
 import { withModals } from '../../../testing/with-modals.tsx';
 import type { InquiryEventRecord } from '../api/inquiries-resource.ts';
+import type { InquiryNames } from '../api/lookups.ts';
 import { inquiriesGate } from '../inquiry-links.ts';
 import { INQUIRY_STATUSES, type InquiryStatus } from '../inquiry-status.ts';
 import {
   EVENT_FIXTURES,
   INQUIRY_DETAIL,
+  PROGRAM_FIXTURES,
   PROMO_QUOTE_FIXTURE,
   STAFF_FIXTURES,
+  VENDOR_FIXTURES,
 } from '../testing/inquiry-fixtures.ts';
 import { InquiryDetails } from './inquiry-details.tsx';
 
-const names = new Map(STAFF_FIXTURES.map((user) => [user.id, `${user.firstName} ${user.lastName}`]));
+const nameIn =
+  (records: { id: number; name: string }[], noun: string) =>
+  (id: number): string =>
+    records.find((record) => record.id === id)?.name ?? `${noun} #${id}`;
+
+/** The names `GET /inquiries/names` gives every role that may read inquiries. */
+const NAMES: InquiryNames = {
+  staff: nameIn(STAFF_FIXTURES, 'User'),
+  vendor: nameIn(VENDOR_FIXTURES, 'Vendor'),
+  program: nameIn(PROGRAM_FIXTURES, 'Program'),
+  promo: nameIn([], 'Promo'),
+};
+
+const SALES_REPS: SalesRepSource = {
+  key: ['inquiry-fixtures', 'sales-reps'],
+  load: async () => STAFF_FIXTURES,
+  names: async (ids) => STAFF_FIXTURES.filter((user) => ids.includes(user.id)),
+};
 
 /** The history an inquiry in this status would have: each step from New, a note along the way. */
 function historyTo(status: InquiryStatus): InquiryEventRecord[] {
@@ -46,12 +67,12 @@ const meta = {
   ],
   args: {
     inquiry: INQUIRY_DETAIL,
-    vendorName: 'Summit Dental Supply',
-    programName: '$1 Out Standard',
+    names: NAMES,
     events: { data: EVENT_FIXTURES, retry: fn() },
-    staffName: (id: number) => names.get(id) ?? `User #${id}`,
+    salesReps: SALES_REPS,
     gate: inquiriesGate('loanCalculator'),
     onChangeStatus: fn(async () => true),
+    onAssign: fn(async () => true),
     onAddNote: fn(async () => undefined),
     listHref: '/loanCalculator/enquiries/list',
   },
@@ -79,9 +100,27 @@ export const Duplicate = inStatus('Duplicate');
 /** A 0% promo: the payment the buyer saw and what it would have been. */
 export const WithPromo: Story = { args: { inquiry: { ...INQUIRY_DETAIL, quote: PROMO_QUOTE_FIXTURE } } };
 
-/** Without Vendors or Setup access the names are not asked for; ids stand in. */
-export const NamesUnavailable: Story = {
-  args: { vendorName: 'Vendor #3', programName: undefined, staffName: (id: number) => `User #${id}` },
+/** Reassigned after a status change: the history says to whom. */
+export const Reassigned: Story = {
+  args: {
+    inquiry: { ...INQUIRY_DETAIL, assignedRepId: 12 },
+    events: {
+      data: [
+        {
+          id: 12,
+          inquiryId: 1,
+          at: '2026-11-21T09:40:00.000Z',
+          actorId: 7,
+          kind: 'assignment',
+          fromStatus: null,
+          toStatus: null,
+          note: 'Kwame Mensah',
+        },
+        ...EVENT_FIXTURES,
+      ],
+      retry: fn(),
+    },
+  },
 };
 
 export const HistoryLoading: Story = { args: { events: { retry: fn() } } };

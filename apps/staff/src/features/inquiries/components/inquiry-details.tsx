@@ -4,9 +4,12 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../../components/data-table/format-number.ts';
 import { PageHeader } from '../../../components/data-table/page-header.tsx';
 import { formatDateTime } from '../../../components/data-table/utc-dates.ts';
+import type { SalesRepSource } from '../../../components/lookups/sales-rep-picker.tsx';
 import type { InquiryRecord } from '../api/inquiries-resource.ts';
+import type { InquiryNames } from '../api/lookups.ts';
 import type { InquiryStatus } from '../inquiry-status.ts';
 import { productShortLabel } from '../product-types.ts';
+import { AssignControl } from './assign-control.tsx';
 import { FactGrid } from './fact-grid.tsx';
 import { InquiryHistory, type HistoryQuery } from './inquiry-history.tsx';
 import { InquiryStatusBadge } from './inquiry-status-badge.tsx';
@@ -17,14 +20,15 @@ import { StatusControl } from './status-control.tsx';
 export interface InquiryDetailsProps {
   /** The inquiry with its stored quote. */
   inquiry: InquiryRecord;
-  /** The vendor's name, or its id when the role may not read vendors. */
-  vendorName: string;
-  programName?: string;
+  /** The names behind its ids: vendor, program, rep and the history's actors. */
+  names: InquiryNames;
   events: HistoryQuery;
-  staffName: (id: number) => string;
-  /** Inquiries › create, for the status change and notes. */
+  /** The active staff the inquiry can be given to. */
+  salesReps: SalesRepSource;
+  /** Inquiries › create, for the status change, the reassignment and notes. */
   gate: ElementRequest;
   onChangeStatus: (status: InquiryStatus) => Promise<boolean>;
+  onAssign: (repId: number, name: string) => Promise<boolean>;
   onAddNote: (note: string) => Promise<void>;
   listHref: string;
 }
@@ -37,16 +41,16 @@ const dimmed = (text: string) => (
 
 /**
  * One inquiry (spec §2 `enquiries/details`): the key facts and the contact block on a summary card with
- * the status change, then the quote the buyer saw and the history with notes in tabs.
+ * the reassignment and the status change, then the quote the buyer saw and the history with notes in tabs.
  */
 export function InquiryDetails({
   inquiry,
-  vendorName,
-  programName,
+  names,
   events,
-  staffName,
+  salesReps,
   gate,
   onChangeStatus,
+  onAssign,
   onAddNote,
   listHref,
 }: InquiryDetailsProps) {
@@ -80,7 +84,15 @@ export function InquiryDetails({
             <Title order={2} fz="md" id="inquiry-summary-title">
               Summary
             </Title>
-            <StatusControl status={inquiry.status} gate={gate} onChange={onChangeStatus} />
+            <Group gap="md" align="flex-end">
+              <AssignControl
+                assignedRepId={inquiry.assignedRepId}
+                salesReps={salesReps}
+                gate={gate}
+                onAssign={onAssign}
+              />
+              <StatusControl status={inquiry.status} gate={gate} onChange={onChangeStatus} />
+            </Group>
           </Group>
           <FactGrid
             cols={4}
@@ -106,7 +118,7 @@ export function InquiryDetails({
                 ),
               },
               { label: 'State', value: inquiry.state || dimmed('Not given') },
-              { label: 'Vendor', value: vendorName },
+              { label: 'Vendor', value: names.vendor(inquiry.vendorId) },
               { label: 'Equipment', value: inquiry.equipmentDescription || dimmed('Not described') },
               { label: 'Equipment cost', value: formatMoney(inquiry.equipmentCost), numeric: true },
               {
@@ -118,7 +130,7 @@ export function InquiryDetails({
               {
                 label: 'Assigned to',
                 value:
-                  inquiry.assignedRepId === null ? dimmed('Unassigned') : staffName(inquiry.assignedRepId),
+                  inquiry.assignedRepId === null ? dimmed('Unassigned') : names.staff(inquiry.assignedRepId),
               },
               { label: 'Received (UTC)', value: formatDateTime(inquiry.createdAt) },
             ]}
@@ -138,12 +150,12 @@ export function InquiryDetails({
             <Tabs.Tab value="history">History{historyCount}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="quote" pt="md">
-            <QuotePanel inquiry={inquiry} programName={programName} />
+            <QuotePanel inquiry={inquiry} programName={names.program} />
           </Tabs.Panel>
           <Tabs.Panel value="history" pt="md">
             <Stack gap="lg" maw={760}>
               <NoteForm gate={gate} onAdd={onAddNote} />
-              <InquiryHistory inquiry={inquiry} events={events} staffName={staffName} />
+              <InquiryHistory inquiry={inquiry} events={events} staffName={names.staff} />
             </Stack>
           </Tabs.Panel>
         </Tabs>

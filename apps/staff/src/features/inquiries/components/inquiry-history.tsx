@@ -24,6 +24,12 @@ const SOURCES: Record<InquirySource, string> = {
   component: 'the embedded calculator',
 };
 
+const KIND_TITLES: Record<InquiryEventRecord['kind'], string> = {
+  note: 'Note',
+  status: 'Status change',
+  assignment: 'Assignment',
+};
+
 const newestFirst = (a: InquiryEventRecord, b: InquiryEventRecord) => b.at.localeCompare(a.at) || b.id - a.id;
 
 const ItemTitle = ({ children }: { children: string }) => (
@@ -38,6 +44,14 @@ function EventItem({ event, actor }: { event: InquiryEventRecord; actor: string 
       {actor} · {formatDateTime(event.at)} UTC
     </Text>
   );
+  if (event.kind === 'assignment') {
+    return (
+      <>
+        <Text size="sm">{event.note ? `Reassigned to ${event.note}` : 'Unassigned'}</Text>
+        {meta}
+      </>
+    );
+  }
   if (event.kind === 'note') {
     return (
       <>
@@ -68,8 +82,8 @@ function EventItem({ event, actor }: { event: InquiryEventRecord; actor: string 
 }
 
 /**
- * The inquiry's history, newest first: every status change the server recorded and every note, with who
- * and when (UTC), ending with the moment the buyer sent it.
+ * The inquiry's history, newest first: every status change and reassignment the server recorded and every
+ * note, with who and when (UTC), ending with the moment the buyer sent it.
  */
 export function InquiryHistory({ inquiry, events, staffName }: InquiryHistoryProps) {
   if (events.error) {
@@ -99,7 +113,7 @@ export function InquiryHistory({ inquiry, events, staffName }: InquiryHistoryPro
         <Timeline.Item
           key={event.id}
           role="listitem"
-          title={<ItemTitle>{event.kind === 'note' ? 'Note' : 'Status change'}</ItemTitle>}
+          title={<ItemTitle>{KIND_TITLES[event.kind]}</ItemTitle>}
           color={
             event.kind === 'status' && isInquiryStatus(event.toStatus)
               ? INQUIRY_STATUS_COLORS[event.toStatus]

@@ -9,7 +9,7 @@ import { productLabel, productShortLabel } from '../product-types.ts';
 import { InquiryStatusBadge } from './inquiry-status-badge.tsx';
 
 export interface InquiryTableProps extends RecordTableProps<InquiryRecord> {
-  /** The vendor's name, or its id when the role may not read vendors. */
+  /** The vendor's name. */
   vendorName: (inquiry: InquiryRecord) => string;
   /** The assigned rep's name. */
   staffName: (id: number) => string;

@@ -7,8 +7,8 @@ import { FactGrid } from './fact-grid.tsx';
 
 export interface QuotePanelProps {
   inquiry: InquiryRecord;
-  /** The rate program's name, when the role may read Setup. */
-  programName?: string;
+  /** A rate program's name by its id. */
+  programName: (id: number) => string;
 }
 
 const advanceText = (count: number) =>
@@ -26,7 +26,7 @@ export function QuotePanel({ inquiry, programName }: QuotePanelProps) {
     );
   }
   const programId = quote.programId ?? inquiry.programId ?? null;
-  const program = programId === null ? 'None' : (programName ?? `Program #${programId}`);
+  const program = programId === null ? 'None' : programName(programId);
 
   return (
     <Stack gap="md">

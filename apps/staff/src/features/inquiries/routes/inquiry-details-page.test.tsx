@@ -170,19 +170,69 @@ describe('inquiry details', { timeout: 20_000 }, () => {
       'aria-disabled',
       'true',
     );
-    expect(screen.getByText('Vendor #3')).toBeInTheDocument();
-    expect(screen.getByText('Program #1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reassign' }).closest('[data-access]')).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(await screen.findByText('Summit Dental Supply')).toBeInTheDocument();
+    expect(screen.getByText('$1 Out Standard')).toBeInTheDocument();
     await openHistory();
     expect(screen.getByRole('textbox', { name: 'Add a note' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Add note' }).closest('[data-access]')).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-    // Names behind other menus are not asked for: a refusal would end the session.
-    expect(screen.getAllByText('User #8').length).toBeGreaterThan(0);
-    expect(
-      api.calls.some((call) => /^\/api\/(vendors|rate-programs|rgnts-apps-users)$/.test(call.path)),
-    ).toBe(false);
+    // Names behind other menus come from the inquiries' lookup: a refusal elsewhere would end the session.
+    expect(screen.getAllByText(/Priya Raman/).length).toBeGreaterThan(0);
+    const otherMenus = /^\/api\/((vendors|rate-programs|promos)(\/|$)|rgnts-apps-users$)/;
+    expect(api.calls.some((call) => otherMenus.test(call.path))).toBe(false);
+    expect(api.calls.some((call) => call.path === '/api/inquiries/sales-reps')).toBe(false);
+  });
+
+  it('reassigns the inquiry to a sales rep, and the history says to whom', async () => {
+    const { api } = renderDetails();
+    await screen.findByRole('heading', { name: 'Inquiry #1' });
+    expect(screen.getByRole('button', { name: 'Reassign' })).toBeDisabled();
+
+    // The active reps but the one assigned, asked for once the picker opens.
+    expect(api.calls.some((call) => call.path === '/api/inquiries/sales-reps')).toBe(false);
+    const picker = screen.getByRole('combobox', { name: 'Assign to' });
+    fireEvent.click(picker);
+    const listbox = within(document.getElementById(picker.getAttribute('aria-controls')!)!);
+    await listbox.findByRole('option', { name: 'Kwame Mensah', hidden: true });
+    expect(listbox.getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toEqual([
+      'Avery Collins',
+      'Kwame Mensah',
+    ]);
+    fireEvent.click(listbox.getByRole('option', { name: 'Kwame Mensah', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Reassign' }));
+
+    expect(await screen.findByText('Inquiry #1 is now assigned to Kwame Mensah.')).toBeInTheDocument();
+    expect(writes(api.calls, 'PATCH', '/api/inquiries/1')).toEqual([{ assignedRepId: 12 }]);
+    const summary = within(screen.getByRole('region', { name: 'Summary' }));
+    await waitFor(() =>
+      expect(summary.getByText('Assigned to').nextElementSibling).toHaveTextContent('Kwame Mensah'),
+    );
+    const history = within(await openHistory());
+    await waitFor(() =>
+      expect(history.getAllByRole('listitem')[0]).toHaveTextContent('Reassigned to Kwame Mensah'),
+    );
+    expect(history.getAllByRole('listitem')[0]).toHaveTextContent('Avery Collins');
+  });
+
+  it("shows the server's refusal of a reassignment and keeps the rep", async () => {
+    renderDetails(
+      {},
+      { 'PATCH /api/inquiries/:id': () => apiError(422, 'Assigned rep must be an active staff user') },
+    );
+    await screen.findByRole('heading', { name: 'Inquiry #1' });
+
+    await pickOption('Assign to', 'Kwame Mensah');
+    fireEvent.click(screen.getByRole('button', { name: 'Reassign' }));
+
+    expect(await screen.findByText('Assigned rep must be an active staff user')).toBeInTheDocument();
+    const summary = within(screen.getByRole('region', { name: 'Summary' }));
+    expect(summary.getByText('Assigned to').nextElementSibling).toHaveTextContent('Priya Raman');
   });
 
   it.each([

@@ -1,12 +1,8 @@
 import { recordLoadState } from '../../../components/data-table/record-load-state.tsx';
+import { salesRepSource } from '../../../components/lookups/sales-rep-picker.tsx';
 import { useInquiry, useInquiryEvents } from '../api/get-inquiry.ts';
-import {
-  useMayView,
-  useSetupRecordName,
-  useStaffNames,
-  VENDOR_QUOTE,
-  type CurrentUser,
-} from '../api/lookups.ts';
+import { INQUIRIES } from '../api/inquiries-resource.ts';
+import { useInquiryNames, type CurrentUser } from '../api/lookups.ts';
 import { InquiryDetails } from '../components/inquiry-details.tsx';
 import { inquiriesGate, type InquiryLinks } from '../inquiry-links.ts';
 import { useInquiryActions } from '../use-inquiry-actions.tsx';
@@ -19,17 +15,21 @@ export interface InquiryDetailsPageProps {
   currentUser?: CurrentUser;
 }
 
-/** Inquiry Details (spec §2 `enquiries/details?id=123`): loads the inquiry and its history. */
+const SALES_REPS = salesRepSource(INQUIRIES);
+
+/** Inquiry Details (spec §2 `enquiries/details?id=123`): loads the inquiry, its history and their names. */
 export function InquiryDetailsPage({ module, inquiryId, links, currentUser }: InquiryDetailsPageProps) {
-  const withVendor = useMayView(VENDOR_QUOTE, 'Vendors');
-  const inquiry = useInquiry(inquiryId, { withVendor });
+  const inquiry = useInquiry(inquiryId);
   const events = useInquiryEvents(inquiryId);
   const record = inquiry.data;
-  const staff = useStaffNames(
-    [record?.assignedRepId, ...(events.data ?? []).map((event) => event.actorId)],
+  const names = useInquiryNames(
+    {
+      users: [record?.assignedRepId, ...(events.data ?? []).map((event) => event.actorId)],
+      vendors: [record?.vendorId],
+      programs: [record?.quote?.programId ?? record?.programId],
+    },
     currentUser,
   );
-  const programName = useSetupRecordName('rate-programs', record?.quote?.programId ?? record?.programId);
   const actions = useInquiryActions();
 
   const pending = recordLoadState({
@@ -46,12 +46,12 @@ export function InquiryDetailsPage({ module, inquiryId, links, currentUser }: In
   return (
     <InquiryDetails
       inquiry={loaded}
-      vendorName={loaded.vendor?.name ?? `Vendor #${loaded.vendorId}`}
-      programName={programName}
+      names={names}
       events={{ data: events.data, error: events.error, retry: () => void events.mutate() }}
-      staffName={staff.nameOf}
+      salesReps={SALES_REPS}
       gate={inquiriesGate(module)}
       onChangeStatus={(status) => actions.changeStatus(loaded, status)}
+      onAssign={(repId, name) => actions.reassign(loaded, repId, name)}
       onAddNote={(note) => actions.addNote(loaded, note)}
       listHref={links.list}
     />

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
 import { downloadInquiriesCsv } from '../api/export-inquiries.ts';
 import { INQUIRIES, INQUIRIES_KEY, type InquiryRecord } from '../api/inquiries-resource.ts';
-import { useMayView, useStaffNames, VENDOR_QUOTE, vendorSource, type CurrentUser } from '../api/lookups.ts';
+import { useInquiryNames, useMayView, VENDOR_QUOTE, vendorSource, type CurrentUser } from '../api/lookups.ts';
 import { ExportButton } from '../components/export-button.tsx';
 import { InquiryFilterBar } from '../components/inquiry-filter-bar.tsx';
 import { InquiryTable } from '../components/inquiry-table.tsx';
@@ -37,21 +37,22 @@ export interface InquiryListPageProps {
  * of everything the filters select.
  */
 export function InquiryListPage({ module, store, links, currentUser }: InquiryListPageProps) {
-  const withVendor = useMayView(VENDOR_QUOTE, 'Vendors');
+  const mayReadVendors = useMayView(VENDOR_QUOTE, 'Vendors');
   const list = useListPage<InquiryRecord, InquiryFilters>({
     store,
     defaults: INQUIRY_LIST_DEFAULTS,
     resource: INQUIRIES,
     keyPrefix: INQUIRIES_KEY,
-    filter: (settings) => inquiryListFilter(settings, { withVendor }),
+    filter: inquiryListFilter,
     failure: 'Failed to fetch inquiries',
     updateHref: links.details,
     dateRangeFilters: true,
   });
   const vendorId = list.settings.filters.vendorId;
-  const vendors = useRemoteOptions(withVendor ? vendorSource : null, vendorId ? [vendorId] : []);
-  const staff = useStaffNames(
-    (list.table.rows ?? []).map((row) => row.assignedRepId),
+  const vendors = useRemoteOptions(mayReadVendors ? vendorSource : null, vendorId ? [vendorId] : []);
+  const rows = list.table.rows ?? [];
+  const names = useInquiryNames(
+    { users: rows.map((row) => row.assignedRepId), vendors: rows.map((row) => row.vendorId) },
     currentUser,
   );
   const actions = useInquiryActions();
@@ -81,13 +82,13 @@ export function InquiryListPage({ module, store, links, currentUser }: InquiryLi
       />
       <InquiryFilterBar
         {...list.filterBar}
-        vendors={withVendor ? vendors : null}
+        vendors={mayReadVendors ? vendors : null}
         activeCount={activeFilterCount(list.settings)}
       />
       <InquiryTable
         {...list.table}
-        vendorName={(inquiry) => inquiry.vendor?.name ?? `Vendor #${inquiry.vendorId}`}
-        staffName={staff.nameOf}
+        vendorName={(inquiry) => names.vendor(inquiry.vendorId)}
+        staffName={names.staff}
         empty={
           list.filtered ? (
             <NoMatchState

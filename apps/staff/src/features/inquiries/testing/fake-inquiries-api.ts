@@ -5,16 +5,18 @@ import {
   EVENT_FIXTURES,
   INQUIRY_DETAIL,
   INQUIRY_FIXTURES,
+  PROGRAM_FIXTURES,
   STAFF_FIXTURES,
   VENDOR_FIXTURES,
 } from './inquiry-fixtures.ts';
 
+const NAMED = { users: STAFF_FIXTURES, vendors: VENDOR_FIXTURES, programs: PROGRAM_FIXTURES, promos: [] };
+
 const ALL = { view: true, create: true, download: true };
 
-/** Inquiries, vendors, setup and user names: everything the screens can ask for. */
+/** Inquiries with every action, and the vendor search of the filter bar. */
 export const INQUIRY_ADMIN: PermissionMap = {
-  loanCalculator: { Inquiries: ALL, Vendors: { view: true }, Setup: { view: true } },
-  setupModule: { Users: { view: true } },
+  loanCalculator: { Inquiries: ALL, Vendors: { view: true } },
 };
 
 /** Inquiries alone, to read and work them but not export. */
@@ -40,8 +42,8 @@ export const listCalls = (calls: ApiCall[]) =>
 
 /**
  * The inquiry API over fixtures: pages by skip and limit (the where and order are what tests inspect),
- * counts, the detail record, its events (a status PATCH adds one, as the server does, and a note POST
- * another), vendors and staff names, and the signed-in user's page config.
+ * counts, the detail record, its events (a status or rep PATCH adds one, as the server does, and a note
+ * POST another), the names lookup and the sales reps, the vendor search, and the user's page config.
  */
 export function fakeInquiriesApi({
   permissions = INQUIRY_ADMIN,
@@ -57,22 +59,20 @@ export function fakeInquiriesApi({
   const at = () => new Date(Date.UTC(2026, 10, 21, 9, nextId - 100)).toISOString();
   return {
     'GET /api/inquiries': (call) => {
-      const {
-        skip = 0,
-        limit = inquiries.length,
-        include,
-      } = filterOf(call) as {
-        skip?: number;
-        limit?: number;
-        include?: unknown;
-      };
-      // The vendor comes along only when asked for, as the server includes relations.
-      const rows = inquiries
-        .slice(skip, skip + limit)
-        .map(({ vendor, ...row }) => (include ? { ...row, vendor } : row));
-      return json(rows);
+      const { skip = 0, limit = inquiries.length } = filterOf(call) as { skip?: number; limit?: number };
+      return json(inquiries.slice(skip, skip + limit));
     },
-    // Before /:id, whose pattern would take `export.csv` for an id.
+    // These three before /:id, whose pattern would take their names for an id.
+    'GET /api/inquiries/names': (call) =>
+      json(
+        Object.fromEntries(
+          Object.entries(NAMED).map(([kind, records]) => {
+            const ids = (call.url.searchParams.get(kind) ?? '').split(',').map(Number);
+            return [kind, records.filter((record) => ids.includes(record.id))];
+          }),
+        ),
+      ),
+    'GET /api/inquiries/sales-reps': () => json(STAFF_FIXTURES),
     'GET /api/inquiries/export.csv': () =>
       new Response('\uFEFFId,Received (UTC)\r\n1,2026-11-20 14:05\r\n', {
         headers: {
@@ -80,26 +80,31 @@ export function fakeInquiriesApi({
           'content-disposition': 'attachment; filename="inquiries-2026-11-21.csv"',
         },
       }),
-    'GET /api/inquiries/:id': (call, { id }) => {
+    'GET /api/inquiries/:id': (_call, { id }) => {
       if (id === 'count') return json({ count: inquiries.length });
-      const { vendor, ...bare } = record;
       return id === String(record.id)
-        ? json(filterOf(call).include ? { ...bare, vendor } : bare)
+        ? json(record)
         : json({ error: { statusCode: 404, message: `Entity not found: Inquiry with id ${id}` } }, 404);
     },
     'PATCH /api/inquiries/:id': (call) => {
-      const { status } = JSON.parse(call.body) as { status: InquiryRecord['status'] };
-      history.unshift({
-        id: nextId++,
-        inquiryId: record.id,
-        at: at(),
-        actorId: 7,
-        kind: 'status',
-        fromStatus: record.status,
-        toStatus: status,
-        note: null,
-      });
-      record = { ...record, status };
+      const change = JSON.parse(call.body) as Partial<Pick<InquiryRecord, 'status' | 'assignedRepId'>>;
+      const entry = { inquiryId: record.id, actorId: 7, fromStatus: null, toStatus: null, note: null };
+      if (change.status && change.status !== record.status) {
+        const fromStatus = record.status;
+        history.unshift({
+          ...entry,
+          id: nextId++,
+          at: at(),
+          kind: 'status',
+          fromStatus,
+          toStatus: change.status,
+        });
+      }
+      if (change.assignedRepId !== undefined && change.assignedRepId !== record.assignedRepId) {
+        const rep = STAFF_FIXTURES.find((user) => user.id === change.assignedRepId);
+        history.unshift({ ...entry, id: nextId++, at: at(), kind: 'assignment', note: rep?.name ?? null });
+      }
+      record = { ...record, ...change };
       return new Response(null, { status: 204 });
     },
     'GET /api/inquiry-events': () => json(history),
@@ -119,8 +124,6 @@ export function fakeInquiriesApi({
       return json(event);
     },
     'GET /api/vendors': () => json(VENDOR_FIXTURES),
-    'GET /api/rate-programs/:id': (_call, { id }) => json({ id: Number(id), name: '$1 Out Standard' }),
-    'GET /api/rgnts-apps-users': () => json(STAFF_FIXTURES),
     // The startup role request and the page-config read both land here.
     'GET /api/rgnts-apps-users/:id': (call) => {
       const filter = filterOf(call) as { fields?: string[] };

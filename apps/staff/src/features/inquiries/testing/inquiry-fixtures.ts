@@ -59,7 +59,6 @@ export const INQUIRY_FIXTURES: InquiryRecord[] = Array.from({ length: 23 }, (_, 
   return {
     id: index + 1,
     vendorId: vendor.id,
-    vendor,
     createdAt: new Date(Date.UTC(2026, 10, 20, 14, 5) - index * 7 * 3_600_000).toISOString(),
     customerName: index < PEOPLE.length ? customerName : `${customerName} ${index}`,
     businessName,
@@ -115,8 +114,11 @@ export const EVENT_FIXTURES: InquiryEventRecord[] = [
   },
 ];
 
-/** Staff names as `GET /rgnts-apps-users` returns them for the actors and reps. */
+/** Staff as `GET /inquiries/sales-reps` and `/inquiries/names` answer: id and name only. */
 export const STAFF_FIXTURES = [
-  { id: 7, firstName: 'Avery', lastName: 'Collins' },
-  { id: 8, firstName: 'Priya', lastName: 'Raman' },
+  { id: 7, name: 'Avery Collins' },
+  { id: 8, name: 'Priya Raman' },
+  { id: 12, name: 'Kwame Mensah' },
 ];
+
+export const PROGRAM_FIXTURES = [{ id: 1, name: '$1 Out Standard' }];

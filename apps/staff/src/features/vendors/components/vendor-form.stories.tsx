@@ -69,12 +69,15 @@ export const TakenName: Story = {
   },
 };
 
-/** The role may not read users: the rep stays as it is, and the form says why. */
-export const RepsUnavailable: Story = {
+/** The rep has left: still named on the vendor, and no longer offered. */
+export const FormerRep: Story = {
   args: {
-    initialValues: ACME,
+    initialValues: { ...ACME, salesRepId: '40' },
     submitLabel: 'Save changes',
-    salesReps: { ...FIXTURE_SALES_REPS, available: false },
+    salesReps: {
+      ...FIXTURE_SALES_REPS,
+      names: async (ids) => ids.map((id) => ({ id, name: 'Ellen Park' })),
+    },
   },
 };
 

@@ -4,11 +4,10 @@ import { FormActions } from '../../../components/form/form-actions.tsx';
 import { FormError } from '../../../components/form/form-alert.tsx';
 import { FormFieldset } from '../../../components/form/form-fieldset.tsx';
 import { useRecordForm } from '../../../components/form/use-record-form.ts';
+import { SalesRepPicker, type SalesRepSource } from '../../../components/lookups/sales-rep-picker.tsx';
 import { useElementAccess } from '../../../lib/access/use-element-access.ts';
-import type { SalesRepSource } from '../api/sales-reps.ts';
 import { US_STATE_OPTIONS } from '../us-states.ts';
 import { validateVendor, vendorSubmissionErrors, type VendorFormValues } from '../vendor-form-rules.ts';
-import { SalesRepSelect } from './sales-rep-select.tsx';
 
 export interface VendorFormProps {
   initialValues: VendorFormValues;
@@ -95,10 +94,13 @@ export function VendorForm({
                 comboboxProps={{ width: 220, position: 'bottom-end' }}
               />
             </SimpleGrid>
-            <SalesRepSelect
+            <SalesRepPicker
+              label="Sales rep"
+              placeholder="Choose an active staff user"
+              clearable
+              source={salesReps}
               value={values.salesRepId}
               onChange={(salesRepId) => set('salesRepId', salesRepId)}
-              source={salesReps}
               error={errors.salesRepId}
             />
           </SimpleGrid>

@@ -4,7 +4,6 @@ import { fn } from 'storybook/test';
 import { TableEmptyState } from '../../../components/data-table/table-states.tsx';
 import { withPermissions } from '../../../components/data-table/testing/with-permissions.tsx';
 import { withMemoryRouter } from '../../../testing/with-memory-router.tsx';
-import { repName } from '../api/sales-reps.ts';
 import { SALES_REPS, VENDOR_FIXTURES } from '../testing/vendor-fixtures.ts';
 import { vendorsGate } from '../vendor-links.ts';
 import { VendorTable } from './vendor-table.tsx';
@@ -17,7 +16,7 @@ const meta = {
   decorators: [withPermissions({ loanCalculator: { Vendors: FULL } }), withMemoryRouter],
   args: {
     rows: VENDOR_FIXTURES.slice(0, 10),
-    repNames: new Map(SALES_REPS.map((rep) => [rep.id, repName(rep)])),
+    repName: (id: number) => SALES_REPS.find((rep) => rep.id === id)?.name ?? `User #${id}`,
     sort: { field: 'name', direction: 'asc' },
     onSortChange: fn(),
     perPage: 10,
@@ -77,8 +76,8 @@ export const Failed: Story = {
   },
 };
 
-/** Without permission to read users, reps show by their user id. */
-export const RepsUnavailable: Story = { args: { repNames: new Map() } };
+/** The reps' names are still on their way. */
+export const RepsLoading: Story = { args: { repName: () => '…' } };
 
 /** A role that may only view vendors sees the row actions, but cannot use them. */
 export const ViewOnly: Story = {

@@ -1,13 +1,14 @@
 import { Text } from '@mantine/core';
 import type { DataColumn } from '../../../components/data-table/data-table.tsx';
+import { ClippedText } from '../../../components/data-table/clipped-text.tsx';
 import { RecordTable, type RecordTableProps } from '../../../components/data-table/record-table.tsx';
 import { formatDate, formatDateTime } from '../../../components/data-table/utc-dates.ts';
 import type { VendorRecord } from '../api/vendors-resource.ts';
 import { QuoteEnrolment, VendorStatusBadge } from './vendor-badges.tsx';
 
 export interface VendorTableProps extends RecordTableProps<VendorRecord> {
-  /** Sales rep names by user id; a rep missing here shows by id. */
-  repNames: Map<number, string>;
+  /** A sales rep's name by user id. */
+  repName: (id: number) => string;
 }
 
 const dimmed = (text: string) => (
@@ -20,7 +21,7 @@ const dimmed = (text: string) => (
  * The vendor list's table: name (opens the vendor), contact, city and state, sales rep, Vendor Quote
  * enrolment with its active keys, status and the last update in UTC.
  */
-export function VendorTable({ repNames, ...table }: VendorTableProps) {
+export function VendorTable({ repName, ...table }: VendorTableProps) {
   const columns: DataColumn<VendorRecord>[] = [
     {
       key: 'contact',
@@ -54,19 +55,8 @@ export function VendorTable({ repNames, ...table }: VendorTableProps) {
       cell: (vendor) =>
         vendor.salesRepId === null ? (
           dimmed('None')
-        ) : repNames.has(vendor.salesRepId) ? (
-          <Text
-            span
-            size="sm"
-            display="block"
-            maw={130}
-            truncate="end"
-            title={repNames.get(vendor.salesRepId)}
-          >
-            {repNames.get(vendor.salesRepId)}
-          </Text>
         ) : (
-          dimmed(`User #${vendor.salesRepId}`)
+          <ClippedText width={130}>{repName(vendor.salesRepId)}</ClippedText>
         ),
     },
     {

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/data-table/page-header.tsx';
 import { showSuccessToast } from '../../../lib/toast.ts';
-import { useSalesRepSource } from '../api/sales-reps.ts';
+import { VENDOR_SALES_REPS } from '../api/sales-reps.ts';
 import { createVendor } from '../api/save-vendor.ts';
 import { useRefreshVendors } from '../api/vendors-resource.ts';
 import { VendorForm } from '../components/vendor-form.tsx';
@@ -19,7 +19,6 @@ export interface VendorAddPageProps {
  */
 export function VendorAddPage({ module, links }: VendorAddPageProps) {
   const navigate = useNavigate();
-  const salesReps = useSalesRepSource();
   const refreshVendors = useRefreshVendors();
 
   const add = async (values: VendorFormValues) => {
@@ -42,7 +41,7 @@ export function VendorAddPage({ module, links }: VendorAddPageProps) {
       />
       <VendorForm
         initialValues={EMPTY_VENDOR}
-        salesReps={salesReps}
+        salesReps={VENDOR_SALES_REPS}
         onSubmit={add}
         submitLabel="Add vendor"
         cancelHref={links.list}

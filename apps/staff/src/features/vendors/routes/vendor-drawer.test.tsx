@@ -26,7 +26,8 @@ describe('vendor drawer', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toBe('?vendor=1');
     expect(await within(panel).findByRole('textbox', { name: 'Contact name' })).toHaveValue('Dana Whitaker');
     expect(within(panel).getByRole('combobox', { name: 'State' })).toHaveValue('TX – Texas');
-    expect(await within(panel).findByRole('combobox', { name: 'Sales rep' })).toHaveValue('Marcus Delgado');
+    const rep = await within(panel).findByRole('combobox', { name: 'Sales rep' });
+    await waitFor(() => expect(rep).toHaveValue('Marcus Delgado'));
     expect(
       within(panel).getByText('Enrolled in Vendor Quote', { selector: '.mantine-Badge-label' }),
     ).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/data-table/page-header.tsx';
 import { PaginationBar } from '../../../components/data-table/pagination-bar.tsx';
 import { NoMatchState, TableEmptyState } from '../../../components/data-table/table-states.tsx';
 import { useListPage } from '../../../components/data-table/use-list-page.ts';
-import { useSalesRepNames, useSalesRepSource } from '../api/sales-reps.ts';
+import { useSalesRepNames, VENDOR_SALES_REPS } from '../api/sales-reps.ts';
 import { VENDORS, VENDORS_KEY, type VendorRecord } from '../api/vendors-resource.ts';
 import { VendorDrawer, type VendorDrawerTab } from '../components/vendor-drawer.tsx';
 import { VendorFilterBar } from '../components/vendor-filter-bar.tsx';
@@ -43,11 +43,7 @@ export function VendorListPage({ module, store, links }: VendorListPageProps) {
     failure: 'Failed to fetch vendors',
     updateHref: links.update,
   });
-  const salesReps = useSalesRepSource();
-  const repNames = useSalesRepNames(
-    salesReps,
-    (list.table.rows ?? []).map((vendor) => vendor.salesRepId),
-  );
+  const repName = useSalesRepNames((list.table.rows ?? []).map((vendor) => vendor.salesRepId));
   const actions = useVendorActions();
   const gate = vendorsGate(module);
 
@@ -81,7 +77,7 @@ export function VendorListPage({ module, store, links }: VendorListPageProps) {
       <VendorFilterBar {...list.filterBar} activeCount={activeFilterCount(list.settings)} />
       <VendorTable
         {...list.table}
-        repNames={repNames}
+        repName={repName}
         empty={
           list.filtered ? (
             <NoMatchState
@@ -114,7 +110,7 @@ export function VendorListPage({ module, store, links }: VendorListPageProps) {
           onClose={() => void navigate(links.list)}
           links={links}
           gate={gate}
-          salesReps={salesReps}
+          salesReps={VENDOR_SALES_REPS}
         />
       )}
     </>

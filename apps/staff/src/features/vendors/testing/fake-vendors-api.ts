@@ -5,20 +5,11 @@ import { API_KEY_FIXTURES, ISSUED_KEY, SALES_REPS, VENDOR_FIXTURES } from './ven
 
 const ALL = { view: true, create: true, download: true };
 
-/** Vendors and their keys in full, and the users to pick sales reps from. */
-export const VENDOR_ADMIN: PermissionMap = {
-  loanCalculator: { Vendors: ALL },
-  setupModule: { Users: { view: true } },
-};
+/** Vendors and their keys in full; no right on Setup › Users, which picking sales reps does not need. */
+export const VENDOR_ADMIN: PermissionMap = { loanCalculator: { Vendors: ALL } };
 
 /** May look at vendors and keys, change nothing. */
-export const VENDORS_VIEW_ONLY: PermissionMap = {
-  loanCalculator: { Vendors: { view: true } },
-  setupModule: { Users: { view: true } },
-};
-
-/** May change vendors but not read users, so no sales rep can be looked up. */
-export const VENDORS_WITHOUT_USERS: PermissionMap = { loanCalculator: { Vendors: ALL } };
+export const VENDORS_VIEW_ONLY: PermissionMap = { loanCalculator: { Vendors: { view: true } } };
 
 export interface FakeVendorsApiOptions {
   permissions?: PermissionMap;
@@ -40,7 +31,11 @@ const calls = (method: string, path: string) => (all: ApiCall[]) =>
 
 /** The vendor list requests (not counts or single vendors) made so far. */
 export const vendorListCalls = calls('GET', '/api/vendors');
-export const userCalls = calls('GET', '/api/rgnts-apps-users');
+/** The vendors' lookups of sales reps and their names. */
+export const salesRepCalls = calls('GET', '/api/vendors/sales-reps');
+export const nameCalls = calls('GET', '/api/vendors/names');
+/** Reads of Setup › Users, which the vendor screens must never make. */
+export const userListCalls = calls('GET', '/api/rgnts-apps-users');
 export const writes = (all: ApiCall[]) => all.filter((call) => call.method !== 'GET');
 
 const notFound = () =>
@@ -49,8 +44,8 @@ const notFound = () =>
 /**
  * The Vendor Quote staff API of the contract over fixture rows: vendor pages by skip and limit (the where
  * and order are what tests inspect, not applied), counts, single vendors, a vendor's keys, the key
- * actions, the user search behind the sales rep picker, and the signed-in user's own record, which
- * answers the startup role request and the page-config read alike.
+ * actions, the sales reps and their names, and the signed-in user's own record, which answers the
+ * startup role request and the page-config read alike.
  */
 export function fakeVendorsApi({
   permissions = VENDOR_ADMIN,
@@ -91,16 +86,16 @@ export function fakeVendorsApi({
       return json({ config });
     },
     'PATCH /api/rgnts-apps-users/:id': () => new Response(null, { status: 204 }),
-    'GET /api/rgnts-apps-users': (call) => {
-      const where = filterOf(call).where as { id?: { inq: number[] } } | undefined;
-      if (where?.id) return json(SALES_REPS.filter((rep) => where.id!.inq.includes(rep.id)));
-      return json(SALES_REPS);
-    },
     'GET /api/vendors': (call) => {
       const { skip = 0, limit = vendors.length } = filterOf(call) as { skip?: number; limit?: number };
       return json(vendors.slice(skip, skip + limit));
     },
     'GET /api/vendors/count': count,
+    'GET /api/vendors/sales-reps': () => json(SALES_REPS),
+    'GET /api/vendors/names': (call) => {
+      const ids = (call.url.searchParams.get('users') ?? '').split(',').map(Number);
+      return json({ users: SALES_REPS.filter((rep) => ids.includes(rep.id)) });
+    },
     'GET /api/vendors/:id': (_call, { id }) => {
       if (id === 'count') return count();
       const vendor = vendors.find((candidate) => String(candidate.id) === id);

@@ -1,26 +1,19 @@
-import type { SalesRep, SalesRepSource } from '../api/sales-reps.ts';
+import type { SalesRepSource } from '../../../components/lookups/sales-rep-picker.tsx';
 import type { ApiKeyRecord, VendorRecord } from '../api/vendors-resource.ts';
 
-/** Staff users who can be sales reps. */
-export const SALES_REPS: SalesRep[] = [
-  { id: 2, firstName: 'Marcus', lastName: 'Delgado', email: 'marcus.delgado@example.com' },
-  { id: 3, firstName: 'Priya', lastName: 'Raman', email: 'priya.raman@example.com' },
-  { id: 5, firstName: 'Grace', lastName: 'Okafor', email: 'grace.okafor@example.com' },
-  { id: 12, firstName: 'Kwame', lastName: 'Mensah', email: 'kwame.mensah@example.com' },
+/** Active staff users who can be sales reps, as `GET /vendors/sales-reps` answers: id and name. */
+export const SALES_REPS = [
+  { id: 2, name: 'Marcus Delgado' },
+  { id: 3, name: 'Priya Raman' },
+  { id: 5, name: 'Grace Okafor' },
+  { id: 12, name: 'Kwame Mensah' },
 ];
-
-const matches = (rep: SalesRep, text: string) =>
-  text
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((word) => `${rep.firstName} ${rep.lastName} ${rep.email}`.toLowerCase().includes(word));
 
 /** Sales reps from the fixtures, for stories that have no server. */
 export const FIXTURE_SALES_REPS: SalesRepSource = {
-  available: true,
-  search: async (text) => SALES_REPS.filter((rep) => matches(rep, text)),
-  byIds: async (ids) => SALES_REPS.filter((rep) => ids.includes(rep.id)),
+  key: ['vendor-fixtures', 'sales-reps'],
+  load: async () => SALES_REPS,
+  names: async (ids) => SALES_REPS.filter((rep) => ids.includes(rep.id)),
 };
 
 const NAMES = [

@@ -54,7 +54,12 @@ export type AssetRow = Record<string, unknown>;
  * serial financed twice), statuses from how the contract ended, and dispositions with recoveries of
  * 35–70% of cost on remarketed equipment.
  */
-export function buildAssets(random: Random, contracts: readonly SeedContract[], firstId: number): AssetRow[] {
+export function buildAssets(
+  random: Random,
+  contracts: readonly SeedContract[],
+  firstId: number,
+  duplicateSerials = true,
+): AssetRow[] {
   const rows: AssetRow[] = [];
   for (const contract of contracts) {
     const { category } = INDUSTRIES[contract.customer.industry]!;
@@ -109,6 +114,7 @@ export function buildAssets(random: Random, contracts: readonly SeedContract[], 
     });
   }
   // Three serials financed twice, on other lessees' contracts (the vendor-invoice fraud check's case).
+  if (!duplicateSerials) return rows;
   for (const [from, to] of [
     [11, 2011],
     [523, 3803],

@@ -136,13 +136,11 @@ export function drawDates(
     const back = monthsBack(random, status, terms.termMonths);
     const exact = (day: string) =>
       Number(day.slice(8)) === dueDay && Number(firstPaymentOf(day, terms).slice(8)) === dueDay;
-    for (const shift of [0, -1, 1, -2, 2, -3, 3]) {
-      const candidate = monthDay(today, shift - back, dueDay);
-      if (fits(status, candidate, terms, today) && (dueDay <= 28 || exact(candidate))) {
-        start = candidate;
-        break;
-      }
-    }
+    const shifts = [0, -1, 1, -2, 2, -3, 3];
+    const candidates = shifts.map((shift) => monthDay(today, shift - back, dueDay));
+    start =
+      candidates.find((day) => fits(status, day, terms, today) && (dueDay <= 28 || exact(day))) ??
+      candidates.find((day) => fits(status, day, terms, today));
     start ??= monthDay(today, -back, dueDay);
   }
   const maturity = maturityOf(start, terms);

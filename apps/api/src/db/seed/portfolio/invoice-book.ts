@@ -60,9 +60,10 @@ export function paymentReference(random: Random, method: BillingMethod): string 
  * an invoice sum to its amount paid.
  */
 export class InvoiceBook {
-  readonly invoices: Record<string, unknown>[] = [];
-  readonly lines: Record<string, unknown>[] = [];
-  readonly payments: Record<string, unknown>[] = [];
+  invoices: Record<string, unknown>[] = [];
+  lines: Record<string, unknown>[] = [];
+  payments: Record<string, unknown>[] = [];
+  private written = { invoices: 0, lines: 0, payments: 0 };
   private readonly sessions = new Map<
     string,
     {
@@ -89,7 +90,7 @@ export class InvoiceBook {
 
   add(draft: InvoiceDraft): number {
     const { contract } = draft;
-    const id = this.ids.invoice + this.invoices.length;
+    const id = this.ids.invoice + this.written.invoices + this.invoices.length;
     const taxRate = Number(contract.customer.taxExempt ? 0 : contract.customer.taxRate);
     const subtotal = draft.lines.reduce((sum, line) => sum + line.amountCents, 0);
     const taxable = draft.lines
@@ -106,7 +107,7 @@ export class InvoiceBook {
     const settled = draft.paidDate ?? draft.invoiceDate;
     this.invoices.push({
       id,
-      invoice_number: `INV-${String(this.ids.invoiceNumber + this.invoices.length).padStart(7, '0')}`,
+      invoice_number: `INV-${String(this.ids.invoiceNumber + id - this.ids.invoice).padStart(7, '0')}`,
       kind: draft.kind,
       contract_id: contract.id,
       customer_id: contract.customer.id,
@@ -145,7 +146,7 @@ export class InvoiceBook {
         : draft.lines;
     lines.forEach((line, index) => {
       this.lines.push({
-        id: this.ids.line + this.lines.length,
+        id: this.ids.line + this.written.lines + this.lines.length,
         invoice_id: id,
         line_number: index + 1,
         type: line.type,
@@ -172,7 +173,7 @@ export class InvoiceBook {
     status: 'APPLIED' | 'NSF' | 'REVERSED',
   ): void {
     this.payments.push({
-      id: this.ids.payment + this.payments.length,
+      id: this.ids.payment + this.written.payments + this.payments.length,
       contract_id: contract.id,
       invoice_id: invoiceId,
       received_date: day,
@@ -216,6 +217,27 @@ export class InvoiceBook {
   }
 
   get invoiceCount(): number {
-    return this.invoices.length;
+    return this.written.invoices + this.invoices.length;
+  }
+
+  /**
+   * Hands over the rows collected so far and forgets them, numbering on from there; sessions stay until
+   * `sessionRows()`. Lets the large-scale generator write a batch at a time in bounded memory.
+   */
+  drain(): {
+    invoices: Record<string, unknown>[];
+    lines: Record<string, unknown>[];
+    payments: Record<string, unknown>[];
+  } {
+    const batch = { invoices: this.invoices, lines: this.lines, payments: this.payments };
+    this.written = {
+      invoices: this.written.invoices + batch.invoices.length,
+      lines: this.written.lines + batch.lines.length,
+      payments: this.written.payments + batch.payments.length,
+    };
+    this.invoices = [];
+    this.lines = [];
+    this.payments = [];
+    return batch;
   }
 }

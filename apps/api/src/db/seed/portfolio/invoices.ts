@@ -64,7 +64,7 @@ export function firstPaymentLines(contract: SeedContract): LineDraft[] {
 }
 
 /** Invoice date and due date of a first invoice: due on commencement, or 10 days after the invoice if later. */
-function firstInvoiceDates(random: Random, contract: SeedContract) {
+export function firstInvoiceDates(random: Random, contract: SeedContract) {
   const invoiceDate = addDays(contract.dates.commencementDate, -random.int(0, 7));
   const tenDays = addDays(invoiceDate, 10);
   const commencement = contract.dates.commencementDate;

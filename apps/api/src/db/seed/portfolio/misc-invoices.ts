@@ -99,7 +99,8 @@ export function addMiscInvoices(
       dueDate: addDays(invoiceDate, 15),
       chargeType: type,
       lines: [{ type, description, amountCents, taxable: type === 'PAYOFF' || type === 'OTHER' }],
-      status: open ? 'SENT' : 'PAID',
+      // Open charges are at every step before payment: drafted, posted to GP, or sent.
+      status: open ? random.pick(['DRAFT', 'POSTED', 'SENT', 'SENT'] as const) : 'PAID',
       ...(open
         ? {}
         : {

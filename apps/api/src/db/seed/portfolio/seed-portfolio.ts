@@ -25,7 +25,7 @@ export const PORTFOLIO_SEED_RUN = 'demo-portfolio';
 const SEED = 20261125;
 export const DEMO_CUSTOMERS = 2600;
 export const DEMO_CONTRACTS = 3400;
-const PORTFOLIO_TABLES = [
+export const PORTFOLIO_TABLES = [
   'debt_source',
   'customer',
   'contract',
@@ -51,7 +51,7 @@ export function tradeOf(name: string): string {
 }
 
 /** Reads what the portfolio hangs off: dealers, reps, staff, rate programs. */
-async function loadContext(trx: Kysely<unknown> & Db, today: string) {
+export async function loadContext(trx: Db, today: string) {
   const vendors = await trx
     .selectFrom('vendor')
     .select(['id', 'name', 'sales_rep_id', 'quote_enabled'])
@@ -107,9 +107,12 @@ export async function seedPortfolio(db: Db, referenceDate: Date): Promise<boolea
       .executeTakeFirst();
     if (!claimed) return false;
     const raw = trx as unknown as Kysely<unknown>;
+    // Building the indexes over the whole book is one statement; the server's per-statement guard is for
+    // requests, not for this one-off load.
+    await sql`SET LOCAL statement_timeout = '300s'`.execute(raw);
     const today = isoDay(referenceDate);
     const random = createRandom(SEED);
-    const loaded = await loadContext(trx as never, today);
+    const loaded = await loadContext(trx, today);
 
     const debtSourceBase = await nextId(raw, 'debt_source');
     const debtSources = DEBT_SOURCES.map((source, index) => ({ ...source, id: debtSourceBase + index }));

@@ -25,7 +25,7 @@ import type { AppEnv } from './app-env.ts';
 import { backgroundTasks, type BackgroundTasks } from './background-tasks.ts';
 import { createApp } from './create-app.ts';
 import type { Logger } from './logger.ts';
-import { resources } from './resources.ts';
+import { createResources } from './resources.ts';
 
 export interface ComposeOptions {
   env: Pick<
@@ -146,14 +146,18 @@ export async function composeApp(options: ComposeOptions): Promise<ComposedApp> 
         action: event.action,
         entity: event.resource.name,
         entityId: event.entityId,
-        before: event.before,
-        after: event.after,
+        // A write made under /modules/{module}/ records the module with the row it changed.
+        before: event.before && { ...event.before, ...event.params },
+        after: event.after && { ...event.after, ...event.params },
         ...actorsOf(c),
       });
     },
     ...(policy.afterCommit ? { afterCommit: policy.afterCommit } : {}),
   };
 
+  const resources = createResources({
+    invoices: { companyName: env.PRODUCT_NAME, mail: { send: (message) => mailer.send(message) } },
+  });
   const app = createApp({
     env,
     db,

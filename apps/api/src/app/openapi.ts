@@ -59,10 +59,17 @@ function operationObject(operation: ApiOperation): JsonSchema {
   const bodySchema = operation.body
     ? (toJsonSchema(operation.body.schema, { errorMode: 'ignore' }) as JsonSchema)
     : undefined;
+  const pathParams = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => ({
+    name: match[1],
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
   return {
     tags: [operation.tag],
     summary: operation.summary,
     ...(operation.description ? { description: operation.description } : {}),
+    ...(pathParams.length > 0 ? { parameters: pathParams } : {}),
     ...(operation.auth ? { security: [{ bearer: [] }] } : {}),
     ...(bodySchema
       ? {
@@ -96,12 +103,23 @@ const filterParam = (name: 'filter' | 'where', description: string) => ({
 });
 const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } };
 
+/** `/modules/:module/contracts` as OpenAPI writes it, with its path parameters. */
+function openApiPath(path: string) {
+  const names = [...path.matchAll(/:([A-Za-z]\w*)/g)].map((match) => match[1]!);
+  return {
+    path: path.replace(/:([A-Za-z]\w*)/g, '{$1}'),
+    parameters: names.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+  };
+}
+
 function resourcePaths(resource: Resource): Record<string, JsonSchema> {
-  const { name, path, description, access, relations } = resource.definition;
+  const { name, description, access, relations } = resource.definition;
+  const { path, parameters: pathParams } = openApiPath(resource.definition.path);
   const tag = name;
   const rule = (verb: keyof typeof access) => {
     const r = access[verb];
-    return r ? `Needs ${r.module} › ${r.menu} › ${r.action}.` : '';
+    const module = r?.module.startsWith(':') ? `{${r.module.slice(1)}}` : r?.module;
+    return r ? `Needs ${module} › ${r.menu} › ${r.action}.` : '';
   };
   const relationNote = relations ? ` Relations for include: ${Object.keys(relations).join(', ')}.` : '';
   const collection: JsonSchema = {
@@ -109,7 +127,10 @@ function resourcePaths(resource: Resource): Record<string, JsonSchema> {
       tags: [tag],
       summary: `List ${name}`,
       description: `${description}. ${rule('read')}${relationNote}`,
-      parameters: [filterParam('filter', 'LoopBack filter: where, fields, order, limit, skip, include')],
+      parameters: [
+        ...pathParams,
+        filterParam('filter', 'LoopBack filter: where, fields, order, limit, skip, include'),
+      ],
       responses: {
         200: { description: `Array of ${name}`, ...json({ type: 'array', items: ref(name) }) },
         400: errorResponse('Invalid filter'),
@@ -121,6 +142,7 @@ function resourcePaths(resource: Resource): Record<string, JsonSchema> {
       tags: [tag],
       summary: `Create a ${name}`,
       description: rule('create'),
+      ...(pathParams.length > 0 ? { parameters: pathParams } : {}),
       requestBody: { required: true, ...json(ref(`New${name}`)) },
       responses: {
         200: { description: `The created ${name}`, ...json(ref(name)) },
@@ -133,7 +155,7 @@ function resourcePaths(resource: Resource): Record<string, JsonSchema> {
       tags: [tag],
       summary: `Find a ${name} by id`,
       description: rule('read'),
-      parameters: [idParam, filterParam('filter', 'fields and include (no where)')],
+      parameters: [...pathParams, idParam, filterParam('filter', 'fields and include (no where)')],
       responses: { 200: { description: name, ...json(ref(name)) }, 404: errorResponse('Entity not found') },
     },
   };
@@ -142,7 +164,7 @@ function resourcePaths(resource: Resource): Record<string, JsonSchema> {
       tags: [tag],
       summary: `Update some properties of a ${name}`,
       description: rule('update'),
-      parameters: [idParam],
+      parameters: [...pathParams, idParam],
       requestBody: { required: true, ...json(ref(`${name}Partial`)) },
       responses: {
         204: { description: 'Updated' },
@@ -156,7 +178,7 @@ function resourcePaths(resource: Resource): Record<string, JsonSchema> {
       tags: [tag],
       summary: `Delete a ${name}`,
       description: rule('delete'),
-      parameters: [idParam],
+      parameters: [...pathParams, idParam],
       responses: { 204: { description: 'Deleted' }, 404: errorResponse('Entity not found') },
     };
   }
@@ -167,7 +189,7 @@ function resourcePaths(resource: Resource): Record<string, JsonSchema> {
         tags: [tag],
         summary: `Count ${name}`,
         description: rule('read'),
-        parameters: [filterParam('where', 'LoopBack where clause')],
+        parameters: [...pathParams, filterParam('where', 'LoopBack where clause')],
         responses: {
           200: {
             description: 'Count',

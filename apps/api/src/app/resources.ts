@@ -9,19 +9,25 @@ import { inquiryEventsResource } from '../features/vendor-quote/inquiry-events/i
 import { promosResource } from '../features/vendor-quote/promos/promos.resource.ts';
 import { rateProgramsResource } from '../features/vendor-quote/rate-programs/rate-programs.resource.ts';
 import { vendorsResource } from '../features/vendor-quote/vendors/vendors.resource.ts';
+import { portfolioResources, type InvoiceServices } from '../features/portfolio/portfolio-resources.ts';
 import { compileResources } from '../resources/define-resource.ts';
 
-/** Every LoopBack-style resource the API serves; adding one is adding its declaration here. */
-export const resources = compileResources([
-  usersResource,
-  rolesResource,
-  auditEventsResource,
-  mailOutboxResource,
-  salesforceSyncRunsResource,
-  vendorsResource,
-  vendorApiKeysResource,
-  rateProgramsResource,
-  promosResource,
-  inquiriesResource,
-  inquiryEventsResource,
-]);
+/**
+ * Every LoopBack-style resource the API serves; adding one is adding its declaration here. Some need
+ * services only the composed app has (the portfolio's invoices mail through the mail adapter).
+ */
+export const createResources = (services: { invoices: InvoiceServices }) =>
+  compileResources([
+    usersResource,
+    rolesResource,
+    auditEventsResource,
+    mailOutboxResource,
+    salesforceSyncRunsResource,
+    vendorsResource,
+    vendorApiKeysResource,
+    rateProgramsResource,
+    promosResource,
+    inquiriesResource,
+    inquiryEventsResource,
+    ...portfolioResources(services.invoices),
+  ]);

@@ -2,3 +2,4 @@ export { countRows } from './count-rows.ts';
 export { filterErrorFromDatabaseError } from './database-errors.ts';
 export { findRowBatches, findRows } from './find-rows.ts';
 export { readQueryObject } from './read-query-object.ts';
+export type { SourcedQueryModel } from './model-sql.ts';

@@ -40,13 +40,24 @@ export function columnRef(model: QueryModel, field: string): RawBuilder<unknown>
 }
 
 /**
- * `"schema"."table" as "t"` for the model's table.
+ * A model whose rows come from a derived table (joined names, computed columns, a per-request scope)
+ * rather than straight from its table; the statement reads `(source) as "t"` and nothing else changes.
+ */
+export interface SourcedQueryModel extends QueryModel {
+  source?: RawBuilder<unknown> | undefined;
+}
+
+/**
+ * `"schema"."table" as "t"` for the model's table, or `(source) as "t"` for a sourced model.
  *
  * @example
  * sql`select count(*) from ${tableRef(userModel)}`;
  */
 export function tableRef(model: QueryModel): RawBuilder<unknown> {
-  return sql`${sql.table(model.table)} as ${sql.id(ROW_ALIAS)}`;
+  const source = (model as SourcedQueryModel).source;
+  return source
+    ? sql`(${source}) as ${sql.id(ROW_ALIAS)}`
+    : sql`${sql.table(model.table)} as ${sql.id(ROW_ALIAS)}`;
 }
 
 /**

@@ -1,15 +1,19 @@
 import type { QueryField, QueryModel } from '@lendline/filter';
 import type { Action } from '@lendline/permissions';
 import type { Context, Hono } from 'hono';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, RawBuilder, Transaction } from 'kysely';
 import type { AppEnv } from '../app/app-env.ts';
 import type { ApiOperation } from '../app/openapi.ts';
 import type { Database } from '../db/schema.ts';
+import type { SourcedQueryModel } from '../filter/index.ts';
 import { bodySchema, type ValidationDetail } from './body-schema.ts';
 import { columnOf, type FieldDef } from './field-def.ts';
 import type { WriteEvent } from './resource-hooks.ts';
 
-/** The permission a verb needs: role -> module -> menu -> action (spec §6). */
+/**
+ * The permission a verb needs: role -> module -> menu -> action (spec §6). A module written `:name` is
+ * the request's path parameter of that name (`/modules/:module/contracts` needs `{module} › Contracts`).
+ */
 export interface AccessRule {
   module: string;
   menu: string;
@@ -40,17 +44,62 @@ export interface WriteContext {
 /** What a declaration's extra routes may use: the same database, filter model and permission check. */
 export interface ResourceRouteKit {
   db: Kysely<any>;
+  /** The model over every row; routes of a scoped resource read through `modelFor(c)` instead. */
   model: QueryModel;
+  /** The model of this request: only the rows its scope lets it see, relations scoped alike. */
+  modelFor(c: Context<AppEnv>): QueryModel;
   maxLimit: number;
   /** Asks the permission hooks for this resource, as the generic routes do before any data is read. */
-  authorize(c: Context<AppEnv>, rule: AccessRule): Promise<void>;
+  authorize(c: Context<AppEnv>, rule: AccessRule, verb?: Verb): Promise<void>;
+  /** A registered declaration by model name, for the write events of records a route makes. */
+  definitionOf(modelName: string): ResourceDefinition;
+  /**
+   * Runs a route's own writes in one transaction with the write hooks (the audit record) for each
+   * event it reports, and their after-commit hooks once it is durable.
+   */
+  write<T extends { events: WriteEvent[] }>(
+    c: Context<AppEnv>,
+    change: (trx: Transaction<any>) => Promise<T>,
+  ): Promise<T>;
+}
+
+/**
+ * Where a resource's rows come from when they are more than its table: a derived table (`select … from
+ * table join …`) exposing `id` and every field's column, so joined names and computed columns filter and
+ * sort like stored ones. Writes still go to `table`.
+ */
+export interface ResourceView {
+  from: RawBuilder<unknown>;
+  /** Every table the view reads, so a cached list goes stale when any of them changes. */
+  tables: readonly string[];
+}
+
+/** The rows one request may see, as a condition on the view's (or table's) columns under the alias `v`. */
+export interface RowScope {
+  /** Equal keys must mean equal conditions: cached results are shared by key. */
+  key: string;
+  where: RawBuilder<unknown>;
+  /** Tables the condition reads beyond the view's. */
+  tables: readonly string[];
 }
 
 export interface ResourceDefinition {
   /** The model name used in messages, e.g. `Entity not found: RgntsAppsUser with id 9`. */
   name: string;
-  /** The URL path under /api, e.g. `/rgnts-apps-users`. */
+  /** The URL path under /api, e.g. `/rgnts-apps-users`; may hold path parameters (`/modules/:module/x`). */
   path: string;
+  /**
+   * Checks the path parameters before anything else, permission included; throws the refusal (an
+   * unknown module is 404 whatever the caller may do).
+   */
+  checkParams?(params: Record<string, string>, c: Context<AppEnv>): void;
+  /** Reads go through this derived table rather than `table`. */
+  view?: ResourceView;
+  /**
+   * Restricts every list, count, find, update and include to the rows this request may see; a row
+   * outside it is 404 exactly like a missing one.
+   */
+  rowScope?(c: Context<AppEnv>): RowScope;
   table: keyof Database;
   description: string;
   fields: Record<string, FieldDef>;
@@ -63,8 +112,14 @@ export interface ResourceDefinition {
    * with LoopBack's 422 VALIDATION_FAILED.
    */
   validate?(record: Record<string, unknown>, context: WriteContext): Promise<ValidationDetail[]>;
-  /** Values the server sets on every create whatever the body says (the author of a note), by API name. */
-  createValues?(c: Context<AppEnv>): Record<string, unknown>;
+  /**
+   * Values the server sets on every create whatever the body says (the author of a note, a number from
+   * a sequence), by API name; runs in the write's transaction.
+   */
+  createValues?(
+    c: Context<AppEnv>,
+    trx: Transaction<any>,
+  ): Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Dependent writes in the write's transaction, once the change is made (a status history row). */
   afterWrite?(c: Context<AppEnv>, trx: Transaction<any>, event: WriteEvent): Promise<void>;
   /** Routes beside the generic ones under `path` (an export); they are matched before `/{id}`. */
@@ -106,12 +161,13 @@ export function compileResource(definition: ResourceDefinition, lookup: (name: s
       { type: rel.type, keyFrom: rel.keyFrom, keyTo: rel.keyTo, model: () => lookup(rel.target) },
     ]),
   );
-  const model: QueryModel = {
+  const model: SourcedQueryModel = {
     name: definition.name,
     table: definition.table,
     idField: 'id',
     fields,
     relations,
+    ...(definition.view ? { source: definition.view.from } : {}),
   };
   return {
     definition,

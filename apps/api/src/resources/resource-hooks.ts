@@ -23,6 +23,8 @@ export interface WriteEvent {
   entityId: number;
   before?: Record<string, unknown> | undefined;
   after?: Record<string, unknown> | undefined;
+  /** The path parameters of the request that made it (`{ module: 'firstPayment' }`), if any. */
+  params?: Record<string, string> | undefined;
 }
 
 /**

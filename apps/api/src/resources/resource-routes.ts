@@ -3,6 +3,7 @@ import {
   parseFilterExcludingWhere,
   parseWhere,
   type FilterAst,
+  type IncludeAst,
   type QueryModel,
 } from '@lendline/filter';
 import { Hono, type Context } from 'hono';
@@ -10,7 +11,13 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AppEnv } from '../app/app-env.ts';
 import { entityNotFound, HttpError, invalidParameter } from '../app/http-error.ts';
 import { readJsonBody } from '../app/request-body.ts';
-import { countRows, findRowBatches, findRows, readQueryObject } from '../filter/index.ts';
+import {
+  countRows,
+  findRowBatches,
+  findRows,
+  readQueryObject,
+  type SourcedQueryModel,
+} from '../filter/index.ts';
 import { validateBody, validationFailed } from './body-schema.ts';
 import type { AccessRule, Resource, ResourceDefinition, Verb, WriteContext } from './define-resource.ts';
 import { columnOf } from './field-def.ts';
@@ -29,14 +36,79 @@ export interface ResourceRouteDeps {
 
 const JSON_TYPE = { 'Content-Type': 'application/json; charset=utf-8' };
 
-/** Every table a filter reads: the model's and, recursively, those of its included relations. */
-function tablesRead(model: QueryModel, ast: FilterAst): string[] {
-  const tables = new Set([model.table]);
-  for (const include of ast.include) {
-    const target = model.relations[include.relation]!.model();
-    for (const table of tablesRead(target, include.scope)) tables.add(table);
+/** What a request's model adds for the result cache: the tables its source reads and its scope key. */
+interface ScopedQueryModel extends SourcedQueryModel {
+  sourceTables?: readonly string[];
+  scopeKey?: string;
+}
+
+/**
+ * Every table a filter reads (the model's, its view's and scope's and, recursively, those of its
+ * included relations), and the scope keys that decide which of their rows it sees.
+ */
+function readsOf(
+  model: QueryModel,
+  includes: readonly IncludeAst[],
+  tables = new Set<string>(),
+  keys: string[] = [],
+) {
+  const scoped = model as ScopedQueryModel;
+  tables.add(model.table);
+  for (const table of scoped.sourceTables ?? []) tables.add(table);
+  if (scoped.scopeKey !== undefined) keys.push(`${model.name}:${scoped.scopeKey}`);
+  for (const include of includes) {
+    readsOf(model.relations[include.relation]!.model(), include.scope.include, tables, keys);
   }
-  return [...tables];
+  return { tables: [...tables], key: keys.join(';') };
+}
+
+/** A write event with the request's path parameters (the module it was made in), for the audit log. */
+function withParams(c: Context<AppEnv>, event: WriteEvent): WriteEvent {
+  const params = c.req.param() as Record<string, string>;
+  const { id: _id, ...rest } = params;
+  return Object.keys(rest).length > 0 ? { ...event, params: rest } : event;
+}
+
+/** A rule whose module is a path parameter (`:module`), with this request's value put in. */
+export function resolveRule(c: Context<AppEnv>, rule: AccessRule): AccessRule {
+  if (!rule.module.startsWith(':')) return rule;
+  return { ...rule, module: c.req.param(rule.module.slice(1)) ?? '' };
+}
+
+/**
+ * The model one request reads through: the declaration's view narrowed by its row scope, and its
+ * relations' targets narrowed by theirs, so an include never reaches a row the target's own list hides.
+ */
+function requestModel(
+  base: QueryModel,
+  c: Context<AppEnv>,
+  definitionOf: (modelName: string) => ResourceDefinition | undefined,
+  memo = new Map<string, QueryModel>(),
+): QueryModel {
+  const known = memo.get(base.name);
+  if (known) return known;
+  const definition = definitionOf(base.name);
+  const scope = definition?.rowScope?.(c);
+  const relations = Object.fromEntries(
+    Object.entries(base.relations).map(([name, relation]) => [
+      name,
+      { ...relation, model: () => requestModel(relation.model(), c, definitionOf, memo) },
+    ]),
+  );
+  const from = (base as SourcedQueryModel).source ?? sql`select * from ${sql.table(base.table)}`;
+  const model: ScopedQueryModel = {
+    ...base,
+    relations,
+    sourceTables: [...(definition?.view?.tables ?? []), ...(scope?.tables ?? [])],
+    ...(scope
+      ? {
+          source: sql`select * from (${from}) as ${sql.id('v')} where ${scope.where}`,
+          scopeKey: scope.key,
+        }
+      : {}),
+  };
+  memo.set(base.name, model);
+  return model;
 }
 
 /** Lists above this many rows are streamed in batches of this size instead of built in memory. */
@@ -79,9 +151,18 @@ export function resourceRoutes(
   const { definition, model } = resource;
   const routes = new Hono<AppEnv>();
   const limits = { maxLimit: deps.maxLimit };
+  const modelFor = (c: Context<AppEnv>) => requestModel(model, c, definitionOf);
 
   const guard = (c: Context<AppEnv>, verb: Verb, rule: AccessRule, extra: Partial<AccessRequest> = {}) =>
-    deps.hooks.authorize(c, { resource: definition, verb, rule, ...extra });
+    deps.hooks.authorize(c, { resource: definition, verb, rule: resolveRule(c, rule), ...extra });
+
+  if (definition.checkParams) {
+    const check = definition.checkParams;
+    routes.use('*', async (c, next) => {
+      check(c.req.param() as Record<string, string>, c);
+      await next();
+    });
+  }
 
   if (definition.routes) {
     routes.route(
@@ -89,8 +170,23 @@ export function resourceRoutes(
       definition.routes({
         db: deps.db,
         model,
+        modelFor,
         maxLimit: deps.maxLimit,
-        authorize: (c, rule) => guard(c, 'read', rule),
+        authorize: (c, rule, verb = 'read') => guard(c, verb, rule),
+        definitionOf: (name) => {
+          const found = definitionOf(name);
+          if (!found) throw new Error(`Resource ${name} is not registered`);
+          return found;
+        },
+        write: async (c, change) => {
+          const result = await deps.db.transaction().execute(async (trx) => {
+            const done = await change(trx);
+            for (const event of done.events) await deps.hooks.onWrite(c, trx, withParams(c, event));
+            return done;
+          });
+          for (const event of result.events) await deps.hooks.afterCommit?.(c, withParams(c, event));
+          return result;
+        },
       }),
     );
   }
@@ -110,7 +206,7 @@ export function resourceRoutes(
         await deps.hooks.authorize(c, {
           resource: targetDefinition,
           verb: 'read',
-          rule: targetDefinition.access.read,
+          rule: resolveRule(c, targetDefinition.access.read),
           via: parent ? { resource: parent, id: parentId } : undefined,
         });
       }
@@ -120,43 +216,55 @@ export function resourceRoutes(
 
   const findById = async (
     db: Kysely<any>,
+    from: QueryModel,
     id: number,
     rawFilter?: unknown,
   ): Promise<Record<string, unknown>> => {
     // Callers validated rawFilter with parseFilterExcludingWhere, so it is an object without `where`.
     const base = (rawFilter ?? {}) as Record<string, unknown>;
-    const ast = parseFilter({ ...base, where: { [model.idField]: id }, limit: 1 }, model, limits);
-    const [row] = await findRows(db, model, ast);
+    const ast = parseFilter({ ...base, where: { [from.idField]: id }, limit: 1 }, from, limits);
+    const [row] = await findRows(db, from, ast);
     if (!row) throw entityNotFound(definition.name, id);
     return row;
   };
 
   // Lists and counts are the hot path of every screen; on the embedded store they are answered from the
   // result cache while no write has touched the tables they read.
-  const cachedJson = (tables: readonly string[], key: string, produce: () => Promise<unknown>) => {
+  const cachedJson = (
+    reads: { tables: readonly string[]; key: string },
+    key: string,
+    produce: () => Promise<unknown>,
+  ) => {
     const serialise = async () => JSON.stringify(await produce());
-    return deps.cache ? deps.cache.load(tables, `${definition.name}|${key}`, serialise) : serialise();
+    const fullKey = `${definition.name}|${reads.key}|${key}`;
+    return deps.cache ? deps.cache.load(reads.tables, fullKey, serialise) : serialise();
   };
 
   routes.get('/', async (c) => {
     await guard(c, 'read', definition.access.read);
     const ast = parseFilter(readQueryObject(queryString(c), 'filter'), model, limits);
     await guardIncludes(c, ast, model);
+    const scoped = modelFor(c);
     if (ast.limit <= STREAM_BATCH) {
-      const json = await cachedJson(tablesRead(model, ast), `list|${JSON.stringify(ast)}`, () =>
-        findRows(deps.db, model, ast),
+      const json = await cachedJson(readsOf(scoped, ast.include), `list|${JSON.stringify(ast)}`, () =>
+        findRows(deps.db, scoped, ast),
       );
       return c.body(json, 200, JSON_TYPE);
     }
-    return streamJsonArray(c, findRowBatches(deps.db, model, ast, STREAM_BATCH));
+    return streamJsonArray(c, findRowBatches(deps.db, scoped, ast, STREAM_BATCH));
   });
 
   routes.get('/count', async (c) => {
     await guard(c, 'read', definition.access.read);
     const where = parseWhere(readQueryObject(queryString(c), 'where'), model);
-    const json = await cachedJson([model.table], `count|${JSON.stringify(where ?? null)}`, async () => ({
-      count: await countRows(deps.db, model, where),
-    }));
+    const scoped = modelFor(c);
+    const json = await cachedJson(
+      readsOf(scoped, []),
+      `count|${JSON.stringify(where ?? null)}`,
+      async () => ({
+        count: await countRows(deps.db, scoped, where),
+      }),
+    );
     return c.body(json, 200, JSON_TYPE);
   });
 
@@ -166,14 +274,14 @@ export function resourceRoutes(
     const rawFilter = readQueryObject(queryString(c), 'filter');
     const ast = parseFilterExcludingWhere(rawFilter, model, limits);
     await guardIncludes(c, ast, model, id);
-    return c.json(await findById(deps.db, id, rawFilter));
+    return c.json(await findById(deps.db, modelFor(c), id, rawFilter));
   });
 
   // Writes run in one transaction with their onWrite hook (audit, dependent changes); afterCommit runs
   // once the change is durable.
   const write = async (c: Context<AppEnv>, change: (trx: Transaction<any>) => Promise<WriteEvent>) => {
     const event = await deps.db.transaction().execute(async (trx) => {
-      const done = await change(trx);
+      const done = withParams(c, await change(trx));
       await definition.afterWrite?.(c, trx, done);
       await deps.hooks.onWrite(c, trx, done);
       return done;
@@ -195,8 +303,8 @@ export function resourceRoutes(
       await guard(c, 'create', createRule);
       const data = validateBody(resource.createSchema, await readJsonBody(c));
       await guard(c, 'create', createRule, { body: data });
-      const values = { ...data, ...definition.createValues?.(c) };
       const event = await write(c, async (trx) => {
+        const values = { ...data, ...(await definition.createValues?.(c, trx)) };
         await checkRules(values, { c, trx, verb: 'create' });
         const { id } = await trx
           .insertInto(definition.table)
@@ -207,7 +315,7 @@ export function resourceRoutes(
           action: 'create',
           resource: definition,
           entityId: Number(id),
-          after: await findById(trx, Number(id)),
+          after: await findById(trx, model, Number(id)),
         };
       });
       return c.json(event.after);
@@ -230,7 +338,7 @@ export function resourceRoutes(
       const data = validateBody(resource.updateSchema, body);
       await guard(c, 'update', updateRule, { id, body: data });
       await write(c, async (trx) => {
-        const before = await findById(trx, id);
+        const before = await findById(trx, modelFor(c), id);
         await checkRules({ ...before, ...data }, { c, trx, verb: 'update', id, before });
         await trx
           .updateTable(definition.table)
@@ -242,7 +350,7 @@ export function resourceRoutes(
           resource: definition,
           entityId: id,
           before,
-          after: await findById(trx, id),
+          after: await findById(trx, model, id),
         };
       });
       return c.body(null, 204);
@@ -254,7 +362,7 @@ export function resourceRoutes(
       const id = parseId(c.req.param('id'));
       await guard(c, 'delete', deleteRule, { id });
       await write(c, async (trx) => {
-        const before = await findById(trx, id);
+        const before = await findById(trx, modelFor(c), id);
         await trx.deleteFrom(definition.table).where('id', '=', id).execute();
         return { action: 'delete', resource: definition, entityId: id, before };
       });

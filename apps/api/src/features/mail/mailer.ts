@@ -3,7 +3,14 @@ import type { Logger } from '../../app/logger.ts';
 import type { Database, MailOutboxTable } from '../../db/schema.ts';
 import { createSmtpRelay, type RelayFailure } from './smtp-relay.ts';
 
-export type MailKind = 'invite' | 'password-reset' | 'password-changed' | 'account-activated';
+export type MailKind = 'invite' | 'password-reset' | 'password-changed' | 'account-activated' | 'invoice';
+
+/** A file sent with a message (an invoice PDF); its bytes are ours and in memory, never a path or URL. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
 
 export interface MailMessage {
   to: string;
@@ -11,7 +18,17 @@ export interface MailMessage {
   text: string;
   html?: string;
   kind: MailKind;
+  attachments?: readonly MailAttachment[];
 }
+
+// The outbox keeps the text of a message, not its files: it names them, and the document they came
+// from (an invoice) can render them again.
+const attachmentNote = (attachments: readonly MailAttachment[] | undefined): string =>
+  attachments && attachments.length > 0
+    ? `\n\nAttachments:\n${attachments
+        .map((file) => `- ${file.filename} (${file.contentType}, ${file.content.byteLength} bytes)`)
+        .join('\n')}`
+    : '';
 
 export interface SentMail {
   id: number;
@@ -52,7 +69,11 @@ const LINE_BREAK = /[\r\n]/;
 const SINGLE_ADDRESS = /^[^\s@,;<>"()]+@[^\s@,;<>"()]+$/;
 
 function assertBuildable(message: MailMessage): void {
-  if (LINE_BREAK.test(message.to) || LINE_BREAK.test(message.subject)) {
+  if (
+    LINE_BREAK.test(message.to) ||
+    LINE_BREAK.test(message.subject) ||
+    message.attachments?.some((file) => LINE_BREAK.test(file.filename) || LINE_BREAK.test(file.contentType))
+  ) {
     throw new Error('Mail recipient and subject may not contain line breaks');
   }
   if (!SINGLE_ADDRESS.test(message.to)) throw new Error('Mail recipient must be a single plain address');
@@ -78,7 +99,13 @@ export function createMailer(options: MailerOptions): Mailer {
   // The stored body is the outbox delivery itself. A relay's copy is the only one we allow, since the
   // links in it are one-time secrets.
   const deliver = async (message: MailMessage): Promise<Outcome> => {
-    if (!relay) return { status: 'stored', body_text: message.text, body_html: message.html ?? null };
+    if (!relay) {
+      return {
+        status: 'stored',
+        body_text: message.text + attachmentNote(message.attachments),
+        body_html: message.html ?? null,
+      };
+    }
     const createdAt = new Date();
     const failure = await relay.deliver(message);
     return failure

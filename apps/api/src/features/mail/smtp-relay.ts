@@ -56,6 +56,15 @@ export function createSmtpRelay(options: { url: string; from: string; timeoutMs:
           subject: message.subject,
           text: message.text,
           ...(message.html === undefined ? {} : { html: message.html }),
+          ...(message.attachments?.length
+            ? {
+                attachments: message.attachments.map((file) => ({
+                  filename: file.filename,
+                  contentType: file.contentType,
+                  content: Buffer.from(file.content),
+                })),
+              }
+            : {}),
           // RFC 3834: tells vacation responders not to answer a no-reply sender.
           headers: { 'Auto-Submitted': 'auto-generated' },
           signal: deadline,

@@ -1,0 +1,82 @@
+import type { PaymentFrequency } from '@lendline/finance';
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import type { AppEnv } from '../../../app/app-env.ts';
+import type { ApiOperation } from '../../../app/openapi.ts';
+import type { ResourceRouteKit } from '../../../resources/define-resource.ts';
+import { CONTRACTS_VIEW } from '../module-scope/module-access.ts';
+import { priceContract, type ContractTerms, type ScheduleLine } from './contract-pricing.ts';
+import { findScoped, pathId } from './scoped-contract.ts';
+
+const isoDay = (value: unknown): string =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
+
+/** The terms of a stored contract (an API-shaped row), as `priceContract` takes them. */
+export function storedTerms(contract: Record<string, unknown>): ContractTerms {
+  const residual = Number(contract.residualAmount ?? 0) || Number(contract.balloonAmount ?? 0);
+  return {
+    contractType: contract.contractType as ContractTerms['contractType'],
+    equipmentCost: Number(contract.equipmentCost),
+    downPayment: Number(contract.downPayment ?? 0),
+    docFee: Number(contract.docFee ?? 0),
+    termMonths: Number(contract.termMonths),
+    paymentFrequency: contract.paymentFrequency as PaymentFrequency,
+    advancePayments: Number(contract.advancePayments),
+    annualRate: Number(contract.annualRate),
+    ...(residual > 0 ? { residualAmount: residual } : {}),
+    commencementDate: String(contract.commencementDate),
+    dueDay: Number(contract.dueDay),
+    firstPaymentDate: String(contract.firstPaymentDate),
+  };
+}
+
+/**
+ * A contract's payment schedule: the stored rows, or (the large seed stores none) the rows its quote
+ * plan gives, computed now. A misc contract has none.
+ */
+export async function contractSchedule(
+  db: Kysely<any>,
+  contract: Record<string, unknown>,
+): Promise<ScheduleLine[]> {
+  const rows = await db
+    .selectFrom('payment_schedule_row')
+    .selectAll()
+    .where('contract_id', '=', contract.id as number)
+    .orderBy('payment_number')
+    .execute();
+  if (rows.length > 0) {
+    return rows.map((row) => ({
+      paymentNumber: row.payment_number,
+      dueDate: isoDay(row.due_date),
+      payment: Number(row.payment),
+      interest: Number(row.interest),
+      principal: Number(row.principal),
+      balance: Number(row.balance),
+    }));
+  }
+  if (contract.contractType === 'MISC') return [];
+  const priced = priceContract(storedTerms(contract));
+  return priced.ok ? priced.priced.schedule : [];
+}
+
+export function contractScheduleRoutes(kit: ResourceRouteKit): Hono<AppEnv> {
+  return new Hono<AppEnv>().get('/:id/schedule', async (c) => {
+    await kit.authorize(c, CONTRACTS_VIEW);
+    const contract = await findScoped(kit, c, pathId(c));
+    return c.json(await contractSchedule(kit.db, contract));
+  });
+}
+
+export const contractScheduleOperations: ApiOperation[] = [
+  {
+    method: 'get',
+    path: '/modules/{module}/contracts/{id}/schedule',
+    tag: 'Contract',
+    summary: "A contract's payment schedule ({module} › Contracts › view)",
+    description:
+      '`[{ paymentNumber, dueDate, payment, interest, principal, balance }]`: the stored rows, or computed ' +
+      "from the contract's terms with @lendline/finance when none are stored.",
+    auth: true,
+    responses: { 200: 'The rows in payment order', 404: 'Not in this module' },
+  },
+];

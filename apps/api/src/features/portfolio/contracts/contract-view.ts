@@ -1,0 +1,34 @@
+import { sql } from 'kysely';
+import type { ResourceView } from '../../../resources/define-resource.ts';
+
+// The contract list reads names and the modules' extra columns (module-policy.ts `ContractColumn`) as
+// columns of one derived table, so they filter and sort like stored ones. The per-contract figures are
+// correlated subqueries on indexed foreign keys: PostgreSQL works them out for the rows of the page only.
+export const contractView: ResourceView = {
+  from: sql`select c.*,
+      cu.legal_name as customer_name,
+      ve.name as vendor_name,
+      case when rep.id is null then null else rep.first_name || ' ' || rep.last_name end as sales_rep_name,
+      ds.name as debt_source_name,
+      (select count(*) from asset a where a.contract_id = c.id) as asset_count,
+      array(select distinct a.category from asset a where a.contract_id = c.id order by 1) as asset_categories,
+      (select coalesce(sum(a.book_residual), 0) from asset a where a.contract_id = c.id) as book_residual,
+      (select p.amount from prefund p where p.contract_id = c.id
+        order by p.request_date desc, p.id desc limit 1) as prefund_amount,
+      (select p.status from prefund p where p.contract_id = c.id
+        order by p.request_date desc, p.id desc limit 1) as prefund_status,
+      (select i.status from invoice i where i.contract_id = c.id and i.kind = 'FIRST_PAYMENT'
+        order by (i.status = 'CANCELLED'), i.id desc limit 1) as first_invoice_status,
+      case
+        when c.status = 'EXTENDED' then 'Extended'
+        when c.status = 'MATURED' then 'Matured'
+        when c.status = 'ACTIVE' and c.maturity_date <= cast(now() at time zone 'UTC' as date) + 120
+          then 'Maturing'
+      end as extension_status
+    from contract c
+    join customer cu on cu.id = c.customer_id
+    left join vendor ve on ve.id = c.vendor_id
+    left join app_user rep on rep.id = c.sales_rep_id
+    left join debt_source ds on ds.id = c.debt_source_id`,
+  tables: ['contract', 'customer', 'vendor', 'app_user', 'debt_source', 'asset', 'prefund', 'invoice'],
+};

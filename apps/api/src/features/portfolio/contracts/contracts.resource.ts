@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../../app/app-env.ts';
+import { defineResource, type ResourceRouteKit } from '../../../resources/define-resource.ts';
+import { contractRowScope } from '../module-scope/contract-scope.ts';
+import { checkModuleParam, CONTRACTS_CREATE, CONTRACTS_VIEW } from '../module-scope/module-access.ts';
+import { contractCreateOperations, contractCreateRoutes } from './contract-create.ts';
+import { contractFields } from './contract-fields.ts';
+import { afterContractPatch, validateContractPatch } from './contract-patch-rules.ts';
+import { contractScheduleRoutes, contractScheduleOperations } from './contract-schedule.ts';
+import { contractSummaryOperations, contractSummaryRoutes } from './contract-summary.ts';
+import { contractView } from './contract-view.ts';
+import { contractExportOperations, contractExportRoutes } from '../exports/contract-exports.ts';
+
+const contractRoutes = (kit: ResourceRouteKit) =>
+  new Hono<AppEnv>()
+    .route('/', contractExportRoutes(kit))
+    .route('/', contractCreateRoutes(kit))
+    .route('/', contractSummaryRoutes(kit))
+    .route('/', contractScheduleRoutes(kit));
+
+/**
+ * Leases and loans as each portfolio module sees them (`/api/modules/{module}/contracts`): the module's
+ * scope decides which rows exist, its Contracts permissions what the caller may do, its policy which
+ * kinds it may add. A POST is priced by the finance library; a PATCH moves along the state machine.
+ */
+export const contractsResource = defineResource({
+  name: 'Contract',
+  path: '/modules/:module/contracts',
+  table: 'contract',
+  description: "The module's contracts, with customer, vendor, sales rep and debt source names",
+  fields: contractFields,
+  view: contractView,
+  relations: {
+    customer: { type: 'belongsTo', target: 'Customer', keyFrom: 'customerId', keyTo: 'id' },
+    debtSource: { type: 'belongsTo', target: 'DebtSource', keyFrom: 'debtSourceId', keyTo: 'id' },
+    assets: { type: 'hasMany', target: 'Asset', keyFrom: 'id', keyTo: 'contractId' },
+    prefunds: { type: 'hasMany', target: 'Prefund', keyFrom: 'id', keyTo: 'contractId' },
+    payments: { type: 'hasMany', target: 'Payment', keyFrom: 'id', keyTo: 'contractId' },
+    notes: { type: 'hasMany', target: 'ContractNote', keyFrom: 'id', keyTo: 'contractId' },
+    documents: { type: 'hasMany', target: 'ContractDocument', keyFrom: 'id', keyTo: 'contractId' },
+    invoices: { type: 'hasMany', target: 'Invoice', keyFrom: 'id', keyTo: 'contractId' },
+  },
+  checkParams: checkModuleParam,
+  rowScope: contractRowScope,
+  access: { read: CONTRACTS_VIEW, update: CONTRACTS_CREATE },
+  validate: validateContractPatch,
+  afterWrite: afterContractPatch,
+  routes: contractRoutes,
+  operations: [
+    ...contractCreateOperations,
+    ...contractExportOperations,
+    ...contractSummaryOperations,
+    ...contractScheduleOperations,
+  ],
+});

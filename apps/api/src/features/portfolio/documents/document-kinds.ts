@@ -1,0 +1,8 @@
+export const DOCUMENT_KINDS = [
+  'LEASE_AGREEMENT',
+  'DELIVERY_ACCEPTANCE',
+  'VENDOR_INVOICE',
+  'INSURANCE',
+  'UCC',
+  'OTHER',
+] as const;

@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { sql } from 'kysely';
+import type { AppEnv } from '../../../app/app-env.ts';
+import { defineResource, type ResourceRouteKit } from '../../../resources/define-resource.ts';
+import { checkInvoiceModuleParam, INVOICES_VIEW, moduleOf } from '../module-scope/module-access.ts';
+import { sessionRouteOperations, sessionRoutes } from './session-routes.ts';
+
+const read = { readOnly: true } as const;
+
+/**
+ * Create Invoice runs of a module (`/api/modules/{module}/invoice-sessions`), with their `invoices`;
+ * preview and create (idempotent by `Idempotency-Key`) beside them.
+ */
+export const invoiceSessionsResource = defineResource({
+  name: 'InvoiceSession',
+  path: '/modules/:module/invoice-sessions',
+  table: 'invoice_session',
+  description: "The module's invoice sessions (Create Invoice runs and billing runs)",
+  fields: {
+    id: { type: 'number', ...read },
+    sessionName: { type: 'string', ...read },
+    module: { type: 'string', ...read },
+    kind: { type: 'string', ...read },
+    status: { type: 'string', ...read },
+    invoiceCount: { type: 'number', ...read },
+    total: { type: 'number', ...read },
+    createdBy: { type: 'number', nullable: true, ...read },
+    createdByName: { type: 'string', nullable: true, ...read, sort: { caseInsensitive: true } },
+    createdAt: { type: 'date', ...read },
+  },
+  view: {
+    from: sql`select s.id, s.session_name, s.module, s.kind, s.status, s.invoice_count, s.total,
+        s.created_by, s.created_at,
+        case when u.id is null then null else u.first_name || ' ' || u.last_name end as created_by_name
+      from invoice_session s left join app_user u on u.id = s.created_by`,
+    tables: ['invoice_session', 'app_user'],
+  },
+  relations: {
+    invoices: { type: 'hasMany', target: 'Invoice', keyFrom: 'id', keyTo: 'sessionId' },
+  },
+  checkParams: checkInvoiceModuleParam,
+  rowScope: (c) => {
+    const { module } = moduleOf(c);
+    return { key: module, where: sql`${sql.ref('v.module')} = ${module}`, tables: [] };
+  },
+  access: { read: INVOICES_VIEW },
+  routes: (kit: ResourceRouteKit) => new Hono<AppEnv>().route('/', sessionRoutes(kit)),
+  operations: sessionRouteOperations,
+});

@@ -17,6 +17,7 @@ function minifyStyles(): Plugin {
           .replace(/\s*([{};,>])\s*/g, '$1')
           .replace(/:\s+/g, ':')
           .replace(/;}/g, '}')
+          .replace(/([\s:,(])0\.(\d)/g, '$1.$2')
           .trim();
         return `\`${minified}\``;
       });
@@ -27,7 +28,10 @@ function minifyStyles(): Plugin {
 export default defineConfig({
   // Preact branches on NODE_ENV, and a partner page has no `process` to read it from.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  oxc: {
+    jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment' },
+    jsxInject: "import { h, Fragment } from 'preact'",
+  },
   plugins: [minifyStyles()],
   build: {
     lib: {

@@ -1,104 +1,103 @@
 // Lives in the shadow root only (an adopted stylesheet, which a page's CSP `style-src` does not block).
-// The --lendline-* custom properties are the page's theming hooks (README.md); each --v-* one reads its
-// public property with the default. The build squeezes the whitespace out (vite.config.ts). Row heights
+// The --lendline-* custom properties are the page's theming hooks (README.md); each one-letter property
+// (--a accent, --t text, --b surface, …) reads its public one with the default, short because every byte
+// counts against the gzip budget. The build squeezes the whitespace out (vite.config.ts). Row heights
 // are fixed because the virtual lists compute positions from them (ENTRY_ROW_HEIGHT, RAW_LINE_HEIGHT).
 export const achViewerStyles = `
 :host {
   display: block;
-  --v-accent: var(--lendline-accent, #1864ab);
-  --v-on-accent: var(--lendline-accent-text, #fff);
-  --v-text: var(--lendline-text, #1f2933);
-  --v-bg: var(--lendline-surface, #fff);
-  --v-error: var(--lendline-error, #c92a2a);
-  --v-warn: var(--lendline-warning, #8a5a00);
-  --v-ok: var(--lendline-success, #2b8a3e);
-  --v-muted: var(--lendline-muted, color-mix(in srgb, var(--v-text) 72%, var(--v-bg)));
-  --v-border: var(--lendline-border, color-mix(in srgb, var(--v-text) 50%, var(--v-bg)));
-  --v-rule: color-mix(in srgb, var(--v-text) 14%, var(--v-bg));
-  --v-radius: var(--lendline-radius, 8px);
-  --v-space: var(--lendline-space, 1rem);
-  --v-mono: var(--lendline-mono-font, ui-monospace, Menlo, Consolas, monospace);
+  --a: var(--lendline-accent, #1864ab);
+  --n: var(--lendline-accent-text, #fff);
+  --t: var(--lendline-text, #1f2933);
+  --b: var(--lendline-surface, #fff);
+  --e: var(--lendline-error, #c92a2a);
+  --w: var(--lendline-warning, #8a5a00);
+  --k: var(--lendline-success, #2b8a3e);
+  --m: var(--lendline-muted, color-mix(in srgb, var(--t) 72%, var(--b)));
+  --d: 1px solid var(--lendline-border, color-mix(in srgb, var(--t) 50%, var(--b)));
+  --r: 1px solid color-mix(in srgb, var(--t) 14%, var(--b));
+  --s: var(--lendline-space, 1rem);
+  --mo: var(--lendline-mono-font, ui-monospace, Menlo, Consolas, monospace);
 }
 :host([hidden]) { display: none; }
 * { box-sizing: border-box; }
 .card {
-  padding: var(--v-space);
-  border: 1px solid var(--v-border);
-  border-top: 3px solid var(--v-accent);
-  border-radius: var(--v-radius);
-  background: var(--v-bg);
-  color: var(--v-text);
+  padding: var(--s);
+  border: var(--d);
+  border-top: 3px solid var(--a);
+  border-radius: var(--lendline-radius, 8px);
+  background: var(--b);
+  color: var(--t);
   font-family: var(--lendline-font, inherit);
   line-height: 1.45;
   overflow-wrap: anywhere;
 }
-.dragging { outline: 3px dashed var(--v-accent); outline-offset: -6px; }
+.dragging { outline: 3px dashed var(--a); outline-offset: -6px; }
 p, h2, h3, h4, ol, ul, dl { margin: 0 0 0.5em; }
 h2 { font-size: 1.125em; }
 h3, h4 { font-size: 1em; }
-.hint, .code, caption, .facts dt, .sub { font-size: 0.875em; color: var(--v-muted); }
-.note { padding: 0.5em; border-left: 3px solid var(--v-warn); }
-.bar { display: flex; flex-wrap: wrap; gap: 0.5em var(--v-space); }
+.hint, .code, caption, dt, .sub, label { font-size: 0.875em; color: var(--m); }
+label, summary, caption, .button, .status, .alert { font-weight: 600; }
+label { display: block; color: inherit; }
+.note { padding: 0.5em; border-left: 3px solid var(--w); }
+.bar { display: flex; flex-wrap: wrap; gap: 0.5em var(--s); }
 .bar > div { flex: 1 1 16em; min-width: 0; }
-label { display: block; font-size: 0.875em; font-weight: 600; }
 input, textarea, .button {
   max-width: 100%;
   min-height: 2.25em;
   padding: 0.3em 0.6em;
-  border: 1px solid var(--v-border);
+  border: var(--d);
   border-radius: 4px;
-  background: var(--v-bg);
+  background: var(--b);
   color: inherit;
   font: inherit;
 }
-textarea { width: 100%; font: 0.8125em var(--v-mono); }
-#search { width: 100%; max-width: 32em; }
-.button { margin: 0 0.5em 0.5em 0; border-color: var(--v-accent); background: var(--v-accent); color: var(--v-on-accent); font-weight: 600; }
+textarea, #search { width: 100%; }
+textarea, .mono, .line { font: 0.8125em var(--mo); }
+#search { max-width: 32em; }
+.button { margin: 0 0.5em 0.5em 0; border-color: var(--a); background: var(--a); color: var(--n); }
 .button:disabled { opacity: 0.6; }
-summary { cursor: pointer; font-weight: 600; line-height: 2.25; }
+summary { cursor: pointer; line-height: 2.25; }
 details[open] { flex-basis: 100%; }
-.link { padding: 0; border: 0; background: none; color: var(--v-accent); font: inherit; text-decoration: underline; cursor: pointer; }
-:focus-visible { outline: 2px solid var(--v-accent); outline-offset: 1px; }
-.status { font-weight: 600; }
-.alert { color: var(--v-error); font-weight: 600; }
-section { margin-top: var(--v-space); padding-top: var(--v-space); border-top: 1px solid var(--v-rule); }
-.facts { display: grid; grid-template-columns: max-content 1fr; gap: 0 var(--v-space); }
-dd { margin: 0; overflow-wrap: anywhere; }
+.link, .fold { padding: 0; border: 0; background: none; color: var(--a); font: inherit; cursor: pointer; }
+.link { text-decoration: underline; }
+:focus-visible, .line:focus { outline: 2px solid var(--a); outline-offset: 1px; }
+section { margin-top: var(--s); padding-top: var(--s); border-top: var(--r); }
+.facts { display: grid; grid-template-columns: max-content 1fr; gap: 0 var(--s); }
+dd { margin: 0; }
 table { border-spacing: 0; font-variant-numeric: tabular-nums; }
-caption { text-align: left; font-weight: 600; }
-th, td { padding: 0.2em 0.5em; text-align: left; white-space: nowrap; border-bottom: 1px solid var(--v-rule); }
+caption { text-align: left; }
+th, td { padding: 0.2em 0.5em; text-align: left; white-space: nowrap; border-bottom: var(--r); }
 .num { text-align: right; }
-.mono { font: 0.875em var(--v-mono); }
-.mismatch td { background: color-mix(in srgb, var(--v-error) 14%, var(--v-bg)); }
-.mismatch td:last-child, .reason { color: var(--v-error); font-weight: 700; }
-.missing td:last-child, .warn { color: var(--v-warn); }
-.match td:last-child, .ok { color: var(--v-ok); }
+.mismatch td { background: color-mix(in srgb, var(--e) 14%, var(--b)); }
+.mismatch td:last-child, .reason, .alert, .has-problem .ln { color: var(--e); font-weight: 700; }
+.missing td:last-child, .warn { color: var(--w); }
+.match td:last-child, .ok { color: var(--k); }
 .problems { max-height: 20rem; overflow: auto; }
-.badge { padding: 0 0.5em; border-radius: 1em; font-size: 0.8125em; font-weight: 700; color: var(--v-bg); background: var(--v-warn); }
-.error .badge { background: var(--v-error); }
+.badge { padding: 0 0.5em; border-radius: 1em; font-size: 0.8125em; font-weight: 700; color: var(--b); background: var(--w); }
+.error .badge { background: var(--e); }
 .batches { padding: 0; list-style: none; }
-.batch { margin-bottom: 0.35em; border: 1px solid var(--v-rule); border-radius: 4px; }
-.batch.mismatch { border-left: 4px solid var(--v-error); }
-.fold { display: block; width: 100%; padding: 0.4em 0.6em; border: 0; background: none; color: inherit; font: inherit; text-align: left; }
+.batch { margin-bottom: 0.35em; border: var(--r); border-radius: 4px; }
+.off { border-left: 4px solid var(--e); }
+.fold { display: block; width: 100%; padding: 0.4em 0.6em; color: inherit; text-align: left; }
 .fold::before { content: '▸ '; }
 [aria-expanded='true']::before { content: '▾ '; }
 .sub { display: block; padding-left: 1em; }
 .panel { padding: 0 0.6em 0.6em; }
-.wide { overflow-x: auto; }
-.scroll { overflow: auto; border: 1px solid var(--v-rule); border-radius: 4px; }
+.wide, .scroll { overflow: auto; }
+.scroll { border: var(--r); border-radius: 4px; }
 .entries { max-height: 22rem; }
 .entries table { table-layout: fixed; width: max-content; }
-.entries th { position: sticky; top: 0; z-index: 1; background: var(--v-bg); }
+.entries th { position: sticky; top: 0; z-index: 1; background: var(--b); }
 .entries td { height: 32px; overflow: hidden; text-overflow: ellipsis; padding-block: 0; }
 .spacer td { padding: 0; border: 0; }
-.raw { max-height: 24rem; background: color-mix(in srgb, var(--v-text) 4%, var(--v-bg)); }
+.raw { max-height: 24rem; background: color-mix(in srgb, var(--t) 4%, var(--b)); }
 .space { min-width: max-content; }
-.line { height: 22px; font: 13px/22px var(--v-mono); white-space: pre; }
-.line.selected { background: color-mix(in srgb, var(--v-accent) 16%, var(--v-bg)); }
-.line:focus { outline: 2px solid var(--v-accent); outline-offset: -2px; }
-.ln { display: inline-block; width: 4.5em; padding-right: 0.75em; text-align: right; color: var(--v-muted); user-select: none; }
-.has-problem .ln { color: var(--v-error); font-weight: 700; }
+.line { height: 22px; font-size: 13px; line-height: 22px; white-space: pre; }
+.line.selected { background: color-mix(in srgb, var(--a) 16%, var(--b)); }
+.line:focus { outline-offset: -2px; }
+.ln { display: inline-block; width: 4.5em; padding-right: 0.75em; text-align: right; color: var(--m); user-select: none; }
 code { font: inherit; }
-.field:hover, .field:focus { background: color-mix(in srgb, var(--v-accent) 28%, var(--v-bg)); outline: 0; }
-.bad { background: color-mix(in srgb, var(--v-error) 24%, var(--v-bg)); text-decoration: underline wavy var(--v-error); }
+.field:hover, .field:focus { background: color-mix(in srgb, var(--a) 28%, var(--b)); outline: 0; }
+.bad { background: color-mix(in srgb, var(--e) 24%, var(--b)); text-decoration: underline wavy var(--e); }
 `;

@@ -1,9 +1,9 @@
-import type { AchFile } from '@lendline/nacha';
+import type { AchFile, FieldValue, Problem, RawRecord } from '@lendline/nacha';
 import { readAchFile } from '@lendline/nacha';
 import { dispatchWidgetEvent } from '@lendline/widget-host';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { fetchBytes, fileBytes, nameFromUrl } from './load/read-source.ts';
-import { entryRows, searchRows } from './model/entries.ts';
+import { entryRows, searchRows, type EntryRow } from './model/entries.ts';
 import { baseName, download, entriesCsv, fileJson } from './model/export.ts';
 import { formatCount, plural } from './model/format.ts';
 import { problemsByLine, recordFields } from './model/record-fields.ts';
@@ -41,13 +41,11 @@ interface Loaded {
   file: AchFile;
   /** Counts loads, so a new file starts with fresh views (folds, scroll positions). */
   seq: number;
+  summary: AchLoadedDetail;
+  rows: EntryRow[];
+  problems: Map<number, Problem[]>;
+  fieldsOf: (record: RawRecord) => FieldValue[];
 }
-
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'reading'; name: string }
-  | { kind: 'error'; message: string }
-  | { kind: 'loaded' };
 
 // Lets "Reading…" reach the screen before the reader holds the main thread; a hidden tab, where
 // animation frames wait, goes on after a moment.
@@ -77,7 +75,8 @@ const loadedMessage = (summary: AchLoadedDetail) =>
 /** Opens a NACHA file (picker, drop, paste or `src`) and shows it: header, problems, batches, entries, raw. */
 export function AchViewer({ batchName, src, reveal, host }: AchViewerProps) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // What the status and alert regions say.
+  const [said, say] = useState(['', '']);
   const [query, setQuery] = useState('');
   const [target, setTarget] = useState<RawTarget | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -87,7 +86,7 @@ export function AchViewer({ batchName, src, reveal, host }: AchViewerProps) {
 
   const open = (name: string, read: () => Promise<string | Uint8Array>) => {
     const ticket = (reads.current += 1);
-    setStatus({ kind: 'reading', name });
+    say([`Reading ${name}…`, '']);
     read()
       .then(async (input) => {
         await afterPaint();
@@ -95,18 +94,24 @@ export function AchViewer({ batchName, src, reveal, host }: AchViewerProps) {
         markReading();
         const file = readAchFile(input);
         markParsed();
-        setLoaded({ name, file, seq: ticket });
+        const summary = summaryOf(name, file);
+        setLoaded({
+          name,
+          file,
+          seq: ticket,
+          summary,
+          rows: entryRows(file),
+          problems: problemsByLine(file.problems),
+          fieldsOf: recordFields(file),
+        });
         setQuery('');
         setTarget(null);
-        setStatus({ kind: 'loaded' });
+        say([loadedMessage(summary), '']);
       })
       .catch((error: unknown) => {
         if (ticket !== reads.current || (error instanceof DOMException && error.name === 'AbortError'))
           return;
-        setStatus({
-          kind: 'error',
-          message: `Could not open ${name}: ${error instanceof Error ? error.message : String(error)}.`,
-        });
+        say(['', `Could not open ${name}: ${error instanceof Error ? error.message : String(error)}.`]);
       });
   };
 
@@ -117,17 +122,14 @@ export function AchViewer({ batchName, src, reveal, host }: AchViewerProps) {
     return () => controller.abort();
   }, [src]);
 
-  const summary = useMemo(() => loaded && summaryOf(loaded.name, loaded.file), [loaded]);
-  const rows = useMemo(() => (loaded ? entryRows(loaded.file) : []), [loaded]);
-  const problems = useMemo(() => problemsByLine(loaded?.file.problems ?? []), [loaded]);
-  const fieldsOf = useMemo(() => loaded && recordFields(loaded.file), [loaded]);
+  const rows = loaded?.rows ?? [];
   const results = useMemo(() => searchRows(rows, query, reveal), [rows, query, reveal]);
 
   useEffect(() => {
-    if (!summary) return;
+    if (!loaded) return;
     markLoaded();
-    dispatchWidgetEvent(host, 'lendline:ach-loaded', summary);
-  }, [summary]);
+    dispatchWidgetEvent(host, 'lendline:ach-loaded', loaded.summary);
+  }, [loaded]);
 
   const showLine = (line: number) => setTarget((current) => ({ line, seq: (current?.seq ?? 0) + 1 }));
 
@@ -217,16 +219,12 @@ export function AchViewer({ batchName, src, reveal, host }: AchViewerProps) {
         )}
       </div>
       <p class="status" role="status">
-        {status.kind === 'reading'
-          ? `Reading ${status.name}…`
-          : status.kind === 'loaded' && summary
-            ? loadedMessage(summary)
-            : ''}
+        {said[0]}
       </p>
       <p class="alert" role="alert">
-        {status.kind === 'error' ? status.message : ''}
+        {said[1]}
       </p>
-      {loaded && fieldsOf && (
+      {loaded && (
         <div class="file" key={loaded.seq}>
           <FileSummary file={loaded.file} />
           <ProblemList problems={loaded.file.problems} onShowLine={showLine} />
@@ -262,8 +260,8 @@ export function AchViewer({ batchName, src, reveal, host }: AchViewerProps) {
             <h3 id="raw-title">Raw file</h3>
             <RawView
               records={loaded.file.records}
-              fieldsOf={fieldsOf}
-              problems={problems}
+              fieldsOf={loaded.fieldsOf}
+              problems={loaded.problems}
               reveal={reveal}
               target={target}
             />

@@ -54,8 +54,7 @@ const LABELS: Record<string, string> = {
   totalCredit: 'Total credits (cents)',
 };
 
-const ACRONYMS = new Set(['ach', 'dfi', 'id', 'iso', 'odfi', 'ofac', 'rdfi']);
-const spelled = new Map<string, string>();
+const spelled: Record<string, string> = {};
 
 /**
  * The label people see for a field name: a few short forms ("RDFI routing"), otherwise the camelCase name
@@ -65,19 +64,14 @@ const spelled = new Map<string, string>();
  * fieldLabel('odfiBranchCountryCode'); // 'ODFI branch country code'
  */
 export function fieldLabel(name: string): string {
-  let label = LABELS[name] ?? spelled.get(name);
-  if (label !== undefined) return label;
-  label = name
-    .replace(/\d+$/, '')
-    .split(/(?=[A-Z])/)
-    .map((word, index) => {
-      const lower = word.toLowerCase();
-      if (ACRONYMS.has(lower)) return lower.toUpperCase();
-      return index === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : lower;
-    })
-    .join(' ');
-  spelled.set(name, label);
-  return label;
+  return (
+    LABELS[name] ??
+    (spelled[name] ??= name
+      .replace(/\d+$/, '')
+      .replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`)
+      .replace(/\b(ach|dfi|id|iso|odfi|ofac|rdfi)\b/g, (acronym) => acronym.toUpperCase())
+      .replace(/^./, (first) => first.toUpperCase()))
+  );
 }
 
 /**

@@ -8,7 +8,7 @@ import { checkEntry } from '../validate/entry-rules.ts';
 import { isDigits } from '../validate/field-checks.ts';
 import { checkAddenda } from '../validate/addenda-rules.ts';
 import { checkFileControl, checkFileHeader } from '../validate/file-records.ts';
-import type { Problems } from '../validate/problem.ts';
+import { reporter, type Problems } from '../validate/problem.ts';
 import { buildEntry } from './build-entry.ts';
 import type { BatchState, LineText, PendingEntry } from './state.ts';
 
@@ -28,9 +28,29 @@ export interface AssembledFile {
   computed: FileTotals;
 }
 
-function totals(count: number, hash: number, debit: number, credit: number): BatchTotals {
-  return { entryAddendaCount: count, entryHash: formatHash(hash), debitCents: debit, creditCents: credit };
+export interface Assembler {
+  /** Places the next record (in file order). */
+  record(record: RawRecord): void;
+  /** Closes what is open and checks the file control: the file-level outcome. */
+  finish(): AssembledFile;
 }
+
+/** Running sums of batch totals. */
+type Sums = [count: number, hash: number, debit: number, credit: number];
+
+const totals = ([count, hash, debit, credit]: Sums): BatchTotals => ({
+  entryAddendaCount: count,
+  entryHash: formatHash(hash),
+  debitCents: debit,
+  creditCents: credit,
+});
+
+const add = (sums: Sums, { entryAddendaCount, entryHash, debitCents, creditCents }: BatchTotals) => {
+  sums[0] += entryAddendaCount;
+  sums[1] += +entryHash;
+  sums[2] += debitCents;
+  sums[3] += creditCents;
+};
 
 /**
  * The record-by-record state machine both readers share: it places records into batches and entries,
@@ -39,267 +59,198 @@ function totals(count: number, hash: number, debit: number, credit: number): Bat
  * stream reader read a file of any size in constant memory and still report exactly what readAchFile does.
  *
  * @example
- * const assembler = new Assembler(problems, true, (batch) => batches.push(batch));
+ * const assembler = createAssembler(problems, true, (batch) => batches.push(batch));
  * for (const record of records) assembler.record(record);
  * assembler.finish().computed.batchCount; // batches.length
  */
-export class Assembler {
-  private header: LineText | null = null;
-  private control: LineText | null = null;
-  private batch: BatchState | null = null;
-  private entry: PendingEntry | null = null;
-  private entryInBatch = false;
-  private previousBatchNumber: string | null = null;
-  private recordCount = 0;
-  private batchCount = 0;
-  private advBatches = 0;
-  private readonly orphans: Entry[] = [];
-  private orphanCount = 0;
+export function createAssembler(problems: Problems, keepEntries: boolean, onBatch: BatchListener): Assembler {
+  let header: LineText | null = null;
+  let control: LineText | null = null;
+  let batch: BatchState | null = null;
+  let entry: PendingEntry | null = null;
+  let entryInBatch = false;
+  let previousBatchNumber: string | null = null;
+  let recordCount = 0;
+  let batchCount = 0;
+  let advBatches = 0;
+  const orphans: Entry[] = [];
+  let orphanCount = 0;
   // Sums of recomputed batch totals (the file's "computed") and of the batch controls (what moov-io/ach
   // compares the file control with, so one wrong entry is reported at its batch only).
-  private readonly computed = { count: 0, hash: 0, debit: 0, credit: 0 };
-  private readonly controls = { count: 0, hash: 0, debit: 0, credit: 0 };
+  const computed: Sums = [0, 0, 0, 0];
+  const controls: Sums = [0, 0, 0, 0];
 
-  constructor(
-    private readonly problems: Problems,
-    private readonly keepEntries: boolean,
-    private readonly onBatch: BatchListener,
-  ) {}
-
-  record(record: RawRecord): void {
-    if (record.typeCode === '') return;
-    this.recordCount++;
-    if (record.filler) return;
-    const item: LineText = { line: record.line, text: record.text };
-    const place = { line: record.line, recordType: record.typeCode };
-    if (this.control !== null) {
-      this.problems.error(
-        'ErrExtraRecordsAfterFileControl',
-        'Only lines of 9s may follow the file control record.',
-        place,
-      );
+  const flushEntry = () => {
+    const pending = entry;
+    if (!pending) return;
+    entry = null;
+    const open = entryInBatch ? batch : null;
+    const amount = checkEntry(pending, open, problems);
+    if (!open) {
+      orphanCount++;
+      if (keepEntries) orphans.push(buildEntry(pending, {}, amount));
       return;
     }
-    switch (record.typeCode) {
-      case '1':
-        return this.fileHeader(item);
-      case '5':
-        this.flushEntry();
-        this.closeBatch(null);
-        return this.openBatch(item);
-      case '6':
-        this.flushEntry();
-        this.entry = { line: item.line, text: item.text, addenda: [] };
-        this.entryInBatch = this.batch !== null;
-        if (!this.entryInBatch) {
-          this.problems.error(
-            'ErrFileEntryOutsideBatch',
-            'This entry is not inside a batch: no open batch header precedes it.',
-            place,
-          );
-        }
-        return;
-      case '7':
-        return this.addenda(item);
-      case '8':
-        this.flushEntry();
-        if (this.batch === null) {
-          this.problems.error(
-            'ErrFileBatchControlOutsideBatch',
-            'This batch control has no open batch to close.',
-            place,
-          );
-        } else this.closeBatch(item);
-        return;
-      case '9':
-        this.flushEntry();
-        this.closeBatch(null);
-        this.control = item;
-        return;
-      default:
-        this.problems.error(
-          'ErrUnknownRecordType',
-          `Record type ${JSON.stringify(record.typeCode)} is not 1, 5, 6, 7, 8 or 9.`,
-          place,
-        );
-    }
-  }
+    open.entryCount++;
+    open.addendaCount += pending.addenda.length;
+    const rdfi = pending.text.slice(3, 11);
+    if (isDigits(rdfi)) open.hash += +rdfi;
+    const direction = transactionDirection(pending.text.slice(1, 3));
+    if (amount !== null && direction) open[direction] += amount;
+    if (keepEntries) open.entries.push(buildEntry(pending, open.context, amount));
+  };
 
-  finish(): AssembledFile {
-    this.flushEntry();
-    this.closeBatch(null);
-    if (this.header === null) {
-      this.problems.error('ErrFileHeader', 'The file has no file header record (type 1).', null);
-    }
-    const adv = this.batchCount > 0 && this.advBatches === this.batchCount;
-    const { count, hash, debit, credit } = this.computed;
-    const computed: FileTotals = {
-      ...totals(count, hash, debit, credit),
-      batchCount: this.batchCount,
-      blockCount: Math.ceil(this.recordCount / 10),
-    };
-    let stored: FileTotals | null = null;
-    if (this.control === null) {
-      this.problems.error('ErrFileControl', 'The file has no file control record (type 9).', null);
-    } else {
-      stored = checkFileControl(
-        this.control,
-        adv,
-        {
-          batchCount: this.batchCount,
-          recordCount: this.recordCount,
-          entryAddendaCount: this.controls.count,
-          entryHash: this.controls.hash,
-          debitCents: this.controls.debit,
-          creditCents: this.controls.credit,
-        },
-        this.problems,
-      );
-    }
-    return {
-      header: this.header,
-      control: this.control,
-      adv,
-      orphanEntries: this.orphans,
-      orphanCount: this.orphanCount,
-      recordCount: this.recordCount,
-      stored,
-      computed,
-    };
-  }
-
-  private fileHeader(item: LineText): void {
-    if (this.header !== null) {
-      this.problems.error('ErrFileHeader', 'A second file header: a file has exactly one.', {
-        line: item.line,
-        recordType: '1',
-      });
-    } else {
-      this.header = item;
-      if (this.recordCount > 1) {
-        this.problems.error('ErrFileHeader', 'The file header must be the first record.', {
-          line: item.line,
-          recordType: '1',
-        });
-      }
-    }
-    checkFileHeader(item, this.problems);
-  }
-
-  private openBatch(item: LineText): void {
-    const iat = isIatBatchHeader(item.text);
-    const header = layoutFor(item.text, { iat });
-    const secCode = fieldText(header, item.text, 'standardEntryClassCode');
-    this.batch = {
-      ...item,
-      layout: header,
-      context: { secCode, iat, adv: secCode === 'ADV' },
-      serviceClassCode: item.text.slice(1, 4),
-      odfi: item.text.slice(79, 87),
-      description: fieldText(header, item.text, 'companyEntryDescription'),
-      entryCount: 0,
-      addendaCount: 0,
-      hash: 0,
-      debit: 0,
-      credit: 0,
-      lastTrace: null,
-      category: null,
-      entries: [],
-    };
-    checkBatchHeader(this.batch, this.previousBatchNumber, this.problems);
-    this.previousBatchNumber = item.text.slice(87, 94);
-  }
-
-  private addenda(item: LineText): void {
-    const place = { line: item.line, recordType: '7' };
-    if (this.entry !== null) {
-      this.entry.addenda.push(item);
-      if (!this.entryInBatch) {
-        this.problems.error(
-          'ErrFileAddendaOutsideBatch',
-          'This addenda belongs to an entry outside any batch.',
-          place,
-        );
-      }
-      return;
-    }
-    this.problems.error(
-      this.batch === null ? 'ErrFileAddendaOutsideBatch' : 'ErrFileAddendaOutsideEntry',
-      this.batch === null
-        ? 'This addenda is outside any batch.'
-        : 'This addenda comes before any entry of its batch.',
-      place,
-    );
-    checkAddenda(item, null, 1, this.problems);
-  }
-
-  private flushEntry(): void {
-    const entry = this.entry;
-    if (entry === null) return;
-    this.entry = null;
-    const batch = this.entryInBatch ? this.batch : null;
-    const amount = checkEntry(entry, batch, this.problems);
-    if (batch === null) {
-      this.orphanCount++;
-      if (this.keepEntries) this.orphans.push(buildEntry(entry, {}, amount));
-      return;
-    }
-    batch.entryCount++;
-    batch.addendaCount += entry.addenda.length;
-    const rdfi = entry.text.slice(3, 11);
-    if (isDigits(rdfi)) batch.hash += Number(rdfi);
-    const direction = transactionDirection(entry.text.slice(1, 3));
-    if (amount !== null && direction === 'debit') batch.debit += amount;
-    if (amount !== null && direction === 'credit') batch.credit += amount;
-    if (this.keepEntries) batch.entries.push(buildEntry(entry, batch.context, amount));
-  }
-
-  private closeBatch(control: LineText | null): void {
-    const batch = this.batch;
-    if (batch === null) return;
-    this.batch = null;
-    const place = { line: batch.line, recordType: '5' };
-    const number = batch.text.slice(87, 94);
-    if (control === null) {
-      this.problems.error('MissingBatchControl', `Batch ${number} has no batch control record.`, place);
-    }
-    if (batch.entryCount === 0) {
-      this.problems.error('ErrBatchNoEntries', `Batch ${number} has no entries.`, place);
-    }
-    const stored = control === null ? null : checkBatchControl(batch, control, this.problems);
-    const computed = totals(batch.entryCount + batch.addendaCount, batch.hash, batch.debit, batch.credit);
-    this.add(this.computed, computed);
-    this.add(this.controls, stored ?? computed);
-    this.batchCount++;
-    if (batch.context.adv) this.advBatches++;
-    const header = batch.layout;
-    const value = (name: string) => fieldText(header, batch.text, name).trim();
-    const serviceClassCode = batch.serviceClassCode;
-    this.onBatch({
-      line: batch.line,
-      serviceClassCode,
-      serviceClassLabel: serviceClassLabel(serviceClassCode),
-      secCode: batch.context.secCode,
-      companyName: value(batch.context.iat ? 'iatIndicator' : 'companyName'),
-      companyId: value(batch.context.iat ? 'originatorIdentification' : 'companyIdentification'),
+  const closeBatch = (batchControl: LineText | null) => {
+    flushEntry();
+    const closing = batch;
+    if (!closing) return;
+    batch = null;
+    const { line, text, context, layout } = closing;
+    const { error } = reporter(problems, line, '5');
+    const number = text.slice(87, 94);
+    if (!batchControl) error('MissingBatchControl', `Batch ${number} has no batch control record.`);
+    if (closing.entryCount === 0) error('ErrBatchNoEntries', `Batch ${number} has no entries.`);
+    const stored = batchControl && checkBatchControl(closing, batchControl, problems);
+    const sums = totals([
+      closing.entryCount + closing.addendaCount,
+      closing.hash,
+      closing.debit,
+      closing.credit,
+    ]);
+    add(computed, sums);
+    add(controls, stored ?? sums);
+    batchCount++;
+    if (context.adv) advBatches++;
+    const value = (name: string) => fieldText(layout, text, name).trim();
+    onBatch({
+      line,
+      serviceClassCode: closing.serviceClassCode,
+      serviceClassLabel: serviceClassLabel(closing.serviceClassCode),
+      secCode: context.secCode,
+      companyName: value(context.iat ? 'iatIndicator' : 'companyName'),
+      companyId: value(context.iat ? 'originatorIdentification' : 'companyIdentification'),
       entryDescription: value('companyEntryDescription'),
       effectiveDate: value('effectiveEntryDate'),
       batchNumber: number,
-      isIat: batch.context.iat,
-      header: decodeFields(header, batch.text),
-      control: control === null ? null : decodeFields(layoutFor(control.text, batch.context), control.text),
-      entries: batch.entries,
-      entryCount: batch.entryCount,
-      addendaCount: batch.addendaCount,
+      isIat: context.iat,
+      header: decodeFields(layout, text),
+      control: batchControl && decodeFields(layoutFor(batchControl.text, context), batchControl.text),
+      entries: closing.entries,
+      entryCount: closing.entryCount,
+      addendaCount: closing.addendaCount,
       stored,
-      computed,
+      computed: sums,
     });
-  }
+  };
 
-  private add(sum: { count: number; hash: number; debit: number; credit: number }, batch: BatchTotals): void {
-    sum.count += batch.entryAddendaCount;
-    sum.hash += Number(batch.entryHash);
-    sum.debit += batch.debitCents;
-    sum.credit += batch.creditCents;
-  }
+  return {
+    record({ line, text, typeCode, filler }) {
+      if (typeCode === '') return;
+      recordCount++;
+      if (filler) return;
+      const item: LineText = { line, text };
+      const { error } = reporter(problems, line, typeCode);
+      if (control)
+        return error(
+          'ErrExtraRecordsAfterFileControl',
+          'Only lines of 9s may follow the file control record.',
+        );
+      if (typeCode === '1') {
+        if (header) error('ErrFileHeader', 'A second file header: a file has exactly one.');
+        else {
+          header = item;
+          if (recordCount > 1) error('ErrFileHeader', 'The file header must be the first record.');
+        }
+        checkFileHeader(item, problems);
+      } else if (typeCode === '5') {
+        closeBatch(null);
+        const iat = isIatBatchHeader(text);
+        const layout = layoutFor(text, { iat });
+        const secCode = fieldText(layout, text, 'standardEntryClassCode');
+        batch = {
+          ...item,
+          layout,
+          context: { secCode, iat, adv: secCode === 'ADV' },
+          serviceClassCode: text.slice(1, 4),
+          odfi: text.slice(79, 87),
+          description: fieldText(layout, text, 'companyEntryDescription'),
+          entryCount: 0,
+          addendaCount: 0,
+          hash: 0,
+          debit: 0,
+          credit: 0,
+          lastTrace: null,
+          category: null,
+          entries: [],
+        };
+        checkBatchHeader(batch, previousBatchNumber, problems);
+        previousBatchNumber = text.slice(87, 94);
+      } else if (typeCode === '6') {
+        flushEntry();
+        entry = { ...item, addenda: [] };
+        entryInBatch = batch !== null;
+        if (!entryInBatch) {
+          error(
+            'ErrFileEntryOutsideBatch',
+            'This entry is not inside a batch: no open batch header precedes it.',
+          );
+        }
+      } else if (typeCode === '7') {
+        if (entry) {
+          entry.addenda.push(item);
+          if (!entryInBatch) {
+            error('ErrFileAddendaOutsideBatch', 'This addenda belongs to an entry outside any batch.');
+          }
+        } else {
+          if (batch) error('ErrFileAddendaOutsideEntry', 'This addenda comes before any entry of its batch.');
+          else error('ErrFileAddendaOutsideBatch', 'This addenda is outside any batch.');
+          checkAddenda(item, null, 1, problems);
+        }
+      } else if (typeCode === '8') {
+        if (batch) closeBatch(item);
+        else {
+          flushEntry();
+          error('ErrFileBatchControlOutsideBatch', 'This batch control has no open batch to close.');
+        }
+      } else if (typeCode === '9') {
+        closeBatch(null);
+        control = item;
+      } else {
+        error('ErrUnknownRecordType', `Record type ${JSON.stringify(typeCode)} is not 1, 5, 6, 7, 8 or 9.`);
+      }
+    },
+
+    finish() {
+      closeBatch(null);
+      const { error } = reporter(problems, null);
+      if (!header) error('ErrFileHeader', 'The file has no file header record (type 1).');
+      const adv = batchCount > 0 && advBatches === batchCount;
+      let stored: FileTotals | null = null;
+      if (control) {
+        stored = checkFileControl(
+          control,
+          adv,
+          {
+            batchCount,
+            recordCount,
+            entryAddendaCount: controls[0],
+            entryHash: controls[1],
+            debitCents: controls[2],
+            creditCents: controls[3],
+          },
+          problems,
+        );
+      } else error('ErrFileControl', 'The file has no file control record (type 9).');
+      return {
+        header,
+        control,
+        adv,
+        orphanEntries: orphans,
+        orphanCount,
+        recordCount,
+        stored,
+        computed: { ...totals(computed), batchCount, blockCount: Math.ceil(recordCount / 10) },
+      };
+    },
+  };
 }

@@ -31,24 +31,25 @@ function addendaField(entry: PendingEntry, type: string, name: string): string {
 
 function buildAddenda({ line, text }: LineText): Addenda {
   const layout = layoutFor(text);
+  const value = (name: string) => fieldText(layout, text, name).trim();
   const typeCode = text.slice(1, 3);
   const code = text.slice(3, 6);
+  // The data area: columns 4 to the first trailing field (the payment related information of 05 and 17).
   const dataEnd = layout.fields.find((field) => TRAILING.includes(field.name))?.start ?? 95;
-  const info = layout.byName.has('addendaInformation')
-    ? fieldText(layout, text, 'addendaInformation').trim()
-    : null;
   const isReturn = typeCode === '99';
   const isChange = typeCode === '98';
   let fields: FieldValue[] | undefined;
   return {
     line,
     typeCode,
-    paymentInfo: layout.byName.has('paymentRelatedInformation')
-      ? fieldText(layout, text, 'paymentRelatedInformation').trimEnd()
-      : text.slice(3, dataEnd - 1).trimEnd(),
+    paymentInfo: text.slice(3, dataEnd - 1).trimEnd(),
     reasonCode: isReturn || isChange ? code : null,
     reasonDescription: isReturn ? returnCodeDescription(code) : isChange ? changeCodeDescription(code) : null,
-    correctedData: isChange ? fieldText(layout, text, 'correctedData').trim() : isReturn ? info : null,
+    correctedData: isChange
+      ? value('correctedData')
+      : isReturn && layout.byName.has('addendaInformation')
+        ? value('addendaInformation')
+        : null,
     originalTraceNumber: isReturn || isChange ? fieldText(layout, text, 'originalTraceNumber') : null,
     get fields() {
       return (fields ??= decodeFields(layout, text));

@@ -1,8 +1,8 @@
 import type { AchFile, Batch, Problem, RawRecord } from '../model.ts';
-import { ByteDecoder, type TextEncoding } from '../text/decode.ts';
-import { LineSplitter } from '../text/line-splitter.ts';
-import { Problems } from '../validate/problem.ts';
-import { Assembler } from './assembler.ts';
+import { decodeBytes, type TextEncoding } from '../text/decode.ts';
+import { createLineSplitter } from '../text/line-splitter.ts';
+import { reporter, type Problems } from '../validate/problem.ts';
+import { createAssembler } from './assembler.ts';
 import { fileInfo } from './file-info.ts';
 
 /**
@@ -12,11 +12,9 @@ import { fileInfo } from './file-info.ts';
  * decodeInput(Uint8Array.of(0x41, 0xc3, 0xa9)); // { text: 'Aé', encoding: 'utf-8' }
  */
 export function decodeInput(input: string | Uint8Array): { text: string; encoding: TextEncoding } {
-  if (typeof input === 'string')
-    return { text: input, encoding: /[^\0-\x7f]/.test(input) ? 'utf-8' : 'ascii' };
-  const decoder = new ByteDecoder();
-  const text = decoder.push(input) + decoder.end();
-  return { text, encoding: decoder.encoding };
+  return typeof input === 'string'
+    ? { text: input, encoding: /[^\0-\x7f]/.test(input) ? 'utf-8' : 'ascii' }
+    : decodeBytes(input);
 }
 
 /**
@@ -29,36 +27,13 @@ export function byLine(problems: Problem[]): Problem[] {
   return problems.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
 }
 
-function emptyFile(problems: Problem[]): AchFile {
-  const zero = { entryAddendaCount: 0, entryHash: '0000000000', debitCents: 0, creditCents: 0 };
-  return {
-    header: null,
-    control: null,
-    immediateDestination: '',
-    immediateOrigin: '',
-    immediateDestinationName: '',
-    immediateOriginName: '',
-    fileCreationDate: '',
-    fileCreationTime: '',
-    fileIdModifier: '',
-    batches: [],
-    orphanEntries: [],
-    stored: null,
-    computed: { ...zero, batchCount: 0, blockCount: 0 },
-    problems,
-    records: [],
-    lineEnding: 'none',
-    encoding: 'ascii',
-  };
-}
-
 function read(input: string | Uint8Array): AchFile {
-  const problems = new Problems();
+  const problems: Problems = [];
   const { text, encoding } = decodeInput(input);
   const records: RawRecord[] = [];
   const batches: Batch[] = [];
-  const assembler = new Assembler(problems, true, (batch) => batches.push(batch));
-  const splitter = new LineSplitter((record) => {
+  const assembler = createAssembler(problems, true, (batch) => batches.push(batch));
+  const splitter = createLineSplitter((record) => {
     records.push(record);
     assembler.record(record);
   }, problems);
@@ -69,9 +44,9 @@ function read(input: string | Uint8Array): AchFile {
     ...fileInfo(file),
     batches,
     orphanEntries: file.orphanEntries,
-    problems: byLine(problems.list),
+    problems: byLine(problems),
     records,
-    lineEnding: splitter.lineEnding,
+    lineEnding: splitter.lineEnding(),
     encoding,
   };
 }
@@ -94,16 +69,12 @@ export function readAchFile(input: string | Uint8Array): AchFile {
   } catch (error) {
     // A last line of defence for callers that must never crash on a file (the viewer, the CLI); the tests
     // fuzz the reader so this is never reached in practice.
-    const message = error instanceof Error ? error.message : String(error);
-    return emptyFile([
-      {
-        severity: 'error',
-        code: 'ReaderFailure',
-        message: `The file could not be read: ${message}.`,
-        line: null,
-        recordType: null,
-        field: null,
-      },
-    ]);
+    // The file is lost then: what an empty file reads as, with the one problem that says why.
+    const problems: Problems = [];
+    reporter(problems, null).error(
+      'ReaderFailure',
+      `The file could not be read: ${error instanceof Error ? error.message : String(error)}.`,
+    );
+    return { ...read(''), problems };
   }
 }

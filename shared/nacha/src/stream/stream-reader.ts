@@ -1,10 +1,10 @@
 import type { AchFile, Batch, Problem } from '../model.ts';
-import { Assembler } from '../read/assembler.ts';
+import { createAssembler } from '../read/assembler.ts';
 import { fileInfo, type FileInfo } from '../read/file-info.ts';
 import { byLine } from '../read/read-ach-file.ts';
 import { ByteDecoder } from '../text/decode.ts';
-import { LineSplitter } from '../text/line-splitter.ts';
-import { Problems } from '../validate/problem.ts';
+import { createLineSplitter } from '../text/line-splitter.ts';
+import type { Problems } from '../validate/problem.ts';
 
 /** A batch without its entries: header and control fields, counts, stored and recomputed totals. */
 export type BatchSummary = Omit<Batch, 'entries'>;
@@ -50,26 +50,26 @@ export interface AchStreamReader {
  * summary.problems.length; // 0 for a clean file
  */
 export function createAchStreamReader(): AchStreamReader {
-  const problems = new Problems();
+  const problems: Problems = [];
   let reported = 0;
   let closed: BatchSummary[] = [];
   let entryCount = 0;
   let addendaCount = 0;
   let batchCount = 0;
-  const assembler = new Assembler(problems, false, ({ entries: _entries, ...summary }) => {
+  const assembler = createAssembler(problems, false, ({ entries: _entries, ...summary }) => {
     batchCount++;
     entryCount += summary.entryCount;
     addendaCount += summary.addendaCount;
     closed.push(summary);
   });
-  const splitter = new LineSplitter((record) => assembler.record(record), problems);
+  const splitter = createLineSplitter((record) => assembler.record(record), problems);
   const decoder = new ByteDecoder();
   let bytesSeen = false;
   let nonAsciiText = false;
   const update = (): AchStreamUpdate => {
-    const result = { batches: closed, problems: problems.list.slice(reported) };
+    const result = { batches: closed, problems: problems.slice(reported) };
     closed = [];
-    reported = problems.list.length;
+    reported = problems.length;
     return result;
   };
   return {
@@ -98,8 +98,8 @@ export function createAchStreamReader(): AchStreamReader {
           addendaCount,
           orphanEntryCount: file.orphanCount,
           recordCount: file.recordCount,
-          problems: byLine([...problems.list]),
-          lineEnding: splitter.lineEnding,
+          problems: byLine([...problems]),
+          lineEnding: splitter.lineEnding(),
           encoding,
         },
       };

@@ -22,12 +22,12 @@ function decodeWindows1252(bytes: Uint8Array): string {
 interface Decoder {
   decode(input?: Uint8Array, options?: { stream: boolean }): string;
 }
-type DecoderConstructor = new (label: string) => Decoder;
+type DecoderConstructor = new (label: string, options?: { fatal: boolean }) => Decoder;
 
 // TextDecoder exists in browsers and Node but is not part of the ES library this package compiles against.
-function utf8Decoder(): Decoder | null {
+function utf8Decoder(fatal = false): Decoder | null {
   const constructor = (globalThis as { TextDecoder?: DecoderConstructor }).TextDecoder;
-  return constructor === undefined ? null : new constructor('utf-8');
+  return constructor === undefined ? null : new constructor('utf-8', { fatal });
 }
 
 // Whether a well-formed UTF-8 sequence (RFC 3629: no overlongs, no surrogates, nothing past U+10FFFF)
@@ -54,8 +54,39 @@ function utf8SequenceAt(bytes: Uint8Array, at: number): 'valid' | 'invalid' | 'i
 }
 
 /**
- * Decodes bytes chunk by chunk. ASCII needs no decision; the first non-ASCII character decides for the
- * whole file: UTF-8 when it is a well-formed UTF-8 sequence, Windows-1252 (what files edited on Windows
+ * Decodes a whole file's bytes the way ByteDecoder decodes them in chunks: ASCII needs no decision; the
+ * first non-ASCII character decides, UTF-8 when it starts a well-formed UTF-8 sequence, Windows-1252 when
+ * it does not (or when the bytes end inside it).
+ *
+ * @example
+ * decodeBytes(Uint8Array.of(0x41, 0xc3, 0xa9)); // { text: 'Aé', encoding: 'utf-8' }
+ */
+export function decodeBytes(bytes: Uint8Array): { text: string; encoding: TextEncoding } {
+  const utf8 = utf8Decoder();
+  const first = bytes.findIndex((byte) => byte >= 0x80);
+  if (first < 0) return { text: utf8 ? utf8.decode(bytes) : decodeWindows1252(bytes), encoding: 'ascii' };
+  // The sequence the lead byte announces, decoded strictly: the WHATWG decoder rejects what RFC 3629 does
+  // (overlongs, surrogates, past U+10FFFF); a sequence the end of the file cuts short is no UTF-8 either.
+  const lead = bytes[first]!;
+  const length = lead < 0xc2 ? 0 : lead < 0xe0 ? 2 : lead < 0xf0 ? 3 : lead < 0xf5 ? 4 : 0;
+  const sequence = bytes.subarray(first, first + length);
+  let valid = utf8 !== null && length > 0 && sequence.length === length;
+  try {
+    if (valid) utf8Decoder(true)!.decode(sequence);
+  } catch {
+    valid = false;
+  }
+  if (!valid) return { text: decodeWindows1252(bytes), encoding: 'windows-1252' };
+  // Two decodes, as ByteDecoder does: a byte order mark right after the ASCII is dropped there too.
+  return {
+    text: utf8!.decode(bytes.subarray(0, first)) + utf8!.decode(bytes.subarray(first)),
+    encoding: 'utf-8',
+  };
+}
+
+/**
+ * Decodes bytes chunk by chunk, for the stream reader. ASCII needs no decision; the first non-ASCII
+ * character decides for the whole file: UTF-8 when it is a well-formed UTF-8 sequence, Windows-1252 (what files edited on Windows
  * desktops hold) when it is not. Deciding there, rather than after seeing every byte, is what lets the
  * stream reader decode exactly as readAchFile does, whatever the chunk sizes. In a UTF-8 file, later
  * malformed bytes become U+FFFD, which the validator then reports as non-ASCII field content.

@@ -1,20 +1,19 @@
 import { changeCodeDescription, isRefusedChangeCode } from '../codes/change-codes.ts';
 import { returnCodeDescription } from '../codes/return-codes.ts';
-import { fieldOf, fieldText } from '../layouts/layout.ts';
 import { isAddendaTypeCode, layoutFor } from '../layouts/record-layouts.ts';
 import type { LineText } from '../read/state.ts';
 import { checkFieldFormats } from './field-checks.ts';
-import type { Problems } from './problem.ts';
+import { reporter, type Problems } from './problem.ts';
 
 // Addenda 10 transaction type codes: what an international payment is for.
-const IAT_TRANSACTION_TYPES = new Set(
-  'ANN BUS DEP LOA MIS MOR PEN REM RLS SAL TAX ARC BOC MTE POP POS RCK SHR TEL WEB'.split(' '),
-);
+const IAT_TRANSACTION_TYPES =
+  'ANN BUS DEP LOA MIS MOR PEN REM RLS SAL TAX ARC BOC MTE POP POS RCK SHR TEL WEB'.split(' ');
 const QUALIFIER_FIELDS: Record<string, string> = {
   13: 'odfiIdNumberQualifier',
   14: 'rdfiIdNumberQualifier',
   18: 'foreignCorrespondentBankIdNumberQualifier',
 };
+const UNDEFINED = 'is not one NACHA defines';
 
 /**
  * Checks one addenda record: its fields, its codes (return, change, IAT transaction type, bank ID
@@ -32,87 +31,53 @@ export function checkAddenda(
 ) {
   const { text, line } = addenda;
   const layout = layoutFor(text);
-  const place = { line, recordType: '7' };
-  checkFieldFormats(layout, text, place, problems);
+  const report = reporter(problems, line, '7', layout, text);
+  const { value, bad } = report;
+  checkFieldFormats(layout, text, report);
   const type = text.slice(1, 3);
   const code = text.slice(3, 6);
-  if (!isAddendaTypeCode(type)) {
-    problems.error(
-      'ErrAddendaTypeCode',
-      `Addenda type code "${type}" is not one NACHA defines.`,
-      place,
-      fieldOf(layout, 'addendaTypeCode'),
-    );
-    return;
-  }
+  if (!isAddendaTypeCode(type)) return bad('ErrAddendaTypeCode', 'addendaTypeCode', UNDEFINED);
   if (type === '98') {
     const refused = isRefusedChangeCode(code);
-    const changeCode = refused ? fieldText(layout, text, 'changeCode') : code;
+    const changeCode = refused ? value('changeCode') : code;
     if (changeCodeDescription(changeCode) === null || isRefusedChangeCode(changeCode)) {
-      problems.error(
-        'ErrAddenda98ChangeCode',
-        `Change code "${changeCode}" is not a NACHA change code.`,
-        place,
-        fieldOf(layout, 'changeCode'),
-      );
+      bad('ErrAddenda98ChangeCode', 'changeCode', 'is not a NACHA change code');
     }
-    if (!refused && fieldText(layout, text, 'correctedData').trim() === '') {
-      problems.error(
+    if (!refused && value('correctedData').trim() === '') {
+      report.error(
         'ErrAddenda98CorrectedData',
         'A notification of change must carry the corrected data.',
-        place,
-        fieldOf(layout, 'correctedData'),
+        'correctedData',
       );
     }
   } else if (type === '99' && returnCodeDescription(code) === null) {
-    problems.error(
-      'ErrAddenda99ReturnCode',
-      `Return reason code "${code}" is not a NACHA return code.`,
-      place,
-      layout.fields[2] ?? null,
-    );
-  } else if (type === '10' && !IAT_TRANSACTION_TYPES.has(code)) {
-    problems.error(
-      'ErrTransactionTypeCode',
-      `IAT transaction type code "${code}" is not one NACHA defines.`,
-      place,
-      fieldOf(layout, 'transactionTypeCode'),
-    );
+    bad('ErrAddenda99ReturnCode', layout.fields[2]!.name, 'is not a NACHA return code');
+  } else if (type === '10' && !IAT_TRANSACTION_TYPES.includes(code)) {
+    bad('ErrTransactionTypeCode', 'transactionTypeCode', UNDEFINED);
   }
-  const qualifierField = QUALIFIER_FIELDS[type];
-  if (qualifierField !== undefined && !/^0[123]$/.test(fieldText(layout, text, qualifierField))) {
-    problems.error(
-      'ErrIDNumberQualifier',
-      `ID number qualifier "${fieldText(layout, text, qualifierField)}" must be 01 (national clearing system), 02 (BIC) or 03 (IBAN).`,
-      place,
-      fieldOf(layout, qualifierField),
-    );
+  const qualifier = QUALIFIER_FIELDS[type];
+  if (qualifier && !/^0[123]$/.test(value(qualifier))) {
+    bad('ErrIDNumberQualifier', qualifier, 'must be 01 (national clearing system), 02 (BIC) or 03 (IBAN)');
   }
   if (entryTrace === null) return;
-  const sequence = fieldOf(layout, 'entryDetailSequenceNumber');
+  const ofEntry = `the entry's trace number ${entryTrace}`;
   const expected = entryTrace.slice(8);
-  if (sequence !== null && fieldText(layout, text, sequence.name) !== expected) {
-    problems.error(
+  const sequence = layout.byName.has('entryDetailSequenceNumber') && value('entryDetailSequenceNumber');
+  if (sequence !== false && sequence !== expected) {
+    bad(
       'ErrBatchAddendaTraceNumber',
-      `Entry detail sequence number "${fieldText(layout, text, sequence.name)}" does not match the entry's trace number ${entryTrace} (expected ${expected}).`,
-      place,
-      sequence,
+      'entryDetailSequenceNumber',
+      `does not match ${ofEntry} (expected ${expected})`,
     );
   }
-  if (type === '02' && fieldText(layout, text, 'traceNumber') !== entryTrace) {
-    problems.error(
-      'ErrBatchAddendaTraceNumber',
-      `Addenda trace number ${fieldText(layout, text, 'traceNumber')} does not match the entry's trace number ${entryTrace}.`,
-      place,
-      fieldOf(layout, 'traceNumber'),
-    );
+  if (type === '02' && value('traceNumber') !== entryTrace) {
+    bad('ErrBatchAddendaTraceNumber', 'traceNumber', `does not match ${ofEntry}`);
   }
-  if (type === '05' && Number(fieldText(layout, text, 'addendaSequenceNumber')) !== position) {
-    problems.error(
+  if (type === '05' && Number(value('addendaSequenceNumber')) !== position) {
+    bad(
       'ErrBatchAscending',
-      `Addenda sequence number "${fieldText(layout, text, 'addendaSequenceNumber')}" should be ${position}: addenda are numbered 1, 2, 3… within their entry.`,
-      place,
-      fieldOf(layout, 'addendaSequenceNumber'),
+      'addendaSequenceNumber',
+      `should be ${position}: addenda are numbered 1, 2, 3… within their entry`,
     );
   }
 }

@@ -1,12 +1,12 @@
 import { isSecCode } from '../codes/sec-codes.ts';
 import { isServiceClassCode } from '../codes/service-class.ts';
-import { fieldText, inSentence } from '../layouts/layout.ts';
+import { fieldLabel, fieldText, inSentence } from '../layouts/layout.ts';
 import { layoutFor } from '../layouts/record-layouts.ts';
 import type { BatchTotals } from '../model.ts';
 import type { BatchState, LineText } from '../read/state.ts';
 import { checkFieldFormats, isDigits, isYymmdd } from './field-checks.ts';
 import { dollars } from './format.ts';
-import type { Problems } from './problem.ts';
+import { reporter, type Problems, type Reporter } from './problem.ts';
 
 /**
  * The 10-digit entry hash a control record holds: the sum's last ten digits.
@@ -19,6 +19,40 @@ export function formatHash(sum: number): string {
 }
 
 /**
+ * Compares a control record's totals with the ones expected of it, one error per figure that differs:
+ * "Entry hash 0009140060 in the batch control does not match 0009140061 computed from the entries."
+ * Returns false when a figure is unreadable (not digits).
+ *
+ * @example
+ * checkTotals(report, 'Batch', 'entries', { entryHash: 9_140_061 }); // false when the entry hash is not digits
+ */
+export function checkTotals(
+  report: Reporter,
+  control: 'Batch' | 'File',
+  from: string,
+  expected: Record<string, number>,
+): boolean {
+  let readable = true;
+  for (const [name, computed] of Object.entries(expected)) {
+    const raw = report.value(name);
+    const show = (n: number) =>
+      name === 'entryHash' ? formatHash(n) : name.startsWith('total') ? dollars(n) : String(n);
+    if (!isDigits(raw)) readable = false;
+    else if (Number(raw) !== computed) {
+      report.error(
+        `Err${control}CalculatedControlEquality`,
+        `${fieldLabel(name).replace(' (cents)', '')} ${show(Number(raw))} in the ${control.toLowerCase()} control does not match ${show(computed)} computed from the ${name === 'batchCount' ? 'batches' : from}.`,
+        name,
+      );
+    }
+  }
+  return readable;
+}
+
+// SEC codes whose batches must carry a fixed company entry description.
+const DESCRIPTIONS: Record<string, string> = { ENR: 'AUTOENROLL', RCK: 'REDEPCHECK' };
+
+/**
  * Checks a batch header: its fields, service class, SEC code and originator status, the SEC code's header
  * rules (ENR, RCK, DNE, ADV, IAT exchange indicators), the effective date, and that batch numbers ascend.
  *
@@ -27,108 +61,65 @@ export function formatHash(sum: number): string {
  */
 export function checkBatchHeader(batch: BatchState, previousNumber: string | null, problems: Problems): void {
   const { text, layout, context } = batch;
-  const place = { line: batch.line, recordType: '5' };
-  const at = (name: string) => layout.byName.get(name) ?? null;
-  const value = (name: string) => fieldText(layout, text, name);
-  checkFieldFormats(layout, text, place, problems);
+  const report = reporter(problems, batch.line, '5', layout, text);
+  const { value, bad, error } = report;
+  checkFieldFormats(layout, text, report);
   const scc = batch.serviceClassCode;
   const sec = context.secCode;
-  if (!isServiceClassCode(scc)) {
-    problems.error(
-      'ErrServiceClass',
-      `Service class code "${scc}" is not 200, 220, 225 or 280.`,
-      place,
-      at('serviceClassCode'),
-    );
-  } else if ((scc === '280') !== (sec === 'ADV')) {
-    problems.error(
+  if (!isServiceClassCode(scc)) bad('ErrServiceClass', 'serviceClassCode', 'is not 200, 220, 225 or 280');
+  else if ((scc === '280') !== (sec === 'ADV')) {
+    error(
       'ErrBatchServiceClassCode',
       `Service class 280 goes with SEC code ADV only; found ${scc} with ${sec}.`,
-      place,
-      at('serviceClassCode'),
+      'serviceClassCode',
     );
   }
   if (context.iat ? sec !== 'IAT' && sec !== 'COR' : !isSecCode(sec)) {
-    problems.error(
-      'ErrSECCode',
-      `SEC code "${sec}" is not one NACHA defines.`,
-      place,
-      at('standardEntryClassCode'),
-    );
+    bad('ErrSECCode', 'standardEntryClassCode', 'is not one NACHA defines');
   }
   const status = value('originatorStatusCode');
   if (!/^[012]$/.test(status) || (status === '0' && !context.iat && !context.adv)) {
-    problems.error(
-      'ErrOrigStatusCode',
-      `Originator status code "${status}" must be 1 or 2 (0 in ADV files).`,
-      place,
-      at('originatorStatusCode'),
-    );
+    bad('ErrOrigStatusCode', 'originatorStatusCode', 'must be 1 or 2 (0 in ADV files)');
   }
-  const description = value('companyEntryDescription').trim();
-  if (sec === 'ENR' && description !== 'AUTOENROLL') {
-    problems.error(
-      'ErrBatchCompanyEntryDescriptionAutoenroll',
-      `ENR batches must be described AUTOENROLL; found "${description}".`,
-      place,
-      at('companyEntryDescription'),
-    );
-  }
-  if (sec === 'RCK' && description !== 'REDEPCHECK') {
-    problems.error(
-      'ErrBatchCompanyEntryDescriptionREDEPCHECK',
-      `RCK batches must be described REDEPCHECK; found "${description}".`,
-      place,
-      at('companyEntryDescription'),
+  const description = batch.description.trim();
+  const required = DESCRIPTIONS[sec];
+  if (required && description !== required) {
+    error(
+      `ErrBatchCompanyEntryDescription${sec === 'ENR' ? 'Autoenroll' : required}`,
+      `${sec} batches must be described ${required}; found "${description}".`,
+      'companyEntryDescription',
     );
   }
   if (sec === 'DNE' && status !== '2') {
-    problems.error(
+    error(
       'ErrBatchOriginatorDNE',
       'DNE entries come from government agencies only (originator status 2).',
-      place,
-      at('originatorStatusCode'),
+      'originatorStatusCode',
     );
   }
   if (context.iat) {
     if (!/^(FV|VF|FF)$/.test(value('foreignExchangeIndicator'))) {
-      problems.error(
-        'ErrForeignExchangeIndicator',
-        `Foreign exchange indicator "${value('foreignExchangeIndicator')}" must be FV, VF or FF.`,
-        place,
-        at('foreignExchangeIndicator'),
-      );
+      bad('ErrForeignExchangeIndicator', 'foreignExchangeIndicator', 'must be FV, VF or FF');
     }
     if (!/^[123]$/.test(value('foreignExchangeReferenceIndicator'))) {
-      problems.error(
-        'ErrForeignExchangeReferenceIndicator',
-        `Foreign exchange reference indicator "${value('foreignExchangeReferenceIndicator')}" must be 1, 2 or 3.`,
-        place,
-        at('foreignExchangeReferenceIndicator'),
-      );
+      bad('ErrForeignExchangeReferenceIndicator', 'foreignExchangeReferenceIndicator', 'must be 1, 2 or 3');
     }
   }
   const effective = value('effectiveEntryDate');
   if (effective.trim() !== '' && effective !== '000000' && !isYymmdd(effective)) {
-    problems.warning(
+    bad(
       'InvalidDate',
-      `Effective entry date "${effective}" is not a YYMMDD date; the operator will settle on its next day.`,
-      place,
-      at('effectiveEntryDate'),
+      'effectiveEntryDate',
+      'is not a YYMMDD date; the operator will settle on its next day',
+      true,
     );
   }
   const number = value('batchNumber');
-  if (
-    previousNumber !== null &&
-    isDigits(number) &&
-    isDigits(previousNumber) &&
-    Number(number) <= Number(previousNumber)
-  ) {
-    problems.error(
+  if (previousNumber && isDigits(number) && isDigits(previousNumber) && +number <= +previousNumber) {
+    error(
       'ErrFileBatchNumberAscending',
       `Batch number ${number} does not follow the previous batch's ${previousNumber}; batch numbers ascend.`,
-      place,
-      at('batchNumber'),
+      'batchNumber',
     );
   }
 }
@@ -146,51 +137,42 @@ export function checkBatchControl(
   problems: Problems,
 ): BatchTotals | null {
   const layout = layoutFor(control.text, batch.context);
-  const place = { line: control.line, recordType: '8' };
-  const value = (name: string) => fieldText(layout, control.text, name);
-  checkFieldFormats(layout, control.text, place, problems);
+  const report = reporter(problems, control.line, '8', layout, control.text);
+  const { value } = report;
+  checkFieldFormats(layout, control.text, report);
   const same = ['serviceClassCode', 'odfiIdentification', 'batchNumber'];
   if (!batch.context.iat && !batch.context.adv) same.push('companyIdentification');
   for (const name of same) {
     const header = fieldText(batch.layout, batch.text, name).trim();
     const stored = value(name).trim();
     if (header !== stored) {
-      problems.error(
+      report.error(
         'ErrBatchHeaderControlEquality',
         `Batch control says ${inSentence(name)} "${stored}"; the batch header says "${header}".`,
-        place,
-        layout.byName.get(name) ?? null,
+        name,
       );
     }
   }
-  const computed: Record<string, [number, string]> = {
-    entryAddendaCount: [batch.entryCount + batch.addendaCount, 'the batch has'],
-    entryHash: [batch.hash % 1e10, 'the RDFI routing numbers add up to'],
-    totalDebit: [batch.debit, 'the debit entries add up to'],
-    totalCredit: [batch.credit, 'the credit entries add up to'],
-  };
-  let readable = true;
-  for (const [name, [expected, phrase]] of Object.entries(computed)) {
-    const raw = value(name);
-    if (!isDigits(raw)) {
-      readable = false;
-      continue;
-    }
-    if (Number(raw) === expected) continue;
-    const shown = (n: number) =>
-      name === 'entryHash' ? formatHash(n) : name === 'entryAddendaCount' ? String(n) : dollars(n);
-    problems.error(
-      'ErrBatchCalculatedControlEquality',
-      `Batch control says ${inSentence(name)} ${shown(Number(raw))}; ${phrase} ${shown(expected)}.`,
-      place,
-      layout.byName.get(name) ?? null,
-    );
-  }
-  if (!readable) return null;
+  const readable = checkTotals(report, 'Batch', 'entries', {
+    entryAddendaCount: batch.entryCount + batch.addendaCount,
+    entryHash: batch.hash % 1e10,
+    totalDebit: batch.debit,
+    totalCredit: batch.credit,
+  });
+  return readable ? storedTotals(value) : null;
+}
+
+/**
+ * The totals a control record states, once they are known to be readable.
+ *
+ * @example
+ * storedTotals(report.value).entryHash; // '0023138010'
+ */
+export function storedTotals(value: (name: string) => string): BatchTotals {
   return {
-    entryAddendaCount: Number(value('entryAddendaCount')),
+    entryAddendaCount: +value('entryAddendaCount'),
     entryHash: value('entryHash'),
-    debitCents: Number(value('totalDebit')),
-    creditCents: Number(value('totalCredit')),
+    debitCents: +value('totalDebit'),
+    creditCents: +value('totalCredit'),
   };
 }

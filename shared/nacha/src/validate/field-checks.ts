@@ -1,5 +1,5 @@
 import { fieldLabel, type Layout } from '../layouts/layout.ts';
-import type { Place, Problems } from './problem.ts';
+import type { Reporter } from './problem.ts';
 
 /**
  * True when every character is an ASCII digit (and there is at least one).
@@ -9,21 +9,7 @@ import type { Place, Problems } from './problem.ts';
  * isDigits(''); // false
  */
 export function isDigits(text: string): boolean {
-  if (text.length === 0) return false;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 48 || code > 57) return false;
-  }
-  return true;
-}
-
-/** True when every character is printable ASCII (space to tilde), which is all NACHA allows in a field. */
-function isPrintable(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 32 || code > 126) return false;
-  }
-  return true;
+  return text.length > 0 && every(text, 0, text.length, digit);
 }
 
 // Character-class tests over a column range, so clean records (nearly all of them) allocate nothing.
@@ -42,10 +28,10 @@ const printableCode = (code: number) => code >= 32 && code <= 126;
  * whole record is scanned for printable ASCII once, so a clean record costs one pass per rule.
  *
  * @example
- * checkFieldFormats(layout('fileHeader'), headerText, { line: 1, recordType: '1' }, problems); // ErrUpperAlpha for a blank file ID modifier
+ * checkFieldFormats(layout('fileHeader'), headerText, reporter(problems, 1, '1')); // ErrUpperAlpha for a blank file ID modifier
  */
-export function checkFieldFormats(layout: Layout, text: string, place: Place, problems: Problems): void {
-  const printable = isPrintable(text);
+export function checkFieldFormats(layout: Layout, text: string, report: Reporter): void {
+  const printable = every(text, 0, text.length, printableCode);
   for (const field of layout.fields) {
     const from = field.start - 1;
     const to = field.end;
@@ -69,7 +55,7 @@ export function checkFieldFormats(layout: Layout, text: string, place: Place, pr
       code === 'ErrOnlyZeros'
         ? ''
         : ` ${JSON.stringify(code === 'ErrNonAlphanumeric' ? raw.trimEnd() : raw)}`;
-    problems.error(code, `${fieldLabel(field.name)} ${message}${found}.`, place, field);
+    report.error(code, `${fieldLabel(field.name)} ${message}${found}.`, field);
   }
 }
 /**

@@ -1,13 +1,12 @@
-import { fieldLabel, fieldText, inSentence } from '../layouts/layout.ts';
 import { layout } from '../layouts/record-layouts.ts';
 import type { FileTotals } from '../model.ts';
 import type { LineText } from '../read/state.ts';
 import { isValidRouting } from '../routing/aba.ts';
-import { formatHash } from './batch-records.ts';
+import { checkTotals, storedTotals } from './batch-records.ts';
 import { checkFieldFormats, isDigits, isYymmdd } from './field-checks.ts';
-import { dollars } from './format.ts';
-import type { Problems } from './problem.ts';
+import { reporter, type Problems } from './problem.ts';
 
+// Fields of the file header that hold one fixed value, and the error of each.
 const FIXED: [name: string, value: string, code: string][] = [
   ['recordSize', '094', 'ErrRecordSize'],
   ['blockingFactor', '10', 'ErrBlockingFactor'],
@@ -25,47 +24,22 @@ const FIXED: [name: string, value: string, code: string][] = [
  */
 export function checkFileHeader(header: LineText, problems: Problems): void {
   const fileHeader = layout('fileHeader');
-  const place = { line: header.line, recordType: '1' };
-  const at = (name: string) => fileHeader.byName.get(name) ?? null;
-  const value = (name: string) => fieldText(fileHeader, header.text, name);
-  checkFieldFormats(fileHeader, header.text, place, problems);
+  const report = reporter(problems, header.line, '1', fileHeader, header.text);
+  const { value, bad } = report;
+  checkFieldFormats(fileHeader, header.text, report);
   const destination = value('immediateDestination');
-  const routing =
-    destination.startsWith(' ') || destination.startsWith('0') ? destination.slice(1) : destination;
-  if (!isValidRouting(routing)) {
-    problems.error(
-      'ImmediateDestination',
-      `Immediate destination "${destination}" is not a routing number with a valid check digit.`,
-      place,
-      at('immediateDestination'),
-    );
+  if (!isValidRouting(/^[ 0]/.test(destination) ? destination.slice(1) : destination)) {
+    bad('ImmediateDestination', 'immediateDestination', 'is not a routing number with a valid check digit');
   }
   for (const [name, expected, code] of FIXED) {
-    if (value(name) !== expected) {
-      problems.error(
-        code,
-        `${fieldLabel(name)} must be ${expected}; found "${value(name)}".`,
-        place,
-        at(name),
-      );
-    }
+    if (value(name) !== expected) bad(code, name, `must be ${expected}`);
   }
   if (!isYymmdd(value('fileCreationDate'))) {
-    problems.warning(
-      'InvalidDate',
-      `File creation date "${value('fileCreationDate')}" is not a YYMMDD date.`,
-      place,
-      at('fileCreationDate'),
-    );
+    bad('InvalidDate', 'fileCreationDate', 'is not a YYMMDD date', true);
   }
   const time = value('fileCreationTime');
   if (time.trim() !== '' && !/^([01]\d|2[0-3])[0-5]\d$/.test(time)) {
-    problems.warning(
-      'InvalidTime',
-      `File creation time "${time}" is not an HHMM time.`,
-      place,
-      at('fileCreationTime'),
-    );
+    bad('InvalidTime', 'fileCreationTime', 'is not an HHMM time', true);
   }
 }
 
@@ -96,53 +70,32 @@ export function checkFileControl(
   problems: Problems,
 ): FileTotals | null {
   const fileControl = layout(adv ? 'advFileControl' : 'fileControl');
-  const place = { line: control.line, recordType: '9' };
-  const value = (name: string) => fieldText(fileControl, control.text, name);
-  checkFieldFormats(fileControl, control.text, place, problems);
-  const blocks = Math.ceil(expected.recordCount / 10);
-  const checks: [name: string, expected: number, show: (n: number) => string, phrase: string][] = [
-    ['batchCount', expected.batchCount, String, 'the file has'],
-    ['entryAddendaCount', expected.entryAddendaCount, String, 'the batch controls add up to'],
-    ['entryHash', expected.entryHash % 1e10, formatHash, 'the batch controls add up to'],
-    ['totalDebit', expected.debitCents, dollars, 'the batch controls add up to'],
-    ['totalCredit', expected.creditCents, dollars, 'the batch controls add up to'],
-  ];
-  let readable = isDigits(value('blockCount'));
-  for (const [name, computed, show, phrase] of checks) {
-    const raw = value(name);
-    if (!isDigits(raw)) {
-      readable = false;
-    } else if (Number(raw) !== computed) {
-      problems.error(
-        'ErrFileCalculatedControlEquality',
-        `File control says ${inSentence(name)} ${show(Number(raw))}; ${phrase} ${show(computed)}.`,
-        place,
-        fileControl.byName.get(name) ?? null,
-      );
-    }
-  }
-  if (isDigits(value('blockCount')) && Number(value('blockCount')) !== blocks) {
-    problems.warning(
+  const report = reporter(problems, control.line, '9', fileControl, control.text);
+  const { value } = report;
+  checkFieldFormats(fileControl, control.text, report);
+  const records = expected.recordCount;
+  const blocks = Math.ceil(records / 10);
+  const readable = checkTotals(report, 'File', 'batch controls', {
+    batchCount: expected.batchCount,
+    entryAddendaCount: expected.entryAddendaCount,
+    entryHash: expected.entryHash % 1e10,
+    totalDebit: expected.debitCents,
+    totalCredit: expected.creditCents,
+  });
+  const blockCount = value('blockCount');
+  if (isDigits(blockCount) && +blockCount !== blocks) {
+    report.warning(
       'BlockCount',
-      `File control block count is ${Number(value('blockCount'))} but the file's ${expected.recordCount} records make ${blocks} blocks of 10.`,
-      place,
-      fileControl.byName.get('blockCount') ?? null,
+      `File control block count is ${+blockCount} but the file's ${records} records make ${blocks} blocks of 10.`,
+      'blockCount',
     );
   }
-  if (expected.recordCount % 10 !== 0) {
-    problems.warning(
+  if (records % 10 !== 0) {
+    reporter(problems, null).warning(
       'BlockingFactor',
-      `${expected.recordCount} records, not a multiple of 10: the file lacks its padding of 9s.`,
-      null,
+      `${records} records, not a multiple of 10: the file lacks its padding of 9s.`,
     );
   }
-  if (!readable) return null;
-  return {
-    batchCount: Number(value('batchCount')),
-    blockCount: Number(value('blockCount')),
-    entryAddendaCount: Number(value('entryAddendaCount')),
-    entryHash: value('entryHash'),
-    debitCents: Number(value('totalDebit')),
-    creditCents: Number(value('totalCredit')),
-  };
+  if (!readable || !isDigits(blockCount)) return null;
+  return { batchCount: +value('batchCount'), blockCount: +blockCount, ...storedTotals(value) };
 }

@@ -1,49 +1,55 @@
-import type { LayoutField } from '../layouts/layout.ts';
-import type { Problem, RecordTypeCode, Severity } from '../model.ts';
+import { fieldLabel, type Layout, type LayoutField } from '../layouts/layout.ts';
+import type { Problem, RecordTypeCode } from '../model.ts';
 
-/** Where a problem sits: a line, the record type there, and optionally one field of that record. */
-export interface Place {
-  line: number | null;
-  recordType: string | null;
-}
+/** Where problems go; the reader and the stream reader share one list, so both report the same things. */
+export type Problems = Problem[];
 
-const RECORD_TYPES = '156789';
-
-/** Builds a problem; a record type outside 1, 5-9 (an unknown record) is reported as null. */
-function problem(
-  severity: Severity,
-  code: string,
-  message: string,
-  place: Place | null,
-  field: LayoutField | null = null,
-): Problem {
-  const type = place?.recordType ?? '';
-  return {
-    severity,
-    code,
-    message,
-    line: place?.line ?? null,
-    recordType: type.length === 1 && RECORD_TYPES.includes(type) ? (type as RecordTypeCode) : null,
-    field: field === null ? null : { name: field.name, start: field.start, end: field.end },
-  };
+/** Reports the problems of one record (or of the whole file): on its line, about its fields by name. */
+export interface Reporter {
+  /** The raw text of a field of the record's layout; '' when the layout has no such field. */
+  value(name: string): string;
+  error(code: string, message: string, field?: string | LayoutField | null): void;
+  warning(code: string, message: string, field?: string | LayoutField | null): void;
+  /** An error (or a warning) about a field's value: `Label "value" rest.`, e.g. `SEC code "PDT" is not one NACHA defines.` */
+  bad(code: string, name: string, rest: string, warning?: boolean): void;
 }
 
 /**
- * Collects problems; the reader and the stream reader share one, so both report the same things.
+ * A reporter for the record at `line` (null: the whole file). A record type outside 1, 5-9 (an unknown
+ * record) is reported as null.
  *
  * @example
- * const problems = new Problems();
- * problems.warning('BlankLine', 'Blank line, skipped.', { line: 11, recordType: null });
- * problems.list[0]?.severity; // 'warning'
+ * reporter(problems, 11, null).warning('BlankLine', 'Blank line, skipped.');
+ * problems[0]?.severity; // 'warning'
  */
-export class Problems {
-  readonly list: Problem[] = [];
-
-  error(code: string, message: string, place: Place | null, field: LayoutField | null = null): void {
-    this.list.push(problem('error', code, message, place, field));
-  }
-
-  warning(code: string, message: string, place: Place | null, field: LayoutField | null = null): void {
-    this.list.push(problem('warning', code, message, place, field));
-  }
+export function reporter(
+  problems: Problems,
+  line: number | null,
+  recordType: string | null = null,
+  layout?: Layout,
+  text = '',
+): Reporter {
+  const type = recordType !== null && /^[156789]$/.test(recordType) ? (recordType as RecordTypeCode) : null;
+  const value = (name: string) => {
+    const field = layout?.byName.get(name);
+    return field ? text.slice(field.start - 1, field.end) : '';
+  };
+  const add = (warning: boolean, code: string, message: string, at?: string | LayoutField | null) => {
+    const field = typeof at === 'string' ? layout?.byName.get(at) : at;
+    problems.push({
+      severity: warning ? 'warning' : 'error',
+      code,
+      message,
+      line,
+      recordType: type,
+      field: field ? { name: field.name, start: field.start, end: field.end } : null,
+    });
+  };
+  return {
+    value,
+    error: (code, message, field) => add(false, code, message, field),
+    warning: (code, message, field) => add(true, code, message, field),
+    bad: (code, name, rest, warning = false) =>
+      add(warning, code, `${fieldLabel(name)} "${value(name)}" ${rest}.`, name),
+  };
 }

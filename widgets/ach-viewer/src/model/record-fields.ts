@@ -24,16 +24,7 @@ export function recordFields(file: AchFile): (record: RawRecord) => FieldValue[]
   const fileContext: RecordContext = { adv: file.batches.some(isAdv) };
   const contextAt = (line: number): RecordContext => {
     // The last batch starting at or before the line (batches are in file order).
-    let low = 0;
-    let high = file.batches.length - 1;
-    let found: Batch | undefined;
-    while (low <= high) {
-      const middle = (low + high) >> 1;
-      if (file.batches[middle]!.line <= line) {
-        found = file.batches[middle];
-        low = middle + 1;
-      } else high = middle - 1;
-    }
+    const found = file.batches.findLast((batch) => batch.line <= line);
     return found ? { secCode: found.secCode, iat: found.isIat, adv: isAdv(found) } : {};
   };
   return (record) => {

@@ -2,14 +2,6 @@ import type { AchFile } from '@lendline/nacha';
 import { formatYymmdd } from '../model/format.ts';
 import { TotalsTable } from './totals-table.tsx';
 
-const LINE_ENDINGS: Record<AchFile['lineEnding'], string> = {
-  LF: 'LF',
-  CRLF: 'CRLF',
-  CR: 'CR',
-  none: 'none (94-character slots)',
-  mixed: 'mixed',
-};
-
 const time = (hhmm: string) => (/^\d{4}$/.test(hhmm) ? `${hhmm.slice(0, 2)}:${hhmm.slice(2)}` : hhmm);
 
 const named = (name: string, id: string) =>
@@ -34,7 +26,8 @@ export function FileSummary({ file }: { file: AchFile }) {
           <dd>{file.fileIdModifier || '—'}</dd>
           <dt>Read as</dt>
           <dd>
-            {file.encoding}, line endings {LINE_ENDINGS[file.lineEnding]}
+            {file.encoding}, line endings{' '}
+            {file.lineEnding === 'none' ? 'none (94-character slots)' : file.lineEnding}
           </dd>
         </dl>
       ) : (

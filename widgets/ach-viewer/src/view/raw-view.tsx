@@ -26,19 +26,6 @@ interface HoveredField {
   text: string;
 }
 
-function indexOfLine(records: readonly RawRecord[], line: number): number {
-  let low = 0;
-  let high = records.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    const found = records[middle]!.line;
-    if (found === line) return middle;
-    if (found < line) low = middle + 1;
-    else high = middle - 1;
-  }
-  return -1;
-}
-
 /**
  * The file as written, one record a line, only the lines in view rendered. Each field is a span whose label
  * shows on hover and, on the selected line (Tab through its fields), on focus; problem fields are marked.
@@ -52,8 +39,9 @@ export function RawView({ records, fieldsOf, problems, reveal, target }: RawView
 
   useEffect(() => {
     if (!target) return;
-    const index = indexOfLine(records, target.line);
-    if (index < 0) return;
+    // Records are numbered from 1 without gaps (blank lines are records too).
+    const index = target.line - 1;
+    if (records[index]?.line !== target.line) return;
     setSelected(target.line);
     pendingFocus.current = target.line;
     view.scrollToIndex(index);

@@ -1,7 +1,7 @@
 import type { AchFile, FieldValue, Problem, RawRecord } from '@lendline/nacha';
 import { readAchFile } from '@lendline/nacha';
 import { dispatchWidgetEvent } from '@lendline/widget-host';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { Component, createRef } from 'preact';
 import { fetchBytes, fileBytes, nameFromUrl } from './load/read-source.ts';
 import { entryRows, searchRows, type EntryRow } from './model/entries.ts';
 import { baseName, download, entriesCsv, fileJson } from './model/export.ts';
@@ -72,202 +72,243 @@ function summaryOf(name: string, file: AchFile): AchLoadedDetail {
 const loadedMessage = (summary: AchLoadedDetail) =>
   `Loaded ${summary.fileName}: ${plural(summary.batches, 'batch', 'batches')}, ${plural(summary.entries, 'entry', 'entries')}, ${plural(summary.errors, 'error')}`;
 
-/** Opens a NACHA file (picker, drop, paste or `src`) and shows it: header, problems, batches, entries, raw. */
-export function AchViewer({ batchName, src, reveal, host }: AchViewerProps) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  // What the status and alert regions say.
-  const [said, say] = useState(['', '']);
-  const [query, setQuery] = useState('');
-  const [target, setTarget] = useState<RawTarget | null>(null);
-  const [dragging, setDragging] = useState(false);
-  const [pasted, setPasted] = useState('');
-  const reads = useRef(0);
-  const root = useRef<HTMLDivElement>(null);
+interface AchViewerState {
+  loaded: Loaded | null;
+  /** What the status and the alert regions say. */
+  said: [status: string, alert: string];
+  query: string;
+  target: RawTarget | null;
+  dragging: boolean;
+  pasted: string;
+}
 
-  const open = (name: string, read: () => Promise<string | Uint8Array>) => {
-    const ticket = (reads.current += 1);
-    say([`Reading ${name}…`, '']);
+/** Opens a NACHA file (picker, drop, paste or `src`) and shows it: header, problems, batches, entries, raw. */
+export class AchViewer extends Component<AchViewerProps, AchViewerState> {
+  override state: AchViewerState = {
+    loaded: null,
+    said: ['', ''],
+    query: '',
+    target: null,
+    dragging: false,
+    pasted: '',
+  };
+  reads = 0;
+  root = createRef<HTMLDivElement>();
+  fetching?: AbortController;
+  /** The last search and its result: searching 100,000 entries again on every render would show. */
+  searched?: [rows: readonly EntryRow[], query: string, reveal: boolean, results: readonly EntryRow[]];
+
+  override componentDidMount(): void {
+    this.fetch();
+  }
+
+  override componentDidUpdate(previous: AchViewerProps): void {
+    if (previous.src !== this.props.src) this.fetch();
+  }
+
+  override componentWillUnmount(): void {
+    this.fetching?.abort();
+  }
+
+  /** Loads `src`, dropping a load of the one before. */
+  fetch(): void {
+    const { src, batchName } = this.props;
+    this.fetching?.abort();
+    if (!src) return;
+    const { signal } = (this.fetching = new AbortController());
+    this.open(batchName || nameFromUrl(src), () => fetchBytes(src, signal));
+  }
+
+  open(name: string, read: () => Promise<string | Uint8Array>): void {
+    const ticket = ++this.reads;
+    this.setState({ said: [`Reading ${name}…`, ''] });
     read()
       .then(async (input) => {
         await afterPaint();
-        if (ticket !== reads.current) return;
+        if (ticket !== this.reads) return;
         markReading();
         const file = readAchFile(input);
         markParsed();
         const summary = summaryOf(name, file);
-        setLoaded({
-          name,
-          file,
-          seq: ticket,
-          summary,
-          rows: entryRows(file),
-          problems: problemsByLine(file.problems),
-          fieldsOf: recordFields(file),
-        });
-        setQuery('');
-        setTarget(null);
-        say([loadedMessage(summary), '']);
+        this.setState(
+          {
+            loaded: {
+              name,
+              file,
+              seq: ticket,
+              summary,
+              rows: entryRows(file),
+              problems: problemsByLine(file.problems),
+              fieldsOf: recordFields(file),
+            },
+            query: '',
+            target: null,
+            said: [loadedMessage(summary), ''],
+          },
+          // Once the file is on screen.
+          () => {
+            markLoaded();
+            dispatchWidgetEvent(this.props.host, 'lendline:ach-loaded', summary);
+          },
+        );
       })
       .catch((error: unknown) => {
-        if (ticket !== reads.current || (error instanceof DOMException && error.name === 'AbortError'))
-          return;
-        say(['', `Could not open ${name}: ${error instanceof Error ? error.message : String(error)}.`]);
+        if (ticket !== this.reads || (error instanceof DOMException && error.name === 'AbortError')) return;
+        this.setState({
+          said: ['', `Could not open ${name}: ${error instanceof Error ? error.message : String(error)}.`],
+        });
       });
-  };
+  }
 
-  useEffect(() => {
-    if (!src) return;
-    const controller = new AbortController();
-    open(batchName || nameFromUrl(src), () => fetchBytes(src, controller.signal));
-    return () => controller.abort();
-  }, [src]);
+  override render(
+    { batchName, src, reveal }: AchViewerProps,
+    { loaded, said, query, target, dragging, pasted }: AchViewerState,
+  ) {
+    const rows = loaded?.rows ?? [];
+    if (this.searched?.[0] !== rows || this.searched[1] !== query || this.searched[2] !== reveal) {
+      this.searched = [rows, query, reveal, searchRows(rows, query, reveal)];
+    }
+    const results = this.searched[3];
+    const root = this.root;
+    const setDragging = (dragging: boolean) => this.setState({ dragging });
+    const showLine = (line: number) =>
+      this.setState(({ target }) => ({ target: { line, seq: (target?.seq ?? 0) + 1 } }));
+    const openFile = (file: File | undefined) => file && this.open(file.name, () => fileBytes(file));
+    const save = (name: string, type: string, content: () => string) => () =>
+      download(root.current!, `${baseName(loaded!.name)}${name}`, type, content());
 
-  const rows = loaded?.rows ?? [];
-  const results = useMemo(() => searchRows(rows, query, reveal), [rows, query, reveal]);
-
-  useEffect(() => {
-    if (!loaded) return;
-    markLoaded();
-    dispatchWidgetEvent(host, 'lendline:ach-loaded', loaded.summary);
-  }, [loaded]);
-
-  const showLine = (line: number) => setTarget((current) => ({ line, seq: (current?.seq ?? 0) + 1 }));
-
-  const openFile = (file: File | undefined) => file && open(file.name, () => fileBytes(file));
-  const save = (name: string, type: string, content: () => string) => () =>
-    download(root.current!, `${baseName(loaded!.name)}${name}`, type, content());
-
-  return (
-    <div
-      ref={root}
-      class={dragging ? 'card dragging' : 'card'}
-      onDragOver={(event) => {
-        if (!event.dataTransfer?.types.includes('Files')) return;
-        event.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={(event) => {
-        if (!root.current?.contains(event.relatedTarget as Node | null)) setDragging(false);
-      }}
-      onDrop={(event) => {
-        event.preventDefault();
-        setDragging(false);
-        openFile(event.dataTransfer?.files[0]);
-      }}
-    >
-      <h2>{batchName ? `ACH batch ${batchName}` : 'ACH file viewer'}</h2>
-      {batchName && !src && (
-        <p class="note">
-          Loading batch {batchName} from the server is not available until ACH batches exist. You can still
-          open a local copy of its file.
-        </p>
-      )}
-      <div class="bar">
-        <div>
-          <label for="file">Open a NACHA file</label>
-          <input
-            id="file"
-            type="file"
-            accept=".ach,.txt,.nacha,.gz,text/plain"
-            aria-describedby="open-hint"
-            onChange={(event) => {
-              const input = event.currentTarget;
-              openFile(input.files?.[0]);
-              input.value = '';
-            }}
-          />
-          <p id="open-hint" class="hint">
-            or drop one on the viewer, or paste its text. Files stay in this browser.
+    return (
+      <div
+        ref={root}
+        class={dragging ? 'card dragging' : 'card'}
+        onDragOver={(event) => {
+          if (!event.dataTransfer?.types.includes('Files')) return;
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={(event) => {
+          if (!root.current?.contains(event.relatedTarget as Node | null)) setDragging(false);
+        }}
+        onDrop={(event) => {
+          event.preventDefault();
+          setDragging(false);
+          openFile(event.dataTransfer?.files[0]);
+        }}
+      >
+        <h2>{batchName ? `ACH batch ${batchName}` : 'ACH file viewer'}</h2>
+        {batchName && !src && (
+          <p class="note">
+            Loading batch {batchName} from the server is not available until ACH batches exist. You can still
+            open a local copy of its file.
           </p>
+        )}
+        <div class="bar">
+          <div>
+            <label for="file">Open a NACHA file</label>
+            <input
+              id="file"
+              type="file"
+              accept=".ach,.txt,.nacha,.gz,text/plain"
+              aria-describedby="open-hint"
+              onChange={(event) => {
+                const input = event.currentTarget;
+                openFile(input.files?.[0]);
+                input.value = '';
+              }}
+            />
+            <p id="open-hint" class="hint">
+              or drop one on the viewer, or paste its text. Files stay in this browser.
+            </p>
+          </div>
+          <details class="paste">
+            <summary>Paste file text</summary>
+            <label for="paste">NACHA file text</label>
+            <textarea
+              id="paste"
+              rows={6}
+              spellcheck={false}
+              value={pasted}
+              onInput={(event) => this.setState({ pasted: event.currentTarget.value })}
+            />
+            <button
+              type="button"
+              class="button"
+              disabled={!pasted.trim()}
+              onClick={() => this.open('Pasted text', async () => pasted)}
+            >
+              Read pasted text
+            </button>
+          </details>
+          {loaded && (
+            <div class="exports">
+              <button
+                type="button"
+                class="button"
+                onClick={save('.json', 'application/json', () => fileJson(loaded.name, loaded.file, reveal))}
+              >
+                Download JSON
+              </button>
+              <button
+                type="button"
+                class="button"
+                onClick={save('-entries.csv', 'text/csv', () => entriesCsv(rows, reveal))}
+              >
+                Download entries CSV
+              </button>
+            </div>
+          )}
         </div>
-        <details class="paste">
-          <summary>Paste file text</summary>
-          <label for="paste">NACHA file text</label>
-          <textarea
-            id="paste"
-            rows={6}
-            spellcheck={false}
-            value={pasted}
-            onInput={(event) => setPasted(event.currentTarget.value)}
-          />
-          <button
-            type="button"
-            class="button"
-            disabled={!pasted.trim()}
-            onClick={() => open('Pasted text', async () => pasted)}
-          >
-            Read pasted text
-          </button>
-        </details>
+        <p class="status" role="status">
+          {said[0]}
+        </p>
+        <p class="alert" role="alert">
+          {said[1]}
+        </p>
         {loaded && (
-          <div class="exports">
-            <button
-              type="button"
-              class="button"
-              onClick={save('.json', 'application/json', () => fileJson(loaded.name, loaded.file, reveal))}
-            >
-              Download JSON
-            </button>
-            <button
-              type="button"
-              class="button"
-              onClick={save('-entries.csv', 'text/csv', () => entriesCsv(rows, reveal))}
-            >
-              Download entries CSV
-            </button>
+          <div class="file" key={loaded.seq}>
+            <FileSummary file={loaded.file} />
+            <ProblemList problems={loaded.file.problems} onShowLine={showLine} />
+            <BatchList batches={loaded.file.batches} rows={rows} reveal={reveal} onShowLine={showLine} />
+            <section aria-labelledby="entries-title">
+              <h3 id="entries-title">Entries ({formatCount(rows.length)})</h3>
+              <label for="search">Search entries</label>
+              <input
+                id="search"
+                type="search"
+                value={query}
+                placeholder="Name, account last 4, trace number or amount"
+                aria-describedby="search-count"
+                onInput={(event) => this.setState({ query: event.currentTarget.value })}
+              />
+              <p id="search-count" class="hint" aria-live="polite">
+                {query.trim()
+                  ? `${plural(results.length, 'entry', 'entries')} of ${formatCount(rows.length)} match`
+                  : `All ${plural(rows.length, 'entry', 'entries')}`}
+              </p>
+              {results.length > 0 && (
+                <EntryTable
+                  rows={results}
+                  label="Entries"
+                  reveal={reveal}
+                  showBatch
+                  resetKey={query}
+                  onShowLine={showLine}
+                />
+              )}
+            </section>
+            <section aria-labelledby="raw-title">
+              <h3 id="raw-title">Raw file</h3>
+              <RawView
+                records={loaded.file.records}
+                fieldsOf={loaded.fieldsOf}
+                problems={loaded.problems}
+                reveal={reveal}
+                target={target}
+              />
+            </section>
           </div>
         )}
       </div>
-      <p class="status" role="status">
-        {said[0]}
-      </p>
-      <p class="alert" role="alert">
-        {said[1]}
-      </p>
-      {loaded && (
-        <div class="file" key={loaded.seq}>
-          <FileSummary file={loaded.file} />
-          <ProblemList problems={loaded.file.problems} onShowLine={showLine} />
-          <BatchList batches={loaded.file.batches} rows={rows} reveal={reveal} onShowLine={showLine} />
-          <section aria-labelledby="entries-title">
-            <h3 id="entries-title">Entries ({formatCount(rows.length)})</h3>
-            <label for="search">Search entries</label>
-            <input
-              id="search"
-              type="search"
-              value={query}
-              placeholder="Name, account last 4, trace number or amount"
-              aria-describedby="search-count"
-              onInput={(event) => setQuery(event.currentTarget.value)}
-            />
-            <p id="search-count" class="hint" aria-live="polite">
-              {query.trim()
-                ? `${plural(results.length, 'entry', 'entries')} of ${formatCount(rows.length)} match`
-                : `All ${plural(rows.length, 'entry', 'entries')}`}
-            </p>
-            {results.length > 0 && (
-              <EntryTable
-                rows={results}
-                label="Entries"
-                reveal={reveal}
-                showBatch
-                resetKey={query}
-                onShowLine={showLine}
-              />
-            )}
-          </section>
-          <section aria-labelledby="raw-title">
-            <h3 id="raw-title">Raw file</h3>
-            <RawView
-              records={loaded.file.records}
-              fieldsOf={loaded.fieldsOf}
-              problems={loaded.problems}
-              reveal={reveal}
-              target={target}
-            />
-          </section>
-        </div>
-      )}
-    </div>
-  );
+    );
+  }
 }

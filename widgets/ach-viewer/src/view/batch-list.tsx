@@ -1,6 +1,6 @@
 import type { Batch } from '@lendline/nacha';
 import { secCodeDescription } from '@lendline/nacha';
-import { useState } from 'preact/hooks';
+import { Component } from 'preact';
 import { batchLabel, type EntryRow } from '../model/entries.ts';
 import { formatCents, formatYymmdd, plural } from '../model/format.ts';
 import { EntryTable } from './entry-table.tsx';
@@ -15,96 +15,103 @@ interface BatchListProps {
 }
 
 /** The batches, folded: each opens to its header, its totals and its entries. */
-export function BatchList({ batches, rows, reveal, onShowLine }: BatchListProps) {
-  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
-  const toggle = (index: number) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (!next.delete(index)) next.add(index);
-      return next;
-    });
+export class BatchList extends Component<BatchListProps, { open: ReadonlySet<number> }> {
+  override state = { open: new Set<number>() as ReadonlySet<number> };
 
-  let offset = 0;
-  return (
-    <section aria-labelledby="batches-title">
-      <h3 id="batches-title">Batches ({batches.length})</h3>
-      {batches.length === 0 ? (
-        <p>The file has no batches.</p>
-      ) : (
-        <ul class="batches">
-          {batches.map((batch, index) => {
-            const batchRows = rows.slice(offset, (offset += batch.entries.length));
-            const expanded = open.has(index);
-            const mismatch = totalsMismatch(batch.stored, batch.computed);
-            const panel = `batch-${index + 1}`;
-            const number = batchLabel(batch, index);
-            return (
-              <li key={batch.line} class={mismatch || !batch.stored ? 'batch off' : 'batch'}>
-                <h4>
-                  <button
-                    type="button"
-                    class="fold"
-                    aria-expanded={expanded}
-                    aria-controls={panel}
-                    onClick={() => toggle(index)}
-                  >
-                    <span>
-                      Batch {number} · {batch.secCode} {batch.companyName}
-                    </span>
-                    <span class="sub">
-                      {plural(batch.entries.length, 'entry', 'entries')} · debits{' '}
-                      {formatCents(batch.computed.debitCents)} · credits{' '}
-                      {formatCents(batch.computed.creditCents)}
-                      {mismatch ? ' · totals mismatch' : batch.stored ? '' : ' · no batch control'}
-                    </span>
-                  </button>
-                </h4>
-                {expanded && (
-                  <div id={panel} class="panel">
-                    <dl class="facts">
-                      <dt>Company</dt>
-                      <dd>
-                        {batch.companyName} ({batch.companyId})
-                      </dd>
-                      <dt>SEC code</dt>
-                      <dd>
-                        {batch.secCode} {secCodeDescription(batch.secCode) ?? ''}
-                      </dd>
-                      <dt>Service class</dt>
-                      <dd>{batch.serviceClassLabel}</dd>
-                      <dt>Description</dt>
-                      <dd>{batch.entryDescription}</dd>
-                      <dt>Effective date</dt>
-                      <dd>{formatYymmdd(batch.effectiveDate)}</dd>
-                      <dt>Header</dt>
-                      <dd>
-                        <button type="button" class="link" onClick={() => onShowLine(batch.line)}>
-                          Line {batch.line}
-                        </button>
-                      </dd>
-                    </dl>
-                    <TotalsTable
-                      caption={`Batch ${number} totals`}
-                      stored={batch.stored}
-                      computed={batch.computed}
-                      control="batch control"
-                    />
-                    {batchRows.length > 0 && (
-                      <EntryTable
-                        rows={batchRows}
-                        label={`Entries of batch ${number}`}
-                        reveal={reveal}
-                        showBatch={false}
-                        onShowLine={onShowLine}
+  toggle(index: number): void {
+    this.setState(({ open }) => {
+      const next = new Set(open);
+      if (!next.delete(index)) next.add(index);
+      return { open: next };
+    });
+  }
+
+  override render(
+    { batches, rows, reveal, onShowLine }: BatchListProps,
+    { open }: { open: ReadonlySet<number> },
+  ) {
+    let offset = 0;
+    return (
+      <section aria-labelledby="batches-title">
+        <h3 id="batches-title">Batches ({batches.length})</h3>
+        {batches.length === 0 ? (
+          <p>The file has no batches.</p>
+        ) : (
+          <ul class="batches">
+            {batches.map((batch, index) => {
+              const batchRows = rows.slice(offset, (offset += batch.entries.length));
+              const expanded = open.has(index);
+              const mismatch = totalsMismatch(batch.stored, batch.computed);
+              const panel = `batch-${index + 1}`;
+              const number = batchLabel(batch, index);
+              return (
+                <li key={batch.line} class={mismatch || !batch.stored ? 'batch off' : 'batch'}>
+                  <h4>
+                    <button
+                      type="button"
+                      class="fold"
+                      aria-expanded={expanded}
+                      aria-controls={panel}
+                      onClick={() => this.toggle(index)}
+                    >
+                      <span>
+                        Batch {number} · {batch.secCode} {batch.companyName}
+                      </span>
+                      <span class="sub">
+                        {plural(batch.entries.length, 'entry', 'entries')} · debits{' '}
+                        {formatCents(batch.computed.debitCents)} · credits{' '}
+                        {formatCents(batch.computed.creditCents)}
+                        {mismatch ? ' · totals mismatch' : batch.stored ? '' : ' · no batch control'}
+                      </span>
+                    </button>
+                  </h4>
+                  {expanded && (
+                    <div id={panel} class="panel">
+                      <dl class="facts">
+                        <dt>Company</dt>
+                        <dd>
+                          {batch.companyName} ({batch.companyId})
+                        </dd>
+                        <dt>SEC code</dt>
+                        <dd>
+                          {batch.secCode} {secCodeDescription(batch.secCode) ?? ''}
+                        </dd>
+                        <dt>Service class</dt>
+                        <dd>{batch.serviceClassLabel}</dd>
+                        <dt>Description</dt>
+                        <dd>{batch.entryDescription}</dd>
+                        <dt>Effective date</dt>
+                        <dd>{formatYymmdd(batch.effectiveDate)}</dd>
+                        <dt>Header</dt>
+                        <dd>
+                          <button type="button" class="link" onClick={() => onShowLine(batch.line)}>
+                            Line {batch.line}
+                          </button>
+                        </dd>
+                      </dl>
+                      <TotalsTable
+                        caption={`Batch ${number} totals`}
+                        stored={batch.stored}
+                        computed={batch.computed}
+                        control="batch control"
                       />
-                    )}
-                  </div>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </section>
-  );
+                      {batchRows.length > 0 && (
+                        <EntryTable
+                          rows={batchRows}
+                          label={`Entries of batch ${number}`}
+                          reveal={reveal}
+                          showBatch={false}
+                          onShowLine={onShowLine}
+                        />
+                      )}
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    );
+  }
 }

@@ -1,7 +1,7 @@
 import type { EntryRow } from '../model/entries.ts';
 import { correctedData, reasonAddenda } from '../model/entries.ts';
 import { formatCents, showAccount } from '../model/format.ts';
-import { useVirtualWindow } from './use-virtual-window.ts';
+import { VirtualList } from './virtual-list.ts';
 
 export interface EntryTableProps {
   rows: readonly EntryRow[];
@@ -46,74 +46,82 @@ function reasonOf(row: EntryRow, reveal: boolean): string {
  * Entries as a table with real headers, rendering only the rows in view: the space of the others is two
  * spacer rows. `aria-rowcount` and `aria-rowindex` tell assistive technology where it is.
  */
-export function EntryTable({ rows, label, reveal, showBatch, resetKey, onShowLine }: EntryTableProps) {
-  const view = useVirtualWindow(rows.length, ENTRY_ROW_HEIGHT, resetKey);
-  const columns = COLUMNS.filter(([name]) => showBatch || name !== 'Batch');
-  const spacer = (height: number) =>
-    height > 0 && (
-      <tr class="spacer" aria-hidden="true">
-        <td colSpan={columns.length} style={{ height: `${height}px` }} />
-      </tr>
-    );
+export class EntryTable extends VirtualList<EntryTableProps> {
+  override rowHeight = ENTRY_ROW_HEIGHT;
 
-  return (
-    <div
-      class="scroll entries"
-      ref={view.ref}
-      onScroll={view.onScroll}
-      tabIndex={0}
-      role="region"
-      aria-label={label}
-    >
-      <table aria-rowcount={rows.length + 1}>
-        <thead>
-          <tr aria-rowindex={1}>
-            {columns.map(([name, width]) => (
-              <th
-                key={name}
-                scope="col"
-                class={name === 'Amount' ? 'num' : undefined}
-                style={{ width: `${width}em` }}
-              >
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {spacer(view.before)}
-          {rows.slice(view.first, view.last).map((row, offset) => {
-            const { entry } = row;
-            const reason = reasonOf(row, reveal);
-            return (
-              <tr key={entry.line} aria-rowindex={view.first + offset + 2}>
-                <td>
-                  <button
-                    type="button"
-                    class="link"
-                    onClick={() => onShowLine(entry.line)}
-                    aria-label={`Line ${entry.line}: show in the raw file`}
-                  >
-                    {entry.line}
-                  </button>
-                </td>
-                {showBatch && <td>{row.batchNumber || '—'}</td>}
-                <td title={entry.name}>{entry.name}</td>
-                <td title={entry.transactionLabel}>{entry.transactionLabel}</td>
-                <td class="mono">{showAccount(entry.accountNumber, reveal)}</td>
-                <td class="num">{formatCents(entry.amountCents)}</td>
-                <td title={reason} class={reason ? 'reason' : undefined}>
-                  {reason}
-                </td>
-                <td class="mono">{entry.rdfiRouting}</td>
-                <td class="mono">{entry.traceNumber}</td>
-                <td title={entry.individualId}>{entry.individualId}</td>
-              </tr>
-            );
-          })}
-          {spacer(view.after)}
-        </tbody>
-      </table>
-    </div>
-  );
+  override componentDidUpdate(previous: EntryTableProps): void {
+    if (previous.resetKey !== this.props.resetKey) this.scrollTo(0);
+  }
+
+  override render({ rows, label, reveal, showBatch, onShowLine }: EntryTableProps) {
+    const [first, last, before, after] = this.window(rows.length);
+    const columns = COLUMNS.filter(([name]) => showBatch || name !== 'Batch');
+    const spacer = (height: number) =>
+      height > 0 && (
+        <tr class="spacer" aria-hidden="true">
+          <td colSpan={columns.length} style={{ height: `${height}px` }} />
+        </tr>
+      );
+
+    return (
+      <div
+        class="scroll entries"
+        ref={this.box}
+        onScroll={this.onScroll}
+        tabIndex={0}
+        role="region"
+        aria-label={label}
+      >
+        <table aria-rowcount={rows.length + 1}>
+          <thead>
+            <tr aria-rowindex={1}>
+              {columns.map(([name, width]) => (
+                <th
+                  key={name}
+                  scope="col"
+                  class={name === 'Amount' ? 'num' : undefined}
+                  style={{ width: `${width}em` }}
+                >
+                  {name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {spacer(before)}
+            {rows.slice(first, last).map((row, offset) => {
+              const { entry } = row;
+              const reason = reasonOf(row, reveal);
+              return (
+                <tr key={entry.line} aria-rowindex={first + offset + 2}>
+                  <td>
+                    <button
+                      type="button"
+                      class="link"
+                      onClick={() => onShowLine(entry.line)}
+                      aria-label={`Line ${entry.line}: show in the raw file`}
+                    >
+                      {entry.line}
+                    </button>
+                  </td>
+                  {showBatch && <td>{row.batchNumber || '—'}</td>}
+                  <td title={entry.name}>{entry.name}</td>
+                  <td title={entry.transactionLabel}>{entry.transactionLabel}</td>
+                  <td class="mono">{showAccount(entry.accountNumber, reveal)}</td>
+                  <td class="num">{formatCents(entry.amountCents)}</td>
+                  <td title={reason} class={reason ? 'reason' : undefined}>
+                    {reason}
+                  </td>
+                  <td class="mono">{entry.rdfiRouting}</td>
+                  <td class="mono">{entry.traceNumber}</td>
+                  <td title={entry.individualId}>{entry.individualId}</td>
+                </tr>
+              );
+            })}
+            {spacer(after)}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
 }

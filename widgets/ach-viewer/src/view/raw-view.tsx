@@ -1,7 +1,6 @@
 import type { FieldValue, Problem, RawRecord } from '@lendline/nacha';
-import { useEffect, useRef, useState } from 'preact/hooks';
 import { segmentsOf } from '../model/record-fields.ts';
-import { useVirtualWindow } from './use-virtual-window.ts';
+import { VirtualList } from './virtual-list.ts';
 
 /** A line to show: set by a problem link or an entry's line button; `seq` asks for focus again. */
 export interface RawTarget {
@@ -26,112 +25,110 @@ interface HoveredField {
   text: string;
 }
 
+interface RawViewState {
+  selected?: number;
+  hovered?: HoveredField;
+}
+
 /**
  * The file as written, one record a line, only the lines in view rendered. Each field is a span whose label
  * shows on hover and, on the selected line (Tab through its fields), on focus; problem fields are marked.
  */
-export function RawView({ records, fieldsOf, problems, reveal, target }: RawViewProps) {
-  const view = useVirtualWindow(records.length, RAW_LINE_HEIGHT);
-  const [selected, setSelected] = useState<number | null>(null);
-  const [hovered, setHovered] = useState<HoveredField | null>(null);
+export class RawView extends VirtualList<RawViewProps, RawViewState> {
+  override rowHeight = RAW_LINE_HEIGHT;
+  /** The target line to focus once the window has moved to it. */
+  pendingFocus = 0;
 
-  const pendingFocus = useRef<number | null>(null);
-
-  useEffect(() => {
-    if (!target) return;
+  override componentDidUpdate({ target: previous }: RawViewProps): void {
+    const { target, records } = this.props;
     // Records are numbered from 1 without gaps (blank lines are records too).
-    const index = target.line - 1;
-    if (records[index]?.line !== target.line) return;
-    setSelected(target.line);
-    pendingFocus.current = target.line;
-    view.scrollToIndex(index);
-  }, [target]);
+    if (target && target !== previous && records[target.line - 1]?.line === target.line) {
+      this.setState({ selected: target.line });
+      this.pendingFocus = target.line;
+      this.scrollToIndex(target.line - 1);
+    }
+    const line = this.box.current?.querySelector<HTMLElement>(`[data-line="${this.pendingFocus}"]`);
+    if (line) {
+      this.pendingFocus = 0;
+      line.focus();
+    }
+  }
 
-  // The target line exists only once the window has moved to it: focus it after the render that shows it.
-  useEffect(() => {
-    if (pendingFocus.current === null) return;
-    const line = view.ref.current?.querySelector<HTMLElement>(`[data-line="${pendingFocus.current}"]`);
-    if (!line) return;
-    pendingFocus.current = null;
-    line.focus();
-  });
+  override render(
+    { records, fieldsOf, problems, reveal }: RawViewProps,
+    { selected, hovered }: RawViewState,
+  ) {
+    const [first, last, before] = this.window(records.length);
+    const describe = (line: number, field: FieldValue, text: string) =>
+      this.setState({ hovered: { line, field, text } });
 
-  const describe = (line: number, field: FieldValue, text: string) => setHovered({ line, field, text });
-
-  return (
-    <>
-      <div
-        class="scroll raw"
-        ref={view.ref}
-        onScroll={view.onScroll}
-        tabIndex={0}
-        role="region"
-        aria-label="Raw file, one record per line"
-      >
-        <div style={{ height: `${records.length * RAW_LINE_HEIGHT}px` }} class="space">
-          <div style={{ transform: `translateY(${view.before}px)` }} role="list">
-            {records.slice(view.first, view.last).map((record) => {
-              const lineProblems = problems.get(record.line) ?? [];
-              const isSelected = record.line === selected;
-              const classes = ['line', isSelected && 'selected', lineProblems.length > 0 && 'has-problem']
-                .filter(Boolean)
-                .join(' ');
-              return (
-                <div
-                  key={record.line}
-                  class={classes}
-                  data-line={record.line}
-                  role="listitem"
-                  tabIndex={-1}
-                  onClick={() => setSelected(record.line)}
-                  aria-label={[`Line ${record.line}`, ...lineProblems.map((problem) => problem.message)].join(
-                    '. ',
-                  )}
-                >
-                  <span class="ln" aria-hidden="true">
-                    {record.line}
-                  </span>
-                  <code>
-                    {segmentsOf(record, fieldsOf(record), lineProblems, reveal).map((segment) =>
-                      segment.field || segment.problem ? (
-                        <span
-                          key={segment.start}
-                          class={segment.problem ? 'field bad' : 'field'}
-                          title={
-                            segment.field
-                              ? `${segment.field.label} (columns ${segment.field.start}–${segment.field.end})`
-                              : undefined
-                          }
-                          tabIndex={isSelected && segment.field ? 0 : undefined}
-                          onMouseEnter={
-                            segment.field
-                              ? () => describe(record.line, segment.field!, segment.text)
-                              : undefined
-                          }
-                          onFocus={
-                            segment.field
-                              ? () => describe(record.line, segment.field!, segment.text)
-                              : undefined
-                          }
-                        >
-                          {segment.text}
-                        </span>
-                      ) : (
-                        segment.text
-                      ),
-                    )}
-                  </code>
-                </div>
-              );
-            })}
+    return (
+      <>
+        <div
+          class="scroll raw"
+          ref={this.box}
+          onScroll={this.onScroll}
+          tabIndex={0}
+          role="region"
+          aria-label="Raw file, one record per line"
+        >
+          <div style={{ height: `${records.length * RAW_LINE_HEIGHT}px` }} class="space">
+            <div style={{ transform: `translateY(${before}px)` }} role="list">
+              {records.slice(first, last).map((record) => {
+                const lineProblems = problems.get(record.line) ?? [];
+                const isSelected = record.line === selected;
+                const classes = ['line', isSelected && 'selected', lineProblems.length > 0 && 'has-problem']
+                  .filter(Boolean)
+                  .join(' ');
+                return (
+                  <div
+                    key={record.line}
+                    class={classes}
+                    data-line={record.line}
+                    role="listitem"
+                    tabIndex={-1}
+                    onClick={() => this.setState({ selected: record.line })}
+                    aria-label={[
+                      `Line ${record.line}`,
+                      ...lineProblems.map((problem) => problem.message),
+                    ].join('. ')}
+                  >
+                    <span class="ln" aria-hidden="true">
+                      {record.line}
+                    </span>
+                    <code>
+                      {segmentsOf(record, fieldsOf(record), lineProblems, reveal).map(
+                        ({ field, problem, start, text }) => {
+                          const show = field && (() => describe(record.line, field, text));
+                          return field || problem ? (
+                            <span
+                              key={start}
+                              class={problem ? 'field bad' : 'field'}
+                              title={field && `${field.label} (columns ${field.start}–${field.end})`}
+                              tabIndex={isSelected && field ? 0 : undefined}
+                              onMouseEnter={show}
+                              onFocus={show}
+                            >
+                              {text}
+                            </span>
+                          ) : (
+                            text
+                          );
+                        },
+                      )}
+                    </code>
+                  </div>
+                );
+              })}
+            </div>
           </div>
         </div>
-      </div>
-      <p class="hint field-info" aria-live="polite">
-        {hovered
-          ? `Line ${hovered.line}, columns ${hovered.field.start}–${hovered.field.end}: ${hovered.field.label} “${hovered.text.trim()}”`
-          : 'Point at a field, or select a line and Tab through its fields, to see what each column holds.'}
-      </p>
-    </>
-  );
+        <p class="hint field-info" aria-live="polite">
+          {hovered
+            ? `Line ${hovered.line}, columns ${hovered.field.start}–${hovered.field.end}: ${hovered.field.label} “${hovered.text.trim()}”`
+            : 'Point at a field, or select a line and Tab through its fields, to see what each column holds.'}
+        </p>
+      </>
+    );
+  }
 }

@@ -11,6 +11,7 @@ import { ContractListPage } from '../../features/contracts/routes/contract-list-
 import { ManageAssetPage } from '../../features/contracts/routes/manage-asset-page.tsx';
 import { MiscInvoicePage } from '../../features/contracts/routes/misc-invoice-page.tsx';
 import { usePageConfig } from '../../features/page-config/use-page-config.ts';
+import { useSession } from '../../features/session/session-context.ts';
 import { paths, pathTo } from '../paths.ts';
 
 // The contract section's pages for every portfolio module: the module comes from the route, its policy
@@ -73,13 +74,7 @@ export const idParam = (raw: string | undefined): number =>
 function ContractList({ module, policy }: { module: string; policy: ModulePolicy }) {
   const store = usePageConfig(contractListPageKey(module), CONTRACT_LIST_DEFAULTS);
   return (
-    <ContractListPage
-      key={module}
-      module={module}
-      policy={policy}
-      store={store}
-      links={contractLinks(module, policy)}
-    />
+    <ContractListPage module={module} policy={policy} store={store} links={contractLinks(module, policy)} />
   );
 }
 
@@ -92,6 +87,7 @@ export function ContractListRoute() {
 export function ContractDetailsRoute() {
   const { module, policy } = usePortfolioModule();
   const { userId } = useParams();
+  const { user } = useSession();
   if (!policy) return <NoPortfolioPage />;
   const contractId = idParam(userId);
   return (
@@ -101,6 +97,7 @@ export function ContractDetailsRoute() {
       policy={policy}
       contractId={contractId}
       links={contractLinks(module, policy)}
+      currentUser={user ?? undefined}
     />
   );
 }

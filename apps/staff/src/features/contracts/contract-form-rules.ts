@@ -171,11 +171,6 @@ export function contractInput(kind: ContractAddKind, values: ContractFormValues)
       ...common,
       contractType: 'MISC',
       description: values.description.trim(),
-      equipmentCost: 0,
-      termMonths: 1,
-      paymentFrequency: 'MONTHLY',
-      advancePayments: 0,
-      annualRate: 0,
     };
   }
   const body: NewContract = {

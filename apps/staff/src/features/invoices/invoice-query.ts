@@ -10,7 +10,7 @@ import {
 export const invoiceListPageKey = (module: string): string => `invoiceList:${module}`;
 
 export type InvoiceFilters = {
-  /** Each word must match the invoice number. */
+  /** Each word must match the invoice number, contract number or customer. */
   search: string;
   /** Chosen statuses joined with commas, '' for any. */
   status: string;
@@ -35,7 +35,7 @@ const ORDER_FIELDS: Record<string, string> = {
   status: 'status',
 };
 
-export const INVOICE_SEARCH_FIELDS = ['invoiceNumber'];
+export const INVOICE_SEARCH_FIELDS = ['invoiceNumber', 'contractNumber', 'customerName'];
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 const words = (text: string) => text.trim().split(/\s+/).filter(Boolean);
@@ -90,6 +90,6 @@ export const CANCELLABLE: readonly InvoiceStatus[] = ['DRAFT', 'POSTED', 'POST_F
 export const isCancellable = (invoice: { status: InvoiceStatus; amountPaid: number }): boolean =>
   CANCELLABLE.includes(invoice.status) && invoice.amountPaid === 0;
 
-/** Informational invoices are never a receivable, so they cannot be paid and are never "open". */
+/** Anything but a cancelled or voided invoice can be mailed; a paid one goes as a copy. */
 export const isSendable = (invoice: { status: InvoiceStatus }): boolean =>
-  !['CANCELLED', 'VOID', 'PAID'].includes(invoice.status);
+  !['CANCELLED', 'VOID'].includes(invoice.status);

@@ -25,13 +25,14 @@ export interface NewContract {
   customerId: number;
   contractType: ContractType;
   debtSourceId?: number;
-  equipmentCost: number;
+  /** The terms below are required for a lease or loan; a misc contract has none. */
+  equipmentCost?: number;
   downPayment?: number;
   docFee?: number;
-  termMonths: number;
-  paymentFrequency: PaymentFrequencyCode;
-  advancePayments: number;
-  annualRate: number;
+  termMonths?: number;
+  paymentFrequency?: PaymentFrequencyCode;
+  advancePayments?: number;
+  annualRate?: number;
   residualAmount?: number;
   billingMethod: BillingMethod;
   dueDay: number;

@@ -18,12 +18,24 @@ export interface ContractNotesProps extends RelatedRows<ContractNoteRecord> {
   gate: ElementRequest;
   /** Adds the note; rejects with the server's error. */
   onAdd: (note: { category: NoteCategory; text: string }) => Promise<void>;
+  /** Who wrote a note; the server sends the author's id. */
+  authorName?: (note: ContractNoteRecord) => string;
 }
+
+const defaultAuthor = (note: ContractNoteRecord) =>
+  note.authorName ?? (note.authorId === null ? 'System' : `User #${note.authorId}`);
 
 const CATEGORY_OPTIONS = NOTE_CATEGORIES.map((category) => ({ value: category, label: codeLabel(category) }));
 
 /** The contract's notes, newest first, and a form to add one (what was discussed, what happens next). */
-export function ContractNotes({ rows, error, onRetry, gate, onAdd }: ContractNotesProps) {
+export function ContractNotes({
+  rows,
+  error,
+  onRetry,
+  gate,
+  onAdd,
+  authorName = defaultAuthor,
+}: ContractNotesProps) {
   const readOnly = useElementAccess(gate) !== 'visible';
   const [text, setText] = useState('');
   const [category, setCategory] = useState<NoteCategory>('GENERAL');
@@ -108,7 +120,7 @@ export function ContractNotes({ rows, error, onRetry, gate, onAdd }: ContractNot
           {rows.map((note) => (
             <Paper key={note.id} component="li" withBorder p="sm" radius="sm">
               <Text size="xs" c="dimmed">
-                {formatDateTime(note.at)} · {note.authorName ?? 'System'} · {codeLabel(note.category)}
+                {formatDateTime(note.at)} · {authorName(note)} · {codeLabel(note.category)}
               </Text>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                 {note.text}

@@ -158,7 +158,7 @@ export function ContractTable({ extraColumns, ...table }: ContractTableProps) {
       key: 'status',
       header: 'Status',
       sortable: true,
-      width: 130,
+      width: 150,
       cell: (contract) => <ContractStatusBadge status={contract.status} />,
     },
     {

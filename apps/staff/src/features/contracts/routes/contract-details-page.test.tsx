@@ -96,7 +96,10 @@ describe('contract details', { timeout: 20_000 }, () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
 
-    expect(await screen.findByText('Called about the NSF.')).toBeInTheDocument();
+    const notes = screen.getByRole('list', { name: 'Notes' });
+    const added = await within(notes).findByText('Called about the NSF.');
+    // The server sends the author's id; the signed-in user reads as their own name.
+    expect(added.closest('li')).toHaveTextContent('Avery Collins · General');
     const post = api.calls.find((call) => call.method === 'POST' && call.path.endsWith('/contract-notes'))!;
     expect(JSON.parse(post.body)).toEqual({
       contractId: 4217,

@@ -27,6 +27,8 @@ export interface ContractDetailsPageProps {
   /** From the route; NaN when the address holds no valid id. */
   contractId: number;
   links: ContractLinks;
+  /** The signed-in user, who reads as their own name on the notes they write. */
+  currentUser?: { id: number; name: string } | undefined;
 }
 
 interface PanelProps {
@@ -69,11 +71,23 @@ function DocumentsPanel({ module, contractId }: PanelProps) {
   return <DocumentsTable {...rowsOf(useContractRecords(module, 'documents', contractId))} />;
 }
 
-function NotesPanel({ module, contractId }: PanelProps) {
+function NotesPanel({
+  module,
+  contractId,
+  currentUser,
+}: PanelProps & Pick<ContractDetailsPageProps, 'currentUser'>) {
   const notes = useContractRecords(module, 'notes', contractId);
   return (
     <ContractNotes
       {...rowsOf(notes)}
+      authorName={(note) =>
+        note.authorName ??
+        (note.authorId === null
+          ? 'System'
+          : note.authorId === currentUser?.id
+            ? currentUser.name
+            : `User #${note.authorId}`)
+      }
       gate={contractsGate(module)}
       onAdd={async (note) => {
         await addContractNote(module, { contractId, ...note });
@@ -89,7 +103,13 @@ function NotesPanel({ module, contractId }: PanelProps) {
  * spec §3 summary on top, then the terms, the schedule, the invoices by session, payments, equipment,
  * documents and notes in tabs. Invoices show only where the role may read this module's invoices.
  */
-export function ContractDetailsPage({ module, policy, contractId, links }: ContractDetailsPageProps) {
+export function ContractDetailsPage({
+  module,
+  policy,
+  contractId,
+  links,
+  currentUser,
+}: ContractDetailsPageProps) {
   const contract = useContract(module, contractId);
   const summary = useContractSummary(module, contractId);
   const mayReadInvoices = useMay(module, 'Invoices') && policy.invoices !== null;
@@ -168,7 +188,7 @@ export function ContractDetailsPage({ module, policy, contractId, links }: Contr
           <DocumentsPanel {...panel} />
         </Tabs.Panel>
         <Tabs.Panel value="notes" pt="md">
-          <NotesPanel {...panel} />
+          <NotesPanel {...panel} currentUser={currentUser} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

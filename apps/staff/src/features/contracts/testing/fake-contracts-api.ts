@@ -119,7 +119,6 @@ export function fakeContractsApi({
         ...body,
         id: nextId++,
         authorId: 7,
-        authorName: 'Avery Collins',
         at: '2026-11-21T09:00:00.000Z',
       };
       notes.unshift(note);

@@ -39,8 +39,8 @@ export function InvoiceFilterBar({
       search={
         <SearchInput
           label="Search"
-          width={220}
-          placeholder="Invoice number"
+          width={260}
+          placeholder="Invoice, contract, customer"
           value={filters.search}
           onChange={(search) => onFiltersChange({ search })}
         />

@@ -48,7 +48,9 @@ export function SessionPreview({ preview, stale }: { preview: Preview; stale: bo
             <Table.Tbody>
               {invoices.map((invoice, index) => (
                 <Table.Tr key={`${invoice.contractId}-${index}`}>
-                  <Table.Td>{invoice.contractNumber ?? `#${invoice.contractId}`}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {invoice.contractNumber ?? `#${invoice.contractId}`}
+                  </Table.Td>
                   <Table.Td>{invoice.customerName ?? ''}</Table.Td>
                   <Table.Td>
                     <Text size="xs">

@@ -269,6 +269,7 @@ export function CreateInvoicePage({ module, invoices, links }: CreateInvoicePage
               required
               placeholder={inputs.contractIds.length ? undefined : 'Search by number or customer'}
               searchable
+              hidePickedOptions
               filter={keepAll}
               data={contracts.data}
               searchValue={contracts.searchValue}

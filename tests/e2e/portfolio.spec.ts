@@ -1,0 +1,90 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ADMIN, DEMO_PASSWORD, signInThroughPage } from './support/sign-in.ts';
+
+const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots', import.meta.url));
+
+/** Numbers of First Payment contracts pending booking, read through the API as the administrator. */
+async function pendingContracts(request: APIRequestContext, count: number): Promise<string[]> {
+  const login = await request.post('/api/login', { data: { email: ADMIN, password: DEMO_PASSWORD } });
+  const { token } = (await login.json()) as { token: string };
+  const filter = { where: { status: 'PENDING_BOOKING' }, order: 'contractNumber DESC', limit: count };
+  const response = await request.get(
+    `/api/modules/firstPayment/contracts?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+    { headers: { Authorization: `Bearer ${token}` } },
+  );
+  const rows = (await response.json()) as { contractNumber: string }[];
+  return rows.map((row) => row.contractNumber);
+}
+
+// The portfolio screens against the real server and its demo portfolio: one screen per section for every
+// module, the module taken from the address.
+
+test('Contract Inquiry: search the contracts, open one and read its summary', async ({ page }) => {
+  await signInThroughPage(page, ADMIN);
+  await page.goto('/enquiry/contract/list');
+  const table = page.getByRole('table', { name: 'Contracts' });
+  const firstLink = table.getByRole('link').first();
+  await expect(firstLink).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/of [\d,]+ contracts/)).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/contracts-enquiry.png`, fullPage: true });
+
+  const number = (await firstLink.textContent())!.trim();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(number);
+  await expect(page.getByText(/^1–1 of 1 contracts?$/)).toBeVisible({ timeout: 10_000 });
+  await table.getByRole('link', { name: number }).click();
+
+  await expect(page.getByRole('heading', { name: `Contract ${number}` })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Contract summary' });
+  for (const label of ['Contract', 'Customer', 'Contract Type', 'Paid Off', 'Sales Rep', 'Debt Source']) {
+    await expect(summary.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(summary.getByText('Contract Status', { exact: true })).toBeVisible();
+  await expect(summary.getByText('Closed Date', { exact: true })).toBeVisible();
+  await expect(summary.locator('dd').first()).toHaveText(number);
+  await page.getByRole('tab', { name: 'Schedule' }).click();
+  await expect(
+    page.getByRole('table', { name: 'Payment schedule' }).locator('tbody tr').first(),
+  ).toBeVisible();
+  await page.getByRole('tab', { name: 'Terms' }).click();
+  await page.screenshot({ path: `${SCREENSHOTS}/contract-details.png`, fullPage: true });
+});
+
+test('First Payment: preview the invoices of picked contracts, then create one session', async ({
+  page,
+  request,
+}) => {
+  await signInThroughPage(page, ADMIN);
+  await page.goto('/firstPayment/invoice/create');
+  await expect(page.getByRole('heading', { name: 'New Invoice' })).toBeVisible();
+
+  // Contracts pending booking have no first payment invoice yet, so the rules bill them.
+  const numbers = await pendingContracts(request, 3);
+  const contracts = page.getByRole('combobox', { name: 'Contracts' });
+  for (const number of numbers) {
+    await contracts.click();
+    await contracts.fill(number);
+    await page.getByRole('option', { name: new RegExp(`^${number} · `) }).click();
+  }
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('table', { name: 'Invoices to create' });
+  await expect(preview).toBeVisible({ timeout: 15_000 });
+  await page.screenshot({ path: `${SCREENSHOTS}/invoice-preview.png`, fullPage: true });
+
+  const create = page.getByRole('button', { name: /^Create \d+ invoices?$/ });
+  await expect(create).toBeEnabled();
+  await create.dblclick();
+  const created = page.getByText(/^Session FP-\d{4}-\d{2}-\d{2}-\d{2} created$/);
+  await expect(created).toBeVisible({ timeout: 15_000 });
+  const name = (await created.textContent())!.replace(/^Session | created$/g, '');
+  await page.screenshot({ path: `${SCREENSHOTS}/invoice-session-created.png`, fullPage: true });
+
+  // The double click made one session.
+  await page.goto('/firstPayment/invoice/session');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+  await expect(page.getByRole('link', { name })).toHaveCount(1, { timeout: 10_000 });
+  await page.getByRole('link', { name }).click();
+  await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('link').first()).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/invoices-of-session.png`, fullPage: true });
+});

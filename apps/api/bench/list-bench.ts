@@ -9,6 +9,7 @@ import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { createRandom } from '../src/db/seed/prng.ts';
 import { seedDemoData } from '../src/db/seed/run-seed.ts';
+import { portfolioBench } from './portfolio-bench.ts';
 
 // `npm run bench`: the staff SPA's list pattern (a 15-row filtered, sorted page plus its count) against a
 // real server process on seeded data, loaded from this process over loopback.
@@ -27,6 +28,9 @@ const POSTGRES_ADMIN_URL = postgresArg?.includes('=')
     ? 'postgres://postgres@127.0.0.1:5432/postgres'
     : undefined;
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
+// A database filled by `npm run seed:large` adds the portfolio case; `--portfolio` runs that case alone.
+const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL || undefined;
+const PORTFOLIO_ONLY = args.includes('--portfolio');
 
 async function prepareData(target: { dataDir: string } | { databaseUrl: string }): Promise<void> {
   const handle = await openDatabase({
@@ -135,6 +139,12 @@ async function withBenchDatabase(run: (env: Record<string, string>) => Promise<v
 }
 
 async function main(): Promise<void> {
+  if (PORTFOLIO_ONLY && !BENCH_DATABASE_URL) throw new Error('--portfolio needs BENCH_DATABASE_URL');
+  if (!PORTFOLIO_ONLY) await listBench();
+  if (BENCH_DATABASE_URL) await portfolioBench(API_ROOT, BENCH_DATABASE_URL);
+}
+
+async function listBench(): Promise<void> {
   await withBenchDatabase(async (databaseEnv) => {
     const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: API_ROOT,

@@ -1,0 +1,226 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { sql, type Kysely } from 'kysely';
+import { openDatabase } from '../src/db/database.ts';
+import { createRandom } from '../src/db/seed/prng.ts';
+
+// The portfolio case of `npm run bench` (BENCH_DATABASE_URL set): the Contract Inquiry list with a global
+// search, `ilike` on contract number or customer name, and its count, on the large book of
+// `npm run seed:large`. 100 searches, each a list and a count request, one at a time, through the real
+// route on a real server; then the same searches as SQL straight on the database, in the shape the
+// list's view produces (an OR across the contract–customer join) and in an index-friendly shape.
+
+const SEARCHES = 100;
+const TARGET_P95_MS = 50;
+
+interface Timing {
+  label: string;
+  samples: number[];
+}
+
+const percentile = (samples: number[], p: number) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+function report(timings: Timing[]): void {
+  for (const { label, samples } of timings) {
+    const p50 = percentile(samples, 50);
+    const p95 = percentile(samples, 95);
+    console.log(
+      `  ${label.padEnd(44)} n=${String(samples.length).padEnd(4)} p50 ${p50.toFixed(1).padStart(7)} ms   p95 ${p95
+        .toFixed(1)
+        .padStart(7)} ms   ${p95 < TARGET_P95_MS ? 'met' : 'NOT met'} (p95 < ${TARGET_P95_MS} ms)`,
+    );
+  }
+}
+
+/** Search terms as staff type them: part of a contract number, or the start of a lessee's name. */
+async function searchTerms(db: Kysely<any>): Promise<string[]> {
+  const random = createRandom(7);
+  const { rows: bounds } = await sql<{ low: number; high: number }>`
+    SELECT min(id) AS low, max(id) AS high FROM contract`.execute(db);
+  const { low, high } = bounds[0]!;
+  const terms: string[] = [];
+  while (terms.length < SEARCHES) {
+    const id = random.int(low, high);
+    if (terms.length % 2 === 0) {
+      const { rows } = await sql<{
+        n: string;
+      }>`SELECT contract_number AS n FROM contract WHERE id = ${id}`.execute(db);
+      // The serial part without its leading zeros: "EL-2024-0012345" -> "12345".
+      if (rows[0]) terms.push(rows[0].n.slice(-7).replace(/^0+/, '').slice(-5));
+    } else {
+      const { rows } = await sql<{ n: string }>`
+        SELECT cu.legal_name AS n FROM contract c JOIN customer cu ON cu.id = c.customer_id WHERE c.id = ${id}`.execute(
+        db,
+      );
+      const words = rows[0]?.n.split(' ') ?? [];
+      if (words.length >= 2) terms.push(`${words[0]} ${words[1]!.slice(0, 3)}`);
+    }
+  }
+  return terms;
+}
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await run();
+  return performance.now() - start;
+}
+
+async function sqlTimings(db: Kysely<any>, terms: string[]): Promise<Timing[]> {
+  const shapes = {
+    // What the list's view makes of `or: [{ contractNumber: { ilike } }, { customerName: { ilike } }]`.
+    view: (pattern: string) =>
+      sql`FROM contract c JOIN customer cu ON cu.id = c.customer_id
+        WHERE c.contract_type <> 'MISC' AND (c.contract_number ILIKE ${pattern} OR cu.legal_name ILIKE ${pattern})`,
+    // The customer arm as a key list the contract's customer_id index can OR with the trigram index.
+    indexed: (pattern: string) =>
+      sql`FROM contract c JOIN customer cu ON cu.id = c.customer_id
+        WHERE c.contract_type <> 'MISC' AND (c.contract_number ILIKE ${pattern}
+          OR c.customer_id = ANY (ARRAY(SELECT id FROM customer WHERE legal_name ILIKE ${pattern})))`,
+  };
+  const timings: Timing[] = [];
+  for (const [name, from] of Object.entries(shapes)) {
+    const list: number[] = [];
+    const count: number[] = [];
+    for (const term of terms) {
+      const pattern = `%${term}%`;
+      list.push(
+        await timed(() =>
+          sql`SELECT c.*, cu.legal_name AS customer_name ${from(pattern)} ORDER BY c.id DESC LIMIT 25`.execute(
+            db,
+          ),
+        ),
+      );
+      count.push(await timed(() => sql`SELECT count(*) ${from(pattern)}`.execute(db)));
+    }
+    timings.push({ label: `SQL (${name} shape): list of 25`, samples: list });
+    timings.push({ label: `SQL (${name} shape): count`, samples: count });
+  }
+  return timings;
+}
+
+async function waitForHealth(url: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`Server did not become healthy at ${url}`);
+}
+
+/** A port nothing listens on, so the requests reach our server and not another one on this machine. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function apiTimings(apiRoot: string, databaseUrl: string, terms: string[]): Promise<Timing[]> {
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      RESULT_CACHE: 'false',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((r) => server.once('exit', r));
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitForHealth(`${base}/api/health`, Date.now() + 120_000);
+    const login = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'avery.collins@example.com', password: 'Lendline#2026' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const headers = { authorization: `Bearer ${token}` };
+    const probe = await fetch(
+      `${base}/api/modules/enquiry/contracts?filter=${encodeURIComponent('{"limit":1}')}`,
+      {
+        headers,
+      },
+    );
+    if (probe.status !== 200) {
+      console.log(`  /api/modules/enquiry/contracts answers ${probe.status}: the API case is skipped`);
+      return [];
+    }
+    const list: number[] = [];
+    const count: number[] = [];
+    let found = 0;
+    for (const term of terms) {
+      const where = {
+        or: [{ contractNumber: { ilike: `%${term}%` } }, { customerName: { ilike: `%${term}%` } }],
+      };
+      const filter = { where, limit: 25, order: ['id DESC'] };
+      list.push(
+        await timed(async () => {
+          const response = await fetch(
+            `${base}/api/modules/enquiry/contracts?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+            { headers },
+          );
+          if (response.status !== 200) throw new Error(`list: ${response.status} ${await response.text()}`);
+          found += ((await response.json()) as unknown[]).length;
+        }),
+      );
+      count.push(
+        await timed(async () => {
+          const response = await fetch(
+            `${base}/api/modules/enquiry/contracts/count?where=${encodeURIComponent(JSON.stringify(where))}`,
+            { headers },
+          );
+          if (response.status !== 200) throw new Error(`count: ${response.status} ${await response.text()}`);
+          await response.json();
+        }),
+      );
+    }
+    console.log(`  the ${terms.length} searches listed ${found} contracts in all`);
+    return [
+      { label: 'API /contracts (global search, 25 rows)', samples: list },
+      { label: 'API /contracts/count (global search)', samples: count },
+    ];
+  } finally {
+    server.kill('SIGTERM');
+    await exited;
+  }
+}
+
+/** Runs the portfolio case against the large book at `databaseUrl` and prints p50 / p95 per request kind. */
+export async function portfolioBench(apiRoot: string, databaseUrl: string): Promise<void> {
+  const handle = await openDatabase({ databaseUrl, statementTimeoutMs: 60_000, poolSize: 1 });
+  try {
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM contract`.execute(handle.db);
+    console.log(
+      `\nPortfolio: global search on ${rows[0]!.n.toLocaleString('en-US')} contracts (${databaseUrl})`,
+    );
+    const terms = await searchTerms(handle.db);
+    console.log(
+      `  ${terms.length} searches such as ${terms
+        .slice(0, 4)
+        .map((t) => JSON.stringify(t))
+        .join(', ')}`,
+    );
+    // Warm PostgreSQL's buffers the way a running server has them, then measure.
+    await sqlTimings(handle.db, terms.slice(0, 20));
+    const api = await apiTimings(apiRoot, databaseUrl, terms);
+    const direct = await sqlTimings(handle.db, terms);
+    console.log('\nResult (requests one at a time, result cache off):');
+    report([...api, ...direct]);
+  } finally {
+    await handle.close();
+  }
+}

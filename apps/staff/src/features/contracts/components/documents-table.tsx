@@ -1,4 +1,7 @@
-import { Badge } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
+import type { ElementRequest } from '@lendline/permissions';
+import { useState } from 'react';
+import { PermissionGate } from '../../../components/access/permission-gate.tsx';
 import { formatDateTime } from '../../../components/data-table/utc-dates.ts';
 import type { ContractDocumentRecord } from '../api/contracts-resource.ts';
 import { codeLabel } from '../contract-labels.ts';
@@ -7,8 +10,47 @@ import { RelatedTable, type RelatedRows } from './related-table.tsx';
 const size = (bytes: number) =>
   bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
+export interface DocumentsTableProps extends RelatedRows<ContractDocumentRecord> {
+  /** Downloads the document; the page reports a refusal. */
+  onDownload?: (document: ContractDocumentRecord) => Promise<unknown>;
+  /** Marks the document valid or not; the page reports a refusal. */
+  onValidity?: (document: ContractDocumentRecord, isValid: boolean) => Promise<unknown>;
+  /** Contracts › create, for the validity change; a role that may only view sees it disabled. */
+  gate?: ElementRequest;
+}
+
+function BusyButton({
+  label,
+  onClick,
+  ...rest
+}: {
+  label: string;
+  onClick: () => Promise<unknown>;
+  'aria-label': string;
+}) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      size="compact-xs"
+      variant="subtle"
+      loading={busy}
+      aria-label={rest['aria-label']}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await onClick();
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {label}
+    </Button>
+  );
+}
+
 /** Spec §3: the contract's documents by document id, each marked valid or not. */
-export function DocumentsTable(props: RelatedRows<ContractDocumentRecord>) {
+export function DocumentsTable({ onDownload, onValidity, gate, ...props }: DocumentsTableProps) {
   return (
     <RelatedTable
       {...props}
@@ -35,6 +77,33 @@ export function DocumentsTable(props: RelatedRows<ContractDocumentRecord>) {
             <Badge color={d.isValid ? 'green' : 'red'} variant="light" size="sm" radius="sm">
               {d.isValid ? 'Valid' : 'Not valid'}
             </Badge>
+          ),
+        },
+        {
+          key: 'actions',
+          header: 'Actions',
+          hideHeader: true,
+          align: 'right',
+          width: 190,
+          cell: (d) => (
+            <Group gap={4} justify="flex-end" wrap="nowrap">
+              {onDownload && (
+                <BusyButton
+                  label="Download"
+                  aria-label={`Download ${d.name}`}
+                  onClick={() => onDownload(d)}
+                />
+              )}
+              {onValidity && (
+                <PermissionGate {...gate}>
+                  <BusyButton
+                    label={d.isValid ? 'Mark not valid' : 'Mark valid'}
+                    aria-label={`Mark ${d.name} ${d.isValid ? 'not valid' : 'valid'}`}
+                    onClick={() => onValidity(d, !d.isValid)}
+                  />
+                </PermissionGate>
+              )}
+            </Group>
           ),
         },
       ]}

@@ -11,7 +11,8 @@ import {
 } from '../testing/fake-contracts-api.ts';
 
 afterEach(settleAndReset);
-configure({ asyncUtilTimeout: 5_000 });
+// The first render loads the section's page code, which takes a while under the test transform.
+configure({ asyncUtilTimeout: 10_000 });
 
 function renderDetails(url: string, options: FakeContractsApiOptions = {}) {
   const permissions = options.permissions ?? PORTFOLIO_ADMIN;
@@ -21,7 +22,7 @@ function renderDetails(url: string, options: FakeContractsApiOptions = {}) {
 const summary = () => within(screen.getByRole('region', { name: 'Contract summary' }));
 const fact = (label: string) => summary().getByText(label).nextElementSibling;
 
-describe('contract details', { timeout: 20_000 }, () => {
+describe('contract details', { timeout: 40_000 }, () => {
   it("shows the spec's summary from the server, N/A included, and the terms", async () => {
     const { api } = renderDetails('/enquiry/contract/detail/4217');
 
@@ -70,6 +71,16 @@ describe('contract details', { timeout: 20_000 }, () => {
     const where = (path: string) =>
       JSON.parse(api.calls.find((call) => call.path === path)!.url.searchParams.get('filter')!).where;
     expect(where('/api/modules/enquiry/contract-documents')).toEqual({ contractId: 4217 });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mark Insurance certificate.pdf valid' }));
+    expect(await screen.findByText('Insurance certificate.pdf is marked valid.')).toBeInTheDocument();
+    const patch = api.calls.find(
+      (call) => call.method === 'PATCH' && call.path.endsWith('/contract-documents/32'),
+    )!;
+    expect(JSON.parse(patch.body)).toEqual({ isValid: true });
+    await waitFor(() =>
+      expect(within(screen.getByText('DOC-4217-INS').closest('tr')!).getByText('Valid')).toBeInTheDocument(),
+    );
   });
 
   it('groups the invoices by session where the module has invoices', async () => {

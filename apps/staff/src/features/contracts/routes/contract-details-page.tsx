@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/data-table/page-header.tsx';
 import { recordLoadState } from '../../../components/data-table/record-load-state.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { showSuccessToast } from '../../../lib/toast.ts';
+import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
 import { addContractNote } from '../api/add-contract-note.ts';
+import { downloadDocument, setDocumentValidity } from '../api/contract-documents.ts';
 import { useContractRecords } from '../api/get-contract-records.ts';
 import { useContract, useContractSchedule, useContractSummary } from '../api/get-contracts.ts';
 import { useMay } from '../api/lookups.ts';
@@ -68,7 +69,32 @@ function EquipmentPanel({ module, contractId, links }: PanelProps & { links: Con
 }
 
 function DocumentsPanel({ module, contractId }: PanelProps) {
-  return <DocumentsTable {...rowsOf(useContractRecords(module, 'documents', contractId))} />;
+  const documents = useContractRecords(module, 'documents', contractId);
+  return (
+    <DocumentsTable
+      {...rowsOf(documents)}
+      gate={contractsGate(module)}
+      onDownload={async (document) => {
+        try {
+          await downloadDocument(module, document);
+        } catch (failure) {
+          showErrorToast('Error', errorMessage(failure, `${document.name} could not be downloaded.`));
+        }
+      }}
+      onValidity={async (document, isValid) => {
+        try {
+          await setDocumentValidity(module, document.id, isValid);
+          showSuccessToast(
+            'Document updated',
+            `${document.name} is marked ${isValid ? 'valid' : 'not valid'}.`,
+          );
+          await documents.mutate();
+        } catch (failure) {
+          showErrorToast('Error', errorMessage(failure, `${document.name} could not be changed.`));
+        }
+      }}
+    />
+  );
 }
 
 function NotesPanel({

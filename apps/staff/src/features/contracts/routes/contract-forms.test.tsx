@@ -12,7 +12,8 @@ import {
 } from '../testing/fake-contracts-api.ts';
 
 afterEach(settleAndReset);
-configure({ asyncUtilTimeout: 5_000 });
+// The first render loads the section's page code, which takes a while under the test transform.
+configure({ asyncUtilTimeout: 10_000 });
 
 function renderPage(url: string, options: FakeContractsApiOptions = {}, extra = {}) {
   const permissions = options.permissions ?? PORTFOLIO_ADMIN;
@@ -31,7 +32,7 @@ const postBody = (calls: { method: string; path: string; body: string }[], path:
     unknown
   >;
 
-describe('contract add forms', { timeout: 30_000 }, () => {
+describe('contract add forms', { timeout: 40_000 }, () => {
   it('sends the terms and shows the payment the server computed', async () => {
     const { api } = renderPage('/firstPayment/contract/module-wise/add');
     expect(await screen.findByRole('heading', { name: 'Add Contract' })).toBeInTheDocument();
@@ -150,7 +151,7 @@ describe('contract add forms', { timeout: 30_000 }, () => {
   });
 });
 
-describe('manage equipment', { timeout: 20_000 }, () => {
+describe('manage equipment', { timeout: 40_000 }, () => {
   it('saves only what changed', async () => {
     const { api } = renderPage('/enquiry/contract/manage-equipment/901');
     expect(await screen.findByRole('heading', { name: 'Manage Equipment' })).toBeInTheDocument();
@@ -163,7 +164,7 @@ describe('manage equipment', { timeout: 20_000 }, () => {
   });
 });
 
-describe('misc invoice details', { timeout: 20_000 }, () => {
+describe('misc invoice details', { timeout: 40_000 }, () => {
   it('shows the lines and totals of an invoice of the contract', async () => {
     renderPage('/miscInvoice/contract/misc-invoice-detail/4217/1001/3');
     expect(await screen.findByRole('heading', { name: 'Invoice INV-0001001' })).toBeInTheDocument();

@@ -15,7 +15,8 @@ import {
 } from '../testing/fake-contracts-api.ts';
 
 afterEach(settleAndReset);
-configure({ asyncUtilTimeout: 5_000 });
+// The first render loads the section's page code, which takes a while under the test transform.
+configure({ asyncUtilTimeout: 10_000 });
 
 function renderList(url: string, options: FakeContractsApiOptions = {}) {
   const permissions = options.permissions ?? PORTFOLIO_ADMIN;
@@ -26,7 +27,7 @@ const lastWhere = (calls: ApiCall[], module = 'enquiry') =>
   filterOf(contractListCalls(calls, module).at(-1)!).where as { and: unknown[] } | undefined;
 const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr')!;
 
-describe('contract list', { timeout: 20_000 }, () => {
+describe('contract list', { timeout: 40_000 }, () => {
   it("lists the module's contracts with the common and the policy's columns, one page at a time", async () => {
     const { api } = renderList('/enquiry/contract/list');
 

@@ -57,6 +57,7 @@ export function fakeContractsApi({
   const role = { name: 'Portfolio Desk', status: true, expireIn: null };
   const notes = [...NOTE_FIXTURES];
   const assets = [...ASSET_FIXTURES];
+  const documents = [...DOCUMENT_FIXTURES];
   let nextId = 9000;
   const find = (id: string) => contracts.find((contract) => String(contract.id) === id);
   const notFound = (id: string) =>
@@ -134,7 +135,12 @@ export function fakeContractsApi({
       assets[index] = { ...assets[index]!, ...(JSON.parse(call.body) as Partial<AssetRecord>) };
       return new Response(null, { status: 204 });
     },
-    [`GET ${M}/contract-documents`]: related(DOCUMENT_FIXTURES),
+    [`GET ${M}/contract-documents`]: related(documents),
+    [`PATCH ${M}/contract-documents/:id`]: (call, { id = '' }) => {
+      const index = documents.findIndex((item) => String(item.id) === id);
+      documents[index] = { ...documents[index]!, ...(JSON.parse(call.body) as { isValid: boolean }) };
+      return new Response(null, { status: 204 });
+    },
     [`GET ${M}/payments`]: related(PAYMENT_FIXTURES),
     [`GET ${M}/invoices`]: related(CONTRACT_INVOICE_FIXTURES),
     [`GET ${M}/invoices/:id`]: (_call, { id = '' }) => {

@@ -8,7 +8,8 @@ import { renderApp } from '../../../testing/render-app.tsx';
 import { fakeInvoicesApi, INVOICES_ADMIN } from '../testing/fake-invoices-api.ts';
 
 afterEach(settleAndReset);
-configure({ asyncUtilTimeout: 5_000 });
+// The first render loads the section's page code, which takes a while under the test transform.
+configure({ asyncUtilTimeout: 10_000 });
 
 const renderCreate = (url = '/firstPayment/invoice/create', permissions = INVOICES_ADMIN) =>
   renderApp(url, { permissions, api: fakeInvoicesApi({ permissions }) });
@@ -23,7 +24,7 @@ function setDate(value: string) {
   fireEvent.blur(input);
 }
 
-describe('New Invoice', { timeout: 30_000 }, () => {
+describe('New Invoice', { timeout: 40_000 }, () => {
   it('previews what the rules bill, with skipped contracts, then creates one session for a double click', async () => {
     const { api } = renderCreate();
     // The first render loads the page's code, which takes a while under the test transform.

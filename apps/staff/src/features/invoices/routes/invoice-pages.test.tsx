@@ -15,7 +15,8 @@ import {
 } from '../testing/fake-invoices-api.ts';
 
 afterEach(settleAndReset);
-configure({ asyncUtilTimeout: 5_000 });
+// The first render loads the section's page code, which takes a while under the test transform.
+configure({ asyncUtilTimeout: 10_000 });
 
 function renderPage(url: string, options: FakeInvoicesApiOptions = {}) {
   const permissions = options.permissions ?? INVOICES_ADMIN;
@@ -28,7 +29,7 @@ const lastWhere = (calls: ApiCall[]) =>
 const posts = (calls: ApiCall[], path: string) =>
   calls.filter((call) => call.method === 'POST' && call.path === path);
 
-describe('invoice list', { timeout: 20_000 }, () => {
+describe('invoice list', { timeout: 40_000 }, () => {
   it("lists the module's invoices with money, dates, status, sending and the PDF", async () => {
     const { api } = renderPage('/firstPayment/invoice/list');
     await screen.findByRole('link', { name: 'INV-0001301' });
@@ -144,7 +145,7 @@ describe('invoice list', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Create Invoice sessions', { timeout: 20_000 }, () => {
+describe('Create Invoice sessions', { timeout: 40_000 }, () => {
   it("lists the module's sessions, each opening its invoices", async () => {
     renderPage('/firstPayment/invoice/session');
     expect(await screen.findByRole('heading', { name: 'Create Invoice' })).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { entryRows, searchRows, type EntryRow } from './model/entries.ts';
 import { baseName, download, entriesCsv, fileJson } from './model/export.ts';
 import { formatCount, plural } from './model/format.ts';
 import { problemsByLine, recordFields } from './model/record-fields.ts';
-import { markLoaded, markParsed, markReading } from './performance-marks.ts';
+import { mark } from './performance-marks.ts';
 import { BatchList } from './view/batch-list.tsx';
 import { EntryTable } from './view/entry-table.tsx';
 import { FileSummary } from './view/file-summary.tsx';
@@ -56,12 +56,13 @@ const afterPaint = () =>
     setTimeout(done, 100);
   });
 
-function summaryOf(name: string, file: AchFile): AchLoadedDetail {
+function summaryOf(name: string, file: AchFile, rows: EntryRow[]): AchLoadedDetail {
   const errors = file.problems.filter((problem) => problem.severity === 'error').length;
   return {
     fileName: name,
     batches: file.batches.length,
-    entries: file.batches.reduce((sum, batch) => sum + batch.entries.length, 0) + file.orphanEntries.length,
+    // Every entry, those outside any batch too.
+    entries: rows.length,
     errors,
     warnings: file.problems.length - errors,
     debitCents: file.computed.debitCents,
@@ -126,10 +127,11 @@ export class AchViewer extends Component<AchViewerProps, AchViewerState> {
       .then(async (input) => {
         await afterPaint();
         if (ticket !== this.reads) return;
-        markReading();
+        mark('reading');
         const file = readAchFile(input);
-        markParsed();
-        const summary = summaryOf(name, file);
+        mark('parsed');
+        const rows = entryRows(file);
+        const summary = summaryOf(name, file, rows);
         this.setState(
           {
             loaded: {
@@ -137,7 +139,7 @@ export class AchViewer extends Component<AchViewerProps, AchViewerState> {
               file,
               seq: ticket,
               summary,
-              rows: entryRows(file),
+              rows,
               problems: problemsByLine(file.problems),
               fieldsOf: recordFields(file),
             },
@@ -147,7 +149,7 @@ export class AchViewer extends Component<AchViewerProps, AchViewerState> {
           },
           // Once the file is on screen.
           () => {
-            markLoaded();
+            mark('loaded');
             dispatchWidgetEvent(this.props.host, 'lendline:ach-loaded', summary);
           },
         );
@@ -217,7 +219,7 @@ export class AchViewer extends Component<AchViewerProps, AchViewerState> {
               }}
             />
             <p id="open-hint" class="hint">
-              or drop one on the viewer, or paste its text. Files stay in this browser.
+              or drop one here, or paste its text. Files stay in this browser.
             </p>
           </div>
           <details class="paste">

@@ -75,18 +75,6 @@ export function fieldLabel(name: string): string {
 }
 
 /**
- * A field's label inside a sentence: lower case unless it starts with an acronym, without units.
- *
- * @example
- * inSentence('totalDebit'); // 'total debits'
- * inSentence('odfiIdentification'); // 'ODFI routing'
- */
-export function inSentence(name: string): string {
-  const label = fieldLabel(name).replace(' (cents)', '');
-  return /^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
-}
-
-/**
  * Cuts a normalised 94-character record into the fields of a layout.
  *
  * @example

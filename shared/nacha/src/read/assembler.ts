@@ -156,7 +156,7 @@ export function createAssembler(problems: Problems, keepEntries: boolean, onBatc
           'Only lines of 9s may follow the file control record.',
         );
       if (typeCode === '1') {
-        if (header) error('ErrFileHeader', 'A second file header: a file has exactly one.');
+        if (header) error('ErrFileHeader', 'A second file header.');
         else {
           header = item;
           if (recordCount > 1) error('ErrFileHeader', 'The file header must be the first record.');
@@ -190,27 +190,24 @@ export function createAssembler(problems: Problems, keepEntries: boolean, onBatc
         entry = { ...item, addenda: [] };
         entryInBatch = batch !== null;
         if (!entryInBatch) {
-          error(
-            'ErrFileEntryOutsideBatch',
-            'This entry is not inside a batch: no open batch header precedes it.',
-          );
+          error('ErrFileEntryOutsideBatch', 'Entry outside any batch: no batch header precedes it.');
         }
       } else if (typeCode === '7') {
         if (entry) {
           entry.addenda.push(item);
           if (!entryInBatch) {
-            error('ErrFileAddendaOutsideBatch', 'This addenda belongs to an entry outside any batch.');
+            error('ErrFileAddendaOutsideBatch', 'Addenda of an entry outside any batch.');
           }
         } else {
-          if (batch) error('ErrFileAddendaOutsideEntry', 'This addenda comes before any entry of its batch.');
-          else error('ErrFileAddendaOutsideBatch', 'This addenda is outside any batch.');
+          if (batch) error('ErrFileAddendaOutsideEntry', 'Addenda before any entry of its batch.');
+          else error('ErrFileAddendaOutsideBatch', 'Addenda outside any batch.');
           checkAddenda(item, null, 1, problems);
         }
       } else if (typeCode === '8') {
         if (batch) closeBatch(item);
         else {
           flushEntry();
-          error('ErrFileBatchControlOutsideBatch', 'This batch control has no open batch to close.');
+          error('ErrFileBatchControlOutsideBatch', 'Batch control with no open batch to close.');
         }
       } else if (typeCode === '9') {
         closeBatch(null);
@@ -223,7 +220,7 @@ export function createAssembler(problems: Problems, keepEntries: boolean, onBatc
     finish() {
       closeBatch(null);
       const { error } = reporter(problems, null);
-      if (!header) error('ErrFileHeader', 'The file has no file header record (type 1).');
+      if (!header) error('ErrFileHeader', 'No file header record (type 1).');
       const adv = batchCount > 0 && advBatches === batchCount;
       let stored: FileTotals | null = null;
       if (control) {
@@ -240,7 +237,7 @@ export function createAssembler(problems: Problems, keepEntries: boolean, onBatc
           },
           problems,
         );
-      } else error('ErrFileControl', 'The file has no file control record (type 9).');
+      } else error('ErrFileControl', 'No file control record (type 9).');
       return {
         header,
         control,

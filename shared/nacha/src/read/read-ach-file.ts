@@ -1,6 +1,6 @@
 import type { AchFile, Batch, Problem, RawRecord } from '../model.ts';
 import { decodeBytes, type TextEncoding } from '../text/decode.ts';
-import { createLineSplitter } from '../text/line-splitter.ts';
+import { splitRecords } from '../text/line-splitter.ts';
 import { reporter, type Problems } from '../validate/problem.ts';
 import { createAssembler } from './assembler.ts';
 import { fileInfo } from './file-info.ts';
@@ -33,12 +33,14 @@ function read(input: string | Uint8Array): AchFile {
   const records: RawRecord[] = [];
   const batches: Batch[] = [];
   const assembler = createAssembler(problems, true, (batch) => batches.push(batch));
-  const splitter = createLineSplitter((record) => {
-    records.push(record);
-    assembler.record(record);
-  }, problems);
-  splitter.push(text);
-  splitter.end();
+  const lineEnding = splitRecords(
+    text,
+    (record) => {
+      records.push(record);
+      assembler.record(record);
+    },
+    problems,
+  );
   const file = assembler.finish();
   return {
     ...fileInfo(file),
@@ -46,7 +48,7 @@ function read(input: string | Uint8Array): AchFile {
     orphanEntries: file.orphanEntries,
     problems: byLine(problems),
     records,
-    lineEnding: splitter.lineEnding(),
+    lineEnding,
     encoding,
   };
 }

@@ -14,24 +14,20 @@ export interface LineSplitter {
   lineEnding(): AchFile['lineEnding'];
 }
 
+const lineEnding = (endings: Set<string>) =>
+  endings.size > 1 ? 'mixed' : (([...endings][0] as AchFile['lineEnding'] | undefined) ?? 'none');
+
+const kindOf = (terminator: string) => (terminator === '\n' ? 'LF' : terminator === '\r' ? 'CR' : 'CRLF');
+
 /**
- * Turns text, pushed in chunks of any size, into 94-character records. Lenient the way banks' files need:
- * LF, CRLF and CR line breaks (even mixed), short lines padded, long lines cut, blank lines skipped, and a
- * file without line breaks (or one line holding several records) read in 94-character slots. Each leniency
- * leaves a warning; only data that cannot be placed (a cut-off tail, a partial last slot) is an error.
- *
- * @example
- * const splitter = createLineSplitter((record) => records.push(record), problems);
- * splitter.push(text);
- * splitter.end(); // records hold every line, 94 characters each
+ * What both splitters share: a line (without its terminator) becomes a record, or several in 94-character
+ * slots when it holds two records or more. Lenient the way banks' files need: short lines padded, long
+ * lines cut, blank lines skipped, a file without line breaks read in slots. Each leniency leaves a warning;
+ * only data that cannot be placed (a cut-off tail, a partial last slot) is an error.
  */
-export function createLineSplitter(onRecord: (record: RawRecord) => void, problems: Problems): LineSplitter {
-  let buffer = '';
+function recordMaker(onRecord: (record: RawRecord) => void, problems: Problems) {
   let line = 0;
   let splitting = false;
-  let started = false;
-  let highSurrogate = '';
-  const endings: Record<string, number> = {};
 
   const emit = (raw: string, partialSlot: boolean) => {
     const { warning, error } = reporter(problems, ++line, isBlank(raw) ? null : raw.charAt(0));
@@ -42,15 +38,15 @@ export function createLineSplitter(onRecord: (record: RawRecord) => void, proble
       error('RecordWrongLength', `The last ${length} characters do not fill a record: ${quoted(raw)}.`);
     } else if (length < RECORD_LENGTH) {
       warning('RecordWrongLength', `${length} characters instead of 94, padded with spaces.`);
-    } else if (!cut) {
-      // A whole record.
-    } else if (isBlank(cut)) {
-      warning('RecordWrongLength', `${length} characters instead of 94; the trailing spaces were ignored.`);
-    } else {
-      error(
-        'RecordWrongLength',
-        `${length} characters instead of 94; ${quoted(cut)} after column 94 was ignored.`,
-      );
+    } else if (cut) {
+      if (isBlank(cut)) {
+        warning('RecordWrongLength', `${length} characters instead of 94; the trailing spaces were ignored.`);
+      } else {
+        error(
+          'RecordWrongLength',
+          `${length} characters instead of 94; ${quoted(cut)} after column 94 was ignored.`,
+        );
+      }
     }
     onRecord(
       isBlank(raw)
@@ -59,12 +55,9 @@ export function createLineSplitter(onRecord: (record: RawRecord) => void, proble
     );
   };
 
+  /** Emits the whole slots of text in splitting mode; the rest waits. */
   const slots = (text: string) => {
-    for (let at = 0; at < text.length; at += RECORD_LENGTH) emit(text.slice(at, at + RECORD_LENGTH), false);
-  };
-
-  // A line of two records or more (the first one aside, not blank) means the file has no line breaks.
-  const checkSplitting = (text: string) => {
+    // A line of two records or more (the first one aside, not blank) means the file has no line breaks.
     if (!splitting && text.length >= TWO_RECORDS && !isBlank(text.slice(RECORD_LENGTH))) {
       splitting = true;
       reporter(problems, line + 1).warning(
@@ -72,23 +65,69 @@ export function createLineSplitter(onRecord: (record: RawRecord) => void, proble
         'No line breaks: the text was read as 94-character records.',
       );
     }
-  };
-
-  const takeLine = (text: string) => {
-    checkSplitting(text);
-    if (!splitting) return emit(text, false);
-    splitting = false;
+    if (!splitting) return text;
     const whole = text.length - (text.length % RECORD_LENGTH);
-    slots(text.slice(0, whole));
-    const tail = text.slice(whole);
-    if (!isBlank(tail)) emit(tail, true);
+    for (let at = 0; at < whole; at += RECORD_LENGTH) emit(text.slice(at, at + RECORD_LENGTH), false);
+    return text.slice(whole);
   };
 
   return {
-    lineEnding() {
-      const found = Object.keys(endings) as AchFile['lineEnding'][];
-      return found.length > 1 ? 'mixed' : (found[0] ?? 'none');
+    slots,
+    splitting: () => splitting,
+    /** A whole line: one record, or its slots and a partial last slot. */
+    takeLine(text: string) {
+      const rest = slots(text);
+      if (!splitting) return emit(rest, false);
+      splitting = false;
+      if (!isBlank(rest)) emit(rest, true);
     },
+  };
+}
+
+/**
+ * Splits a whole file's text into 94-character records (readAchFile); LF, CRLF and CR line breaks, even
+ * mixed. Returns the line ending found.
+ *
+ * @example
+ * splitRecords(text, (record) => records.push(record), problems); // 'CRLF'
+ */
+export function splitRecords(
+  text: string,
+  onRecord: (record: RawRecord) => void,
+  problems: Problems,
+): AchFile['lineEnding'] {
+  const { takeLine } = recordMaker(onRecord, problems);
+  const endings = new Set<string>();
+  const body = countableText(text).replace(/^\uFEFF/, '');
+  let start = 0;
+  // A regex of its own: matchAll starts where the shared one's lastIndex was left.
+  for (const match of body.matchAll(/\r\n|\r|\n/g)) {
+    endings.add(kindOf(match[0]));
+    takeLine(body.slice(start, match.index));
+    start = match.index + match[0].length;
+  }
+  if (start < body.length) takeLine(body.slice(start));
+  return lineEnding(endings);
+}
+
+/**
+ * The same for text pushed in chunks of any size (the stream reader): a line break, a surrogate pair or a
+ * CRLF split between chunks waits for its second half.
+ *
+ * @example
+ * const splitter = createLineSplitter((record) => records.push(record), problems);
+ * splitter.push(text);
+ * splitter.end(); // records hold every line, 94 characters each
+ */
+export function createLineSplitter(onRecord: (record: RawRecord) => void, problems: Problems): LineSplitter {
+  const { slots, splitting, takeLine } = recordMaker(onRecord, problems);
+  let buffer = '';
+  let started = false;
+  let highSurrogate = '';
+  const endings = new Set<string>();
+
+  return {
+    lineEnding: () => lineEnding(endings),
 
     push(chunk) {
       // A surrogate pair split between chunks waits for its second half, so it counts as one character.
@@ -112,18 +151,11 @@ export function createLineSplitter(onRecord: (record: RawRecord) => void, proble
           buffer = all.slice(start);
           return;
         }
-        const ending = match[0] === '\n' ? 'LF' : match[0] === '\r' ? 'CR' : 'CRLF';
-        endings[ending] = 1;
+        endings.add(kindOf(match[0]));
         takeLine(all.slice(start, match.index));
         start = TERMINATOR.lastIndex;
       }
-      buffer = all.slice(start);
-      checkSplitting(buffer);
-      if (splitting) {
-        const whole = buffer.length - (buffer.length % RECORD_LENGTH);
-        slots(buffer.slice(0, whole));
-        buffer = buffer.slice(whole);
-      }
+      buffer = slots(all.slice(start));
     },
 
     end() {
@@ -131,10 +163,10 @@ export function createLineSplitter(onRecord: (record: RawRecord) => void, proble
       highSurrogate = '';
       buffer = '';
       if (rest.endsWith('\r')) {
-        endings.CR = 1;
+        endings.add('CR');
         rest = rest.slice(0, -1);
       }
-      if (rest || splitting) takeLine(rest);
+      if (rest || splitting()) takeLine(rest);
     },
   };
 }

@@ -77,7 +77,7 @@ export function checkAddenda(
     bad(
       'ErrBatchAscending',
       'addendaSequenceNumber',
-      `should be ${position}: addenda are numbered 1, 2, 3… within their entry`,
+      `should be ${position}: addenda are numbered from 1 within their entry`,
     );
   }
 }

@@ -1,6 +1,6 @@
 import { isSecCode } from '../codes/sec-codes.ts';
 import { isServiceClassCode } from '../codes/service-class.ts';
-import { fieldLabel, fieldText, inSentence } from '../layouts/layout.ts';
+import { fieldLabel, fieldText } from '../layouts/layout.ts';
 import { layoutFor } from '../layouts/record-layouts.ts';
 import type { BatchTotals } from '../model.ts';
 import type { BatchState, LineText } from '../read/state.ts';
@@ -118,7 +118,7 @@ export function checkBatchHeader(batch: BatchState, previousNumber: string | nul
   if (previousNumber && isDigits(number) && isDigits(previousNumber) && +number <= +previousNumber) {
     error(
       'ErrFileBatchNumberAscending',
-      `Batch number ${number} does not follow the previous batch's ${previousNumber}; batch numbers ascend.`,
+      `Batch number ${number} is not above the previous batch's ${previousNumber}: batch numbers ascend.`,
       'batchNumber',
     );
   }
@@ -148,7 +148,7 @@ export function checkBatchControl(
     if (header !== stored) {
       report.error(
         'ErrBatchHeaderControlEquality',
-        `Batch control says ${inSentence(name)} "${stored}"; the batch header says "${header}".`,
+        `${fieldLabel(name)} "${stored}" in the batch control does not match "${header}" in the batch header.`,
         name,
       );
     }

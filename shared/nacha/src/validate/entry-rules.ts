@@ -249,7 +249,7 @@ export function checkEntry(entry: PendingEntry, batch: BatchState | null, proble
     if (batch.lastTrace !== null && trace <= batch.lastTrace) {
       error(
         'ErrBatchAscending',
-        `Trace number ${trace} does not follow the previous entry's ${batch.lastTrace}; trace numbers ascend.`,
+        `Trace number ${trace} is not above the previous entry's ${batch.lastTrace}: trace numbers ascend.`,
         'traceNumber',
       );
     }
@@ -260,7 +260,7 @@ export function checkEntry(entry: PendingEntry, batch: BatchState | null, proble
   if (batch.category !== category) {
     error(
       'ErrBatchCategory',
-      `A ${category} entry in a batch of ${batch.category} entries; returns, NOCs and others go in separate batches.`,
+      `A ${category} entry in a batch of ${batch.category} entries: returns, NOCs and others need batches of their own.`,
     );
   }
   if (iat) checkIatAddenda(report, types);

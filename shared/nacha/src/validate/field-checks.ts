@@ -42,7 +42,7 @@ export function checkFieldFormats(layout: Layout, text: string, report: Reporter
       if (!every(text, from, to, digit)) [code, message] = ['ErrNonNumeric', 'must be digits only; found'];
     } else if (format === 'U') {
       if (!every(text, from, to, upperOrDigit)) {
-        [code, message] = ['ErrUpperAlpha', 'must be upper-case letters A-Z or digits; found'];
+        [code, message] = ['ErrUpperAlpha', 'must be upper-case letters or digits; found'];
       }
     } else if (format === 'M' && every(text, from, to, spaceOrZero)) {
       [code, message] = ['ErrOnlyZeros', 'is required but is blank or all zeros'];

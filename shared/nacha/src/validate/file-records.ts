@@ -86,7 +86,7 @@ export function checkFileControl(
   if (isDigits(blockCount) && +blockCount !== blocks) {
     report.warning(
       'BlockCount',
-      `File control block count is ${+blockCount} but the file's ${records} records make ${blocks} blocks of 10.`,
+      `Block count ${+blockCount} in the file control should be ${blocks}: ${records} records, 10 a block.`,
       'blockCount',
     );
   }

@@ -1,4 +1,4 @@
-import { fieldLabel, type Layout, type LayoutField } from '../layouts/layout.ts';
+import { fieldLabel, fieldText, type Layout, type LayoutField } from '../layouts/layout.ts';
 import type { Problem, RecordTypeCode } from '../model.ts';
 
 /** Where problems go; the reader and the stream reader share one list, so both report the same things. */
@@ -14,9 +14,32 @@ export interface Reporter {
   bad(code: string, name: string, rest: string, warning?: boolean): void;
 }
 
+function add(
+  problems: Problems,
+  line: number | null,
+  recordType: RecordTypeCode | null,
+  layout: Layout | undefined,
+  warning: boolean,
+  code: string,
+  message: string,
+  at?: string | LayoutField | null,
+): void {
+  const field = typeof at === 'string' ? layout?.byName.get(at) : at;
+  problems.push({
+    severity: warning ? 'warning' : 'error',
+    code,
+    message,
+    line,
+    recordType,
+    field: field ? { name: field.name, start: field.start, end: field.end } : null,
+  });
+}
+
 /**
  * A reporter for the record at `line` (null: the whole file). A record type outside 1, 5-9 (an unknown
- * record) is reported as null.
+ * record) is reported as null. Its functions need no `this`, so they can be destructured; they are methods
+ * rather than arrow functions because the reader makes a reporter per record, and tools that keep function
+ * names (tsx, which runs the command line) make every named arrow function cost a property definition.
  *
  * @example
  * reporter(problems, 11, null).warning('BlankLine', 'Blank line, skipped.');
@@ -30,26 +53,19 @@ export function reporter(
   text = '',
 ): Reporter {
   const type = recordType !== null && /^[156789]$/.test(recordType) ? (recordType as RecordTypeCode) : null;
-  const value = (name: string) => {
-    const field = layout?.byName.get(name);
-    return field ? text.slice(field.start - 1, field.end) : '';
-  };
-  const add = (warning: boolean, code: string, message: string, at?: string | LayoutField | null) => {
-    const field = typeof at === 'string' ? layout?.byName.get(at) : at;
-    problems.push({
-      severity: warning ? 'warning' : 'error',
-      code,
-      message,
-      line,
-      recordType: type,
-      field: field ? { name: field.name, start: field.start, end: field.end } : null,
-    });
-  };
   return {
-    value,
-    error: (code, message, field) => add(false, code, message, field),
-    warning: (code, message, field) => add(true, code, message, field),
-    bad: (code, name, rest, warning = false) =>
-      add(warning, code, `${fieldLabel(name)} "${value(name)}" ${rest}.`, name),
+    value(name) {
+      return layout ? fieldText(layout, text, name) : '';
+    },
+    error(code, message, field) {
+      add(problems, line, type, layout, false, code, message, field);
+    },
+    warning(code, message, field) {
+      add(problems, line, type, layout, true, code, message, field);
+    },
+    bad(code, name, rest, warning = false) {
+      const value = layout ? fieldText(layout, text, name) : '';
+      add(problems, line, type, layout, warning, code, `${fieldLabel(name)} "${value}" ${rest}.`, name);
+    },
   };
 }

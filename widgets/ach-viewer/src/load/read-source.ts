@@ -26,10 +26,12 @@ export async function fetchBytes(src: string, signal: AbortSignal): Promise<Uint
 /** The last part of a URL's path, for naming what was fetched; `ACH file` for data: and blob: URLs. */
 export function nameFromUrl(src: string): string {
   try {
-    const url = new URL(src, location.href);
-    if (url.protocol === 'data:' || url.protocol === 'blob:') return 'ACH file';
-    return decodeURIComponent(url.pathname.slice(url.pathname.lastIndexOf('/') + 1)) || 'ACH file';
+    const { protocol, pathname } = new URL(src, location.href);
+    if (!/^(data|blob):$/.test(protocol)) {
+      return decodeURIComponent(pathname.slice(pathname.lastIndexOf('/') + 1)) || 'ACH file';
+    }
   } catch {
-    return 'ACH file';
+    // Not a URL: named like data: and blob: ones.
   }
+  return 'ACH file';
 }

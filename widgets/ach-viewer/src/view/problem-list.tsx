@@ -25,7 +25,7 @@ export class ProblemList extends Component<ProblemListProps, { shown: number }> 
       <section aria-labelledby="problems-title">
         <h3 id="problems-title">Problems ({formatCount(problems.length)})</h3>
         {problems.length === 0 ? (
-          <p class="ok">No problems found: the file follows the NACHA rules the viewer checks.</p>
+          <p class="ok">No problems: the file follows the NACHA rules the viewer checks.</p>
         ) : (
           <>
             <p>

@@ -126,7 +126,7 @@ export class RawView extends VirtualList<RawViewProps, RawViewState> {
         <p class="hint field-info" aria-live="polite">
           {hovered
             ? `Line ${hovered.line}, columns ${hovered.field.start}–${hovered.field.end}: ${hovered.field.label} “${hovered.text.trim()}”`
-            : 'Point at a field, or select a line and Tab through its fields, to see what each column holds.'}
+            : 'Point at a field, or select a line and Tab through its fields, to see what it holds.'}
         </p>
       </>
     );

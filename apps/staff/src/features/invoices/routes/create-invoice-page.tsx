@@ -205,6 +205,9 @@ export function CreateInvoicePage({ module, invoices, links }: CreateInvoicePage
 
   const gate = invoicesGate(module);
   const locked = flags.create || flags.loading;
+  // Which call is in flight follows from the flags: a preview clears the valid stream, a create keeps it.
+  const previewing = flags.loading && !flags.create && !flags.paymentStreamValid;
+  const creatingNow = flags.loading && !flags.create && flags.paymentStreamValid;
 
   return (
     <Stack gap="md" maw={1200}>
@@ -326,14 +329,14 @@ export function CreateInvoicePage({ module, invoices, links }: CreateInvoicePage
             Cancel
           </Button>
           <PermissionGate {...gate}>
-            <Button type="submit" variant="light" loading={flags.loading && !preview} disabled={locked}>
+            <Button type="submit" variant="light" loading={previewing} disabled={locked}>
               Preview
             </Button>
           </PermissionGate>
           <PermissionGate {...gate}>
             <Button
               onClick={() => void runCreate()}
-              loading={flags.loading && preview !== null && !flags.create}
+              loading={creatingNow}
               disabled={!flags.paymentStreamValid || flags.create}
             >
               {preview && preview.result.invoices.length > 0

@@ -42,6 +42,21 @@ type Story = StoryObj<typeof meta>;
 
 export const Invoices: Story = {};
 
+/** Informational invoices: when the account is debited instead of a balance, never a receivable. */
+export const Informational: Story = {
+  args: {
+    informational: true,
+    rows: INVOICE_FIXTURES.map((invoice) => ({
+      ...invoice,
+      kind: 'INFORMATIONAL' as const,
+      informationalReason: 'ACH' as const,
+      debitDate: invoice.dueDate,
+      amountPaid: 0,
+      balance: 0,
+    })),
+  },
+};
+
 export const Loading: Story = { args: { rows: undefined } };
 
 export const Empty: Story = { args: { rows: [] } };

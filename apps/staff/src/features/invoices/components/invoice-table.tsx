@@ -16,6 +16,11 @@ export interface InvoiceTableProps extends RecordTableProps<InvoiceRecord> {
   pdfGate: ElementRequest;
   /** Downloads the invoice's PDF; rejects when the server refuses (the page says why). */
   onPdf: (invoice: InvoiceRecord) => Promise<unknown>;
+  /**
+   * Informational invoices are never a receivable (domain.md §2.3): the list shows when the account is
+   * debited instead of a balance.
+   */
+  informational?: boolean;
 }
 
 function PdfButton({ invoice, onPdf }: { invoice: InvoiceRecord; onPdf: InvoiceTableProps['onPdf'] }) {
@@ -41,7 +46,7 @@ function PdfButton({ invoice, onPdf }: { invoice: InvoiceRecord; onPdf: InvoiceT
 }
 
 /** A module's invoices: number (to its contract), customer, kind, dates, money, status, sent and the PDF. */
-export function InvoiceTable({ pdfGate, onPdf, ...table }: InvoiceTableProps) {
+export function InvoiceTable({ pdfGate, onPdf, informational = false, ...table }: InvoiceTableProps) {
   const money = (key: 'subtotal' | 'taxAmount' | 'total' | 'balance', header: string, sortable = false) => ({
     key,
     header,
@@ -84,7 +89,14 @@ export function InvoiceTable({ pdfGate, onPdf, ...table }: InvoiceTableProps) {
     },
     money('taxAmount', 'Tax'),
     money('total', 'Total', true),
-    money('balance', 'Balance', true),
+    informational
+      ? {
+          key: 'debitDate',
+          header: 'Debit date',
+          width: 96,
+          cell: (invoice) => formatDate(invoice.debitDate),
+        }
+      : money('balance', 'Balance', true),
     {
       key: 'status',
       header: 'Status',

@@ -95,6 +95,7 @@ export function InvoiceListPage({ module, invoices, store, links, session }: Inv
         {...list.table}
         updateHref={hrefOf}
         onOpen={(invoice) => void navigate(links.invoice(invoice))}
+        informational={invoices.kinds.includes('INFORMATIONAL')}
         pdfGate={invoiceViewGate(module)}
         onPdf={actions.pdf}
         empty={

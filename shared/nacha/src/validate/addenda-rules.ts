@@ -7,7 +7,7 @@ import { reporter, type Problems } from './problem.ts';
 
 // Addenda 10 transaction type codes: what an international payment is for.
 const IAT_TRANSACTION_TYPES =
-  'ANN BUS DEP LOA MIS MOR PEN REM RLS SAL TAX ARC BOC MTE POP POS RCK SHR TEL WEB'.split(' ');
+  /^(ANN|BUS|DEP|LOA|MIS|MOR|PEN|REM|RLS|SAL|TAX|ARC|BOC|MTE|POP|POS|RCK|SHR|TEL|WEB)$/;
 const QUALIFIER_FIELDS: Record<string, string> = {
   13: 'odfiIdNumberQualifier',
   14: 'rdfiIdNumberQualifier',
@@ -52,7 +52,7 @@ export function checkAddenda(
     }
   } else if (type === '99' && returnCodeDescription(code) === null) {
     bad('ErrAddenda99ReturnCode', layout.fields[2]!.name, 'is not a NACHA return code');
-  } else if (type === '10' && !IAT_TRANSACTION_TYPES.includes(code)) {
+  } else if (type === '10' && !IAT_TRANSACTION_TYPES.test(code)) {
     bad('ErrTransactionTypeCode', 'transactionTypeCode', UNDEFINED);
   }
   const qualifier = QUALIFIER_FIELDS[type];

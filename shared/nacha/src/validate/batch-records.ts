@@ -49,9 +49,6 @@ export function checkTotals(
   return readable;
 }
 
-// SEC codes whose batches must carry a fixed company entry description.
-const DESCRIPTIONS: Record<string, string> = { ENR: 'AUTOENROLL', RCK: 'REDEPCHECK' };
-
 /**
  * Checks a batch header: its fields, service class, SEC code and originator status, the SEC code's header
  * rules (ENR, RCK, DNE, ADV, IAT exchange indicators), the effective date, and that batch numbers ascend.
@@ -82,7 +79,8 @@ export function checkBatchHeader(batch: BatchState, previousNumber: string | nul
     bad('ErrOrigStatusCode', 'originatorStatusCode', 'must be 1 or 2 (0 in ADV files)');
   }
   const description = batch.description.trim();
-  const required = DESCRIPTIONS[sec];
+  // ENR and RCK batches carry a fixed company entry description.
+  const required = sec === 'ENR' ? 'AUTOENROLL' : sec === 'RCK' ? 'REDEPCHECK' : '';
   if (required && description !== required) {
     error(
       `ErrBatchCompanyEntryDescription${sec === 'ENR' ? 'Autoenroll' : required}`,

@@ -17,13 +17,9 @@ import { reporter, type Problems, type Reporter } from './problem.ts';
 const DEBIT_ONLY = /^(ARC|BOC|POP|RCK|TEL|TRC|TRX|XCK)$/;
 const CHECK_SERIAL = /^(ARC|BOC|POP|RCK|TRC|XCK)$/;
 const ZERO_AMOUNT = /^(ACK|ATX|DNE|COR)$/;
-const AMOUNT_LIMITS: Record<string, number> = {
-  ARC: 2_500_000,
-  BOC: 2_500_000,
-  POP: 2_500_000,
-  RCK: 250_000,
-  XCK: 250_000,
-};
+// Check conversions are limited to $25,000, re-presented and destroyed checks to $2,500 (in cents).
+const amountLimit = (sec: string) =>
+  /^(ARC|BOC|POP)$/.test(sec) ? 2_500_000 : /^(RCK|XCK)$/.test(sec) ? 250_000 : 0;
 // The addenda type a forward entry of each SEC may carry, and how many: one, or as many as the entry's
 // "number of addenda records" says ('n'). No rule: no addenda allowed (NO_ADDENDA) or no check (others).
 const addendaRule = (sec: string) =>
@@ -159,7 +155,7 @@ function checkSecRules(
       'transactionCode',
     );
   }
-  const limit = AMOUNT_LIMITS[sec];
+  const limit = amountLimit(sec);
   if (limit && amount !== null && amount > limit) {
     error(
       'ErrBatchAmount',

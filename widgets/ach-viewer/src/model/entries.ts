@@ -55,7 +55,7 @@ export function searchRows(rows: readonly EntryRow[], query: string, reveal: boo
 }
 
 // Change codes whose corrected data carries an account number (C03 and C07 lead with a routing number).
-const ACCOUNT_CHANGES = new Set(['C01', 'C03', 'C06', 'C07']);
+const ACCOUNT_CHANGES = /^C0[1367]$/;
 
 /** The addenda that carry a return or change reason, if any. */
 export const reasonAddenda = (entry: Entry): Addenda | undefined =>
@@ -64,10 +64,10 @@ export const reasonAddenda = (entry: Entry): Addenda | undefined =>
 /** A NOC's corrected data, masked like an account number when it holds one and `reveal` is off. */
 export function correctedData(addenda: Addenda, reveal: boolean): string {
   const data = addenda.correctedData?.trim() ?? '';
-  return !reveal && ACCOUNT_CHANGES.has(addenda.reasonCode ?? '') ? maskText(data) : data;
+  return !reveal && ACCOUNT_CHANGES.test(addenda.reasonCode ?? '') ? maskText(data) : data;
 }
 
 /** Whether a decoded field is an account number (or a NOC's corrected data holding one). */
 export function isSensitiveField(name: string, reasonCode?: string | null): boolean {
-  return /accountNumber/i.test(name) || (name === 'correctedData' && ACCOUNT_CHANGES.has(reasonCode ?? ''));
+  return /accountNumber/i.test(name) || (name === 'correctedData' && ACCOUNT_CHANGES.test(reasonCode ?? ''));
 }

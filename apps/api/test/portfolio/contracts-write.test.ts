@@ -330,3 +330,33 @@ describe('PATCH /contracts/{id}', () => {
     ).toBe(403);
   });
 });
+
+describe('GET /contracts/{id}/schedule without stored rows', () => {
+  it('computes the rows from the contract terms, as the stored ones were', async () => {
+    const contract = await t.database.db
+      .selectFrom('contract')
+      .select('id')
+      .where('promo_label', 'is', null)
+      .where('contract_type', '=', 'ONE_DOLLAR')
+      .where('status', '=', 'ACTIVE')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const url = `/api/modules/enquiry/contracts/${contract.id}/schedule`;
+    const stored = (await t.json(url, auth(tokens.admin))).body as {
+      dueDate: string;
+      payment: number;
+      balance: number;
+    }[];
+    expect(stored.length).toBeGreaterThan(0);
+    await t.database.db.deleteFrom('payment_schedule_row').where('contract_id', '=', contract.id).execute();
+    t.cache.invalidate('all');
+    const computed = (await t.json(url, auth(tokens.admin))).body as typeof stored;
+    expect(computed.map((row) => row.dueDate)).toEqual(stored.map((row) => row.dueDate));
+    computed.forEach((row, index) => {
+      expect(Math.abs(row.payment - stored[index]!.payment), `payment ${index + 1}`).toBeLessThanOrEqual(
+        0.01,
+      );
+    });
+    expect(Math.abs(computed.at(-1)!.balance - stored.at(-1)!.balance)).toBeLessThanOrEqual(0.01);
+  });
+});

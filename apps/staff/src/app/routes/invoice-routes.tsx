@@ -1,5 +1,6 @@
 import type { ModulePolicy } from '@lendline/portfolio';
 import { useSearchParams } from 'react-router';
+import { useInvoiceSession } from '../../features/invoices/api/get-invoice-session.ts';
 import type { InvoiceLinks } from '../../features/invoices/invoice-links.ts';
 import { INVOICE_LIST_DEFAULTS, invoiceListPageKey } from '../../features/invoices/invoice-query.ts';
 import { CreateInvoicePage } from '../../features/invoices/routes/create-invoice-page.tsx';
@@ -38,14 +39,20 @@ function InvoiceList({ module, policy }: { module: string; policy: ModulePolicy 
   const store = usePageConfig(invoiceListPageKey(module), INVOICE_LIST_DEFAULTS);
   const [search] = useSearchParams();
   const links = invoiceLinks(module, policy);
-  const sessionId = idParam(search.get('session') ?? undefined);
+  const raw = idParam(search.get('session') ?? undefined);
+  const sessionId = Number.isInteger(raw) ? raw : undefined;
+  const session = useInvoiceSession(module, sessionId);
   return (
     <InvoiceListPage
       module={module}
       invoices={policy.invoices!}
       store={store}
       links={links}
-      session={Number.isInteger(sessionId) ? { id: sessionId, clearHref: links.list } : undefined}
+      session={
+        sessionId === undefined
+          ? undefined
+          : { id: sessionId, name: session.data?.sessionName, clearHref: links.list }
+      }
     />
   );
 }

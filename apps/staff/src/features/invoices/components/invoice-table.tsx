@@ -21,6 +21,8 @@ export interface InvoiceTableProps extends RecordTableProps<InvoiceRecord> {
    * debited instead of a balance.
    */
   informational?: boolean;
+  /** The module lists more than one kind, so each row says which. */
+  showKind?: boolean;
 }
 
 function PdfButton({ invoice, onPdf }: { invoice: InvoiceRecord; onPdf: InvoiceTableProps['onPdf'] }) {
@@ -46,7 +48,13 @@ function PdfButton({ invoice, onPdf }: { invoice: InvoiceRecord; onPdf: InvoiceT
 }
 
 /** A module's invoices: number (to its contract), customer, kind, dates, money, status, sent and the PDF. */
-export function InvoiceTable({ pdfGate, onPdf, informational = false, ...table }: InvoiceTableProps) {
+export function InvoiceTable({
+  pdfGate,
+  onPdf,
+  informational = false,
+  showKind = false,
+  ...table
+}: InvoiceTableProps) {
   const money = (key: 'subtotal' | 'taxAmount' | 'total' | 'balance', header: string, sortable = false) => ({
     key,
     header,
@@ -70,7 +78,16 @@ export function InvoiceTable({ pdfGate, onPdf, informational = false, ...table }
         </>
       ),
     },
-    { key: 'kind', header: 'Kind', width: 110, cell: (invoice) => kindLabel(invoice.kind) },
+    ...(showKind
+      ? [
+          {
+            key: 'kind',
+            header: 'Kind',
+            width: 110,
+            cell: (invoice: InvoiceRecord) => kindLabel(invoice.kind),
+          },
+        ]
+      : []),
     {
       key: 'invoiceDate',
       header: 'Date',
@@ -107,10 +124,12 @@ export function InvoiceTable({ pdfGate, onPdf, informational = false, ...table }
     {
       key: 'sentAt',
       header: 'Sent',
-      width: 150,
+      width: 96,
       cell: (invoice) =>
         invoice.sentAt ? (
-          <span title={invoice.sendTo ?? undefined}>{formatDateTime(invoice.sentAt)}</span>
+          <span title={`${formatDateTime(invoice.sentAt)} to ${invoice.sendTo ?? ''}`}>
+            {formatDate(invoice.sentAt)}
+          </span>
         ) : (
           <Text span size="sm" c="dimmed">
             Not sent
@@ -141,7 +160,7 @@ export function InvoiceTable({ pdfGate, onPdf, informational = false, ...table }
       }}
       columns={columns}
       rowName={(invoice) => `invoice ${invoice.invoiceNumber}`}
-      minWidth={1240}
+      minWidth={showKind ? 1180 : 1070}
     />
   );
 }

@@ -96,6 +96,7 @@ export function InvoiceListPage({ module, invoices, store, links, session }: Inv
         updateHref={hrefOf}
         onOpen={(invoice) => void navigate(links.invoice(invoice))}
         informational={invoices.kinds.includes('INFORMATIONAL')}
+        showKind={invoices.kinds.length > 1}
         pdfGate={invoiceViewGate(module)}
         onPdf={actions.pdf}
         empty={

@@ -79,6 +79,10 @@ export function fakeInvoicesApi({
     },
     [`GET ${M}/invoice-sessions`]: page(SESSION_FIXTURES),
     [`GET ${M}/invoice-sessions/count`]: () => json({ count: SESSION_FIXTURES.length }),
+    [`GET ${M}/invoice-sessions/:id`]: (_call, { id = '' }) => {
+      const session = SESSION_FIXTURES.find((item) => String(item.id) === id);
+      return session ? json(session) : apiError(404, `Entity not found: InvoiceSession with id ${id}`);
+    },
     [`POST ${M}/invoice-sessions/preview`]: () => json(PREVIEW_FIXTURE),
     [`POST ${M}/invoice-sessions`]: (call, { module = '' }) => {
       const key = call.headers.get('idempotency-key') ?? '';

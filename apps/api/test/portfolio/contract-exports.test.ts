@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, q, type TestApp } from '../support/test-app.ts';
-import { auth, signInAll, type Account } from './portfolio-support.ts';
+import { auth, signInAll, type Account, SETUP_TIMEOUT_MS } from './portfolio-support.ts';
 import { unzip } from './unzip.ts';
 
 let t: TestApp;
@@ -9,8 +9,8 @@ let tokens: Record<Account, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  tokens = await signInAll(t);
-});
+  tokens = await signInAll(t, ['admin', 'auditor', 'sales', 'fundingAnalyst']);
+}, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 /** Splits RFC 4180 text into records of cells (quoted cells may hold commas, quotes and line breaks). */

@@ -1,7 +1,7 @@
 import { amortizationSchedule, fromCents, quote } from '@lendline/finance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, q, type TestApp } from '../support/test-app.ts';
-import { auth, patch, post, signInAll, type Account } from './portfolio-support.ts';
+import { auth, patch, post, signInAll, type Account, SETUP_TIMEOUT_MS } from './portfolio-support.ts';
 
 let t: TestApp;
 let tokens: Record<Account, string>;
@@ -9,11 +9,11 @@ let customerId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  tokens = await signInAll(t);
+  tokens = await signInAll(t, ['admin', 'auditor', 'fundingAnalyst', 'arSpecialist']);
   customerId = (
     await t.database.db.selectFrom('customer').select('id').orderBy('id').executeTakeFirstOrThrow()
   ).id;
-});
+}, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 const lease = (overrides: Record<string, unknown> = {}) => ({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, q, type TestApp } from '../support/test-app.ts';
-import { auth, post, signInAll, type Account } from './portfolio-support.ts';
+import { auth, post, signInAll, type Account, SETUP_TIMEOUT_MS } from './portfolio-support.ts';
 
 let t: TestApp;
 let tokens: Record<Account, string>;
@@ -8,8 +8,8 @@ const TODAY = new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
   t = await createTestApp();
-  tokens = await signInAll(t);
-});
+  tokens = await signInAll(t, ['admin', 'auditor', 'arSpecialist']);
+}, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 const session = (module: string, body: unknown, key?: string, token = tokens.arSpecialist) =>

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, q, type TestApp } from '../support/test-app.ts';
-import { auth, post, signInAll, type Account } from './portfolio-support.ts';
+import { auth, post, signInAll, type Account, SETUP_TIMEOUT_MS } from './portfolio-support.ts';
 
 let t: TestApp;
 let tokens: Record<Account, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  tokens = await signInAll(t);
-});
+  tokens = await signInAll(t, ['admin', 'auditor', 'arSpecialist', 'customerService']);
+}, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 /** An invoice of `kind` in `status` whose contract is in the module's list. */

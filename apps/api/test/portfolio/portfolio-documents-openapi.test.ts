@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, q, type TestApp } from '../support/test-app.ts';
-import { auth, patch, post, signInAll, type Account } from './portfolio-support.ts';
+import { auth, patch, post, signInAll, type Account, SETUP_TIMEOUT_MS } from './portfolio-support.ts';
 
 let t: TestApp;
 let tokens: Record<Account, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  tokens = await signInAll(t);
-});
+  tokens = await signInAll(t, ['admin', 'auditor', 'fundingAnalyst']);
+}, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 describe('contract documents', () => {

@@ -2,7 +2,15 @@ import { can, type Action } from '@lendline/permissions';
 import { MODULE_POLICIES, PORTFOLIO_MODULES, type PortfolioModule } from '@lendline/portfolio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, q, type TestApp } from '../support/test-app.ts';
-import { auth, grantsOf, post, PORTFOLIO_ACCOUNTS, signInAll, type Account } from './portfolio-support.ts';
+import {
+  auth,
+  grantsOf,
+  post,
+  PORTFOLIO_ACCOUNTS,
+  signInAll,
+  type Account,
+  SETUP_TIMEOUT_MS,
+} from './portfolio-support.ts';
 
 // Every portfolio route family, walked for every portfolio module and a spread of roles: the status is
 // what the role's (module, menu, action) grant and the module's policy say, decided by the server.
@@ -172,7 +180,7 @@ beforeAll(async () => {
   t = await createTestApp();
   tokens = await signInAll(t);
   for (const who of WHO) grants.set(who, await grantsOf(t, PORTFOLIO_ACCOUNTS[who]));
-});
+}, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 function expected(who: Account, module: PortfolioModule, probe: Probe): number {

@@ -2,7 +2,7 @@ import { MODULE_POLICIES, PORTFOLIO_MODULES, type PortfolioModule } from '@lendl
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, q, type TestApp } from '../support/test-app.ts';
-import { auth, signInAll } from './portfolio-support.ts';
+import { auth, signInAll, SETUP_TIMEOUT_MS } from './portfolio-support.ts';
 
 // The scopes of module-policy.ts written out again, independently, as plain SQL over the seeded data.
 const TODAY = new Date().toISOString().slice(0, 10);
@@ -32,8 +32,8 @@ async function firstOutside(module: PortfolioModule): Promise<number> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await signInAll(t)).admin;
-});
+  admin = (await signInAll(t, ['admin'])).admin;
+}, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 describe.each(PORTFOLIO_MODULES.map((module) => ({ module })))('contracts of $module', ({ module }) => {

@@ -14,14 +14,18 @@ export const PORTFOLIO_ACCOUNTS = {
 } as const;
 export type Account = keyof typeof PORTFOLIO_ACCOUNTS;
 
-/** Signs every account in once; the tokens outlive the file's tests. */
-export async function signInAll(t: TestApp): Promise<Record<Account, string>> {
+/** Signs the accounts in once (all by default); the tokens outlive the file's tests. */
+export async function signInAll(
+  t: TestApp,
+  accounts: readonly Account[] = Object.keys(PORTFOLIO_ACCOUNTS) as Account[],
+): Promise<Record<Account, string>> {
   const tokens = {} as Record<Account, string>;
-  for (const [who, email] of Object.entries(PORTFOLIO_ACCOUNTS) as [Account, string][]) {
-    tokens[who] = await signIn(t.request, email);
-  }
+  for (const who of accounts) tokens[who] = await signIn(t.request, PORTFOLIO_ACCOUNTS[who]);
   return tokens;
 }
+
+/** Opening a seeded database and signing in with argon2 takes a while on a busy machine. */
+export const SETUP_TIMEOUT_MS = 180_000;
 
 /** What the account's role grants today, read from the database as the server reads it. */
 export async function grantsOf(t: TestApp, email: string): Promise<PermissionMap> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, q, type TestApp } from '../support/test-app.ts';
-import { auth, signInAll } from './portfolio-support.ts';
+import { auth, signInAll, SETUP_TIMEOUT_MS } from './portfolio-support.ts';
 
 // The LoopBack wire contract on the module-scoped lists (loopback-wire-contract.md §1, and the bad
 // inputs of §2.3 that every server suite must try).
@@ -10,8 +10,8 @@ const BASE = '/api/modules/enquiry/contracts';
 
 beforeAll(async () => {
   t = await createTestApp();
-  token = (await signInAll(t)).admin;
-});
+  token = (await signInAll(t, ['admin'])).admin;
+}, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 const get = (path: string) => t.json(path, auth(token));

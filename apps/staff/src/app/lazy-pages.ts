@@ -22,25 +22,25 @@ export const lazyPages = {
     Component: (await import('./routes/contract-routes.tsx')).ContractListRoute,
   }),
   contractDetails: async () => ({
-    Component: (await import('./routes/contract-routes.tsx')).ContractDetailsRoute,
+    Component: (await import('./routes/contract-page-routes.tsx')).ContractDetailsRoute,
   }),
   contractAdd: async () => ({
-    Component: (await import('./routes/contract-routes.tsx')).ContractAddRoute,
+    Component: (await import('./routes/contract-page-routes.tsx')).ContractAddRoute,
   }),
   assetContractAdd: async () => ({
-    Component: (await import('./routes/contract-routes.tsx')).AssetContractAddRoute,
+    Component: (await import('./routes/contract-page-routes.tsx')).AssetContractAddRoute,
   }),
   miscContractAdd: async () => ({
-    Component: (await import('./routes/contract-routes.tsx')).MiscContractAddRoute,
+    Component: (await import('./routes/contract-page-routes.tsx')).MiscContractAddRoute,
   }),
   miscInvoice: async () => ({
-    Component: (await import('./routes/contract-routes.tsx')).MiscInvoiceRoute,
+    Component: (await import('./routes/contract-page-routes.tsx')).MiscInvoiceRoute,
   }),
   manageEquipment: async () => ({
-    Component: (await import('./routes/contract-routes.tsx')).ManageEquipmentRoute,
+    Component: (await import('./routes/contract-page-routes.tsx')).ManageEquipmentRoute,
   }),
   manageAsset: async () => ({
-    Component: (await import('./routes/contract-routes.tsx')).ManageAssetRoute,
+    Component: (await import('./routes/contract-page-routes.tsx')).ManageAssetRoute,
   }),
   invoiceList: async () => ({
     Component: (await import('./routes/invoice-routes.tsx')).InvoiceListRoute,

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, resetAfterTest } from '../testing/render-app.tsx';
+
+// Entering a section loads its page module, which takes a while under the test transform.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(resetAfterTest);
 

@@ -1,21 +1,16 @@
 import { modulePolicy, type ModulePolicy } from '@lendline/portfolio';
-import type { ContractAddKind } from '@lendline/portfolio';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { StatusPage } from '../../components/status-page.tsx';
 import type { ContractLinks } from '../../features/contracts/contract-links.ts';
 import { CONTRACT_LIST_DEFAULTS, contractListPageKey } from '../../features/contracts/contract-query.ts';
-import { ContractAddPage } from '../../features/contracts/routes/contract-add-page.tsx';
-import { ContractDetailsPage } from '../../features/contracts/routes/contract-details-page.tsx';
 import { ContractListPage } from '../../features/contracts/routes/contract-list-page.tsx';
-import { ManageAssetPage } from '../../features/contracts/routes/manage-asset-page.tsx';
-import { MiscInvoicePage } from '../../features/contracts/routes/misc-invoice-page.tsx';
 import { usePageConfig } from '../../features/page-config/use-page-config.ts';
-import { useSession } from '../../features/session/session-context.ts';
 import { paths, pathTo } from '../paths.ts';
 
-// The contract section's pages for every portfolio module: the module comes from the route, its policy
-// (shared/portfolio) from the module, and the links from the route table.
+// The contract section for every portfolio module: the module comes from the route, its policy
+// (shared/portfolio) from the module, and the links from the route table. The list lives here; the
+// other pages are in contract-page-routes.tsx, so opening a list loads no form or details code.
 
 export function contractLinks(module: string, policy: ModulePolicy): ContractLinks {
   const { contract } = paths;
@@ -82,82 +77,4 @@ export function ContractListRoute() {
   const { module, policy } = usePortfolioModule();
   if (!policy) return <NoPortfolioPage />;
   return <ContractList key={module} module={module} policy={policy} />;
-}
-
-export function ContractDetailsRoute() {
-  const { module, policy } = usePortfolioModule();
-  const { userId } = useParams();
-  const { user } = useSession();
-  if (!policy) return <NoPortfolioPage />;
-  const contractId = idParam(userId);
-  return (
-    <ContractDetailsPage
-      key={`${module}/${contractId}`}
-      module={module}
-      policy={policy}
-      contractId={contractId}
-      links={contractLinks(module, policy)}
-      currentUser={user ?? undefined}
-    />
-  );
-}
-
-function addRoute(kind: ContractAddKind) {
-  return function ContractAddRoute() {
-    const { module, policy } = usePortfolioModule();
-    if (!policy) return <NoPortfolioPage />;
-    return (
-      <ContractAddPage
-        key={module}
-        module={module}
-        policy={policy}
-        kind={kind}
-        links={contractLinks(module, policy)}
-      />
-    );
-  };
-}
-
-/** `add` and `module-wise/add`: a lease or loan. */
-export const ContractAddRoute = addRoute('contract');
-/** `assest-add`: a contract with its first assets. */
-export const AssetContractAddRoute = addRoute('asset-contract');
-/** `misc-contract-add`: a lightweight contract for one-off charges. */
-export const MiscContractAddRoute = addRoute('misc-contract');
-
-function assetRoute(title: string) {
-  return function ManageAssetRoute() {
-    const { module, policy } = usePortfolioModule();
-    const { equipId } = useParams();
-    if (!policy) return <NoPortfolioPage />;
-    const assetId = idParam(equipId);
-    return (
-      <ManageAssetPage
-        key={`${module}/${assetId}`}
-        module={module}
-        assetId={assetId}
-        title={title}
-        links={contractLinks(module, policy)}
-      />
-    );
-  };
-}
-
-export const ManageEquipmentRoute = assetRoute('Manage Equipment');
-export const ManageAssetRoute = assetRoute('Manage Asset');
-
-export function MiscInvoiceRoute() {
-  const { module, policy } = usePortfolioModule();
-  const { userId, invoiceId, index } = useParams();
-  if (!policy) return <NoPortfolioPage />;
-  return (
-    <MiscInvoicePage
-      key={`${module}/${invoiceId}`}
-      module={module}
-      contractId={idParam(userId)}
-      invoiceId={idParam(invoiceId)}
-      index={idParam(index)}
-      links={contractLinks(module, policy)}
-    />
-  );
 }

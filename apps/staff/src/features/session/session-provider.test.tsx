@@ -30,7 +30,8 @@ describe('session', () => {
     });
     localStorage.setItem(STORAGE_KEYS.local.moduleName, 'enquiry');
 
-    await waitFor(() => expect(reload).toHaveBeenCalled());
+    // The contract list's page code loads first, which takes a while under the test transform.
+    await waitFor(() => expect(reload).toHaveBeenCalled(), { timeout: 10_000 });
     expect(readCookie(STORAGE_KEYS.cookies.token)).toBeUndefined();
     expect(readCookie(STORAGE_KEYS.cookies.id)).toBeUndefined();
     expect(localStorage.length).toBe(0);

@@ -271,7 +271,7 @@ describe('demo portfolio seed: money reconciles', () => {
         `SELECT count(*) FROM contract WHERE status = 'PENDING_BOOKING' AND commencement_date <= DATE '2026-11-21'`,
       ),
     ).toBe(0);
-    expect(await count(`SELECT count(*) FROM payment WHERE received_date >= DATE '2026-11-21'`)).toBe(0);
+    expect(await count(`SELECT count(*) FROM payment WHERE received_date > DATE '2026-11-21'`)).toBe(0);
   });
 });
 

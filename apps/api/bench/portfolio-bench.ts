@@ -84,7 +84,8 @@ async function sqlTimings(db: Kysely<any>, terms: string[]): Promise<Timing[]> {
   for (const [name, from] of Object.entries(shapes)) {
     const list: number[] = [];
     const count: number[] = [];
-    for (const term of terms) {
+    // The view shape scans the whole book each time: 20 searches show it as well as 100 would.
+    for (const term of name === 'view' ? terms.slice(0, 20) : terms) {
       const pattern = `%${term}%`;
       list.push(
         await timed(() =>

@@ -14,3 +14,5 @@ export {
   QuoteRequestSchema,
 } from './vendor-quote.ts';
 export type { InquirySubmission, QuoteRequest } from './vendor-quote.ts';
+export { isUsStateCode, US_STATE_CODES, US_STATES } from './us-states.ts';
+export type { UsState } from './us-states.ts';

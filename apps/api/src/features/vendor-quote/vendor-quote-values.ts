@@ -35,9 +35,3 @@ export type PromoType = (typeof PROMO_TYPES)[number];
 
 /** Vendors, rate programs and promos are switched off rather than deleted. */
 export const RECORD_STATUSES = ['active', 'inactive'] as const;
-
-/** The states, DC and the territories a US lessor serves, as postal codes. */
-export const US_STATE_CODES: readonly string[] = (
-  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ' +
-  'ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR GU VI AS MP'
-).split(' ');

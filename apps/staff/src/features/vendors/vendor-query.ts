@@ -1,6 +1,6 @@
 import type { Filter, Where } from '@lendline/filter';
+import { isUsStateCode } from '@lendline/validation';
 import { DEFAULT_PAGINATION, type ListSettings } from '../../components/data-table/list-settings.ts';
-import { isUsState } from './us-states.ts';
 
 /** The key the vendor list's settings are stored under in the user's page config. */
 export const VENDOR_LIST_PAGE_KEY = 'vendorList';
@@ -77,7 +77,7 @@ export function vendorWhere({ filters }: ListSettings<VendorFilters>): Where | u
   if (filters.enrolled === 'yes' || filters.enrolled === 'no') {
     terms.push({ quoteEnabled: filters.enrolled === 'yes' });
   }
-  if (isUsState(filters.state)) terms.push({ state: filters.state });
+  if (isUsStateCode(filters.state)) terms.push({ state: filters.state });
   return terms.length > 0 ? { and: terms } : undefined;
 }
 

@@ -1,8 +1,6 @@
-import { Button, Group } from '@mantine/core';
 import type { ElementRequest } from '@lendline/permissions';
-import { useState } from 'react';
-import { PermissionGate } from '../../../components/access/permission-gate.tsx';
 import { SalesRepPicker, type SalesRepSource } from '../../../components/lookups/sales-rep-picker.tsx';
+import { ApplyChoice } from './apply-choice.tsx';
 
 export interface AssignControlProps {
   assignedRepId: number | null;
@@ -14,24 +12,20 @@ export interface AssignControlProps {
   onAssign: (repId: number, name: string) => Promise<boolean>;
 }
 
+interface Rep {
+  id: string;
+  name: string;
+}
+
 /** Who works the inquiry next: pick one of the active sales reps, then confirm with the button. */
 export function AssignControl({ assignedRepId, salesReps, gate, onAssign }: AssignControlProps) {
-  const [next, setNext] = useState<{ id: string; name: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    if (!next) return;
-    setBusy(true);
-    try {
-      if (await onAssign(Number(next.id), next.name)) setNext(null);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <PermissionGate {...gate} block>
-      <Group gap="xs" align="flex-end">
+    <ApplyChoice
+      gate={gate}
+      buttonLabel={assignedRepId === null ? 'Assign' : 'Reassign'}
+      onApply={(rep: Rep) => onAssign(Number(rep.id), rep.name)}
+    >
+      {(next, setNext) => (
         <SalesRepPicker
           label="Assign to"
           size="sm"
@@ -44,10 +38,7 @@ export function AssignControl({ assignedRepId, salesReps, gate, onAssign }: Assi
           onChange={(id, name) => setNext(id ? { id, name: name ?? `User #${id}` } : null)}
           comboboxProps={{ withinPortal: true }}
         />
-        <Button size="sm" onClick={() => void submit()} disabled={!next} loading={busy}>
-          {assignedRepId === null ? 'Assign' : 'Reassign'}
-        </Button>
-      </Group>
-    </PermissionGate>
+      )}
+    </ApplyChoice>
   );
 }

@@ -10,7 +10,7 @@ import type { InquiryNames } from '../api/lookups.ts';
 import type { InquiryStatus } from '../inquiry-status.ts';
 import { productShortLabel } from '../product-types.ts';
 import { AssignControl } from './assign-control.tsx';
-import { FactGrid } from './fact-grid.tsx';
+import { FactGrid } from '../../../components/facts/fact-grid.tsx';
 import { InquiryHistory, type HistoryQuery } from './inquiry-history.tsx';
 import { InquiryStatusBadge } from './inquiry-status-badge.tsx';
 import { NoteForm } from './note-form.tsx';

@@ -3,7 +3,7 @@ import { formatMoney, formatPercent } from '../../../components/data-table/forma
 import type { InquiryRecord } from '../api/inquiries-resource.ts';
 import { productLabel } from '../product-types.ts';
 import { formatFactor, promoEffectText, PROMO_TYPE_LABELS } from '../quote-text.ts';
-import { FactGrid } from './fact-grid.tsx';
+import { FactGrid } from '../../../components/facts/fact-grid.tsx';
 
 export interface QuotePanelProps {
   inquiry: InquiryRecord;

@@ -1,8 +1,7 @@
-import { Button, Group, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import type { ElementRequest } from '@lendline/permissions';
-import { useState } from 'react';
-import { PermissionGate } from '../../../components/access/permission-gate.tsx';
 import { STATUS_OPTIONS, type InquiryStatus } from '../inquiry-status.ts';
+import { ApplyChoice } from './apply-choice.tsx';
 
 export interface StatusControlProps {
   status: InquiryStatus;
@@ -14,22 +13,9 @@ export interface StatusControlProps {
 
 /** A new status for the inquiry: pick one of the other six, then confirm with the button. */
 export function StatusControl({ status, gate, onChange }: StatusControlProps) {
-  const [next, setNext] = useState<InquiryStatus | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    if (!next) return;
-    setBusy(true);
-    try {
-      if (await onChange(next)) setNext(null);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <PermissionGate {...gate} block>
-      <Group gap="xs" align="flex-end">
+    <ApplyChoice gate={gate} buttonLabel="Change status" onApply={onChange}>
+      {(next: InquiryStatus | null, setNext) => (
         <Select
           label="New status"
           size="sm"
@@ -40,10 +26,7 @@ export function StatusControl({ status, gate, onChange }: StatusControlProps) {
           onChange={(value) => setNext(value as InquiryStatus | null)}
           comboboxProps={{ withinPortal: true }}
         />
-        <Button size="sm" onClick={() => void submit()} disabled={!next} loading={busy}>
-          Change status
-        </Button>
-      </Group>
-    </PermissionGate>
+      )}
+    </ApplyChoice>
   );
 }

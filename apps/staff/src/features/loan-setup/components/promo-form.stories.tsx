@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withPermissions } from '../../../components/data-table/testing/with-permissions.tsx';
+import { editArgs, recordFormArgs } from '../../../components/form/testing/record-form-stories.ts';
 import { apiFailure } from '../../../testing/api-failure.ts';
 import { withMemoryRouter } from '../../../testing/with-memory-router.tsx';
 import { emptyPromo, promoFormValues } from '../promo-form-rules.ts';
@@ -24,10 +25,8 @@ const meta = {
       loading: false,
       error: false,
     },
-    onSubmit: fn(async () => undefined),
     onCancel: fn(),
-    submitLabel: 'Add promo',
-    gate: setupGate('loanCalculator'),
+    ...recordFormArgs('Add promo', setupGate('loanCalculator')),
   },
 } satisfies Meta<typeof PromoForm>;
 
@@ -38,8 +37,7 @@ export const New: Story = {};
 
 const editing = (promo: (typeof PROMO_FIXTURES)[number]) => ({
   title: `Edit promo: ${promo.name}`,
-  initialValues: promoFormValues(promo),
-  submitLabel: 'Save changes',
+  ...editArgs(promoFormValues(promo)),
 });
 
 /** 0%: no parameters. */

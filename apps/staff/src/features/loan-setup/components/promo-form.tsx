@@ -1,7 +1,6 @@
 import {
   MultiSelect,
   NumberInput,
-  Paper,
   Select,
   SimpleGrid,
   Stack,
@@ -12,17 +11,14 @@ import {
 } from '@mantine/core';
 import type { ElementRequest } from '@lendline/permissions';
 import type { ReactNode } from 'react';
-import { FormActions } from '../../../components/form/form-actions.tsx';
-import { FormError } from '../../../components/form/form-alert.tsx';
-import { FormFieldset } from '../../../components/form/form-fieldset.tsx';
-import { useRecordForm } from '../../../components/form/use-record-form.ts';
+import { RecordFormFrame } from '../../../components/form/record-form-frame.tsx';
+import { useRecordForm, type RecordForm } from '../../../components/form/use-record-form.ts';
 import { useElementAccess } from '../../../lib/access/use-element-access.ts';
 import type { PromoType } from '../api/setup-resources.ts';
 import {
   PROMO_TYPES,
   promoSubmissionErrors,
   validatePromo,
-  type PromoErrors,
   type PromoFormValues,
 } from '../promo-form-rules.ts';
 import { NAME_MAX } from '../rate-program-form-rules.ts';
@@ -50,19 +46,13 @@ export interface PromoFormProps {
   gate: ElementRequest;
 }
 
-const amount = (value: number | string) => (typeof value === 'number' ? value : '');
-
 /** The one or two inputs each promo type takes (the contract's `params`), or a line saying it takes none. */
 function PromoParamsFields({
   type,
-  values,
-  set,
-  errors,
+  amount,
 }: {
   type: PromoType | null;
-  values: PromoFormValues;
-  set: <Key extends keyof PromoFormValues>(key: Key, value: PromoFormValues[Key]) => void;
-  errors: PromoErrors;
+  amount: RecordForm<PromoFormValues, string>['amount'];
 }) {
   switch (type) {
     case null:
@@ -87,9 +77,7 @@ function PromoParamsFields({
           decimalScale={3}
           allowNegative={false}
           maw={240}
-          value={values.ratePercent}
-          onChange={(value) => set('ratePercent', amount(value))}
-          error={errors.ratePercent}
+          {...amount('ratePercent')}
         />
       );
     case 'DEFERRED_FIRST_PAYMENT':
@@ -104,9 +92,7 @@ function PromoParamsFields({
           allowDecimal={false}
           allowNegative={false}
           maw={240}
-          value={values.deferralDays}
-          onChange={(value) => set('deferralDays', amount(value))}
-          error={errors.deferralDays}
+          {...amount('deferralDays')}
         />
       );
     case 'FIXED_LOW_PAYMENTS':
@@ -120,9 +106,7 @@ function PromoParamsFields({
             max={12}
             allowDecimal={false}
             allowNegative={false}
-            value={values.payments}
-            onChange={(value) => set('payments', amount(value))}
-            error={errors.payments}
+            {...amount('payments')}
           />
           <NumberInput
             label="Low payment amount"
@@ -132,9 +116,7 @@ function PromoParamsFields({
             thousandSeparator=","
             decimalScale={2}
             allowNegative={false}
-            value={values.amount}
-            onChange={(value) => set('amount', amount(value))}
-            error={errors.amount}
+            {...amount('amount')}
           />
         </SimpleGrid>
       );
@@ -148,9 +130,7 @@ function PromoParamsFields({
           decimalScale={3}
           allowNegative={false}
           maw={240}
-          value={values.buydownPoints}
-          onChange={(value) => set('buydownPoints', amount(value))}
-          error={errors.buydownPoints}
+          {...amount('buydownPoints')}
         />
       );
   }
@@ -176,110 +156,83 @@ export function PromoForm({
     save: onSubmit,
     placeRefusal: promoSubmissionErrors,
   });
-  const { values, set, errors } = form;
+  const { values, set, errors, text, field, toggle } = form;
   const typeInfo = PROMO_TYPES.find((type) => type.value === values.type);
 
   return (
-    <Paper
-      withBorder
-      p="md"
-      component="form"
-      onSubmit={form.onSubmit}
-      noValidate
-      aria-label="Promo"
+    <RecordFormFrame
+      form={form}
+      readOnly={readOnly}
+      label="Promo"
+      title={
+        <Title order={2} fz="md">
+          {title}
+        </Title>
+      }
       maw={960}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+      gate={gate}
     >
-      <Title order={2} fz="md" mb="sm">
-        {title}
-      </Title>
       <Stack gap="sm">
-        {form.formError && <FormError>{form.formError}</FormError>}
-        <FormFieldset disabled={readOnly}>
-          <Stack gap="sm">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput
-                label="Name"
-                required
-                maxLength={NAME_MAX}
-                autoComplete="off"
-                description="Buyers see it on the calculator"
-                value={values.name}
-                onChange={(event) => set('name', event.currentTarget.value)}
-                error={errors.name}
-              />
-              <Select
-                label="Promo type"
-                required
-                placeholder="Choose a type"
-                data={PROMO_TYPES.map(({ value, label }) => ({ value, label }))}
-                value={values.type}
-                onChange={(type) => set('type', type as PromoType | null)}
-                description={typeInfo?.description ?? ' '}
-                error={errors.type}
-                comboboxProps={{ withinPortal: true }}
-              />
-            </SimpleGrid>
-            <PromoParamsFields type={values.type} values={values} set={set} errors={errors} />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <DayField
-                label="Start date"
-                required
-                value={values.startDate}
-                onChange={(day) => set('startDate', day)}
-                error={errors.startDate}
-              />
-              <DayField
-                label="End date"
-                required
-                value={values.endDate}
-                onChange={(day) => set('endDate', day)}
-                error={errors.endDate}
-              />
-            </SimpleGrid>
-            <TermsPicker
-              label="Eligible terms"
-              description="None chosen: every term of the programs."
-              value={values.eligibleTerms}
-              onChange={(terms) => set('eligibleTerms', terms)}
-              error={errors.eligibleTerms}
-              disabled={readOnly}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <VendorPicker
-                label="Eligible vendors"
-                description="None chosen: every enrolled vendor."
-                value={values.vendorIds}
-                onChange={(vendorIds) => set('vendorIds', vendorIds)}
-                error={errors.vendorIds}
-                disabled={readOnly}
-              />
-              <MultiSelect
-                label="Rate programs"
-                description="None chosen: every program."
-                placeholder={values.programIds.length > 0 ? undefined : 'All programs'}
-                data={programs.options}
-                value={values.programIds}
-                onChange={(programIds) => set('programIds', programIds)}
-                searchable
-                hidePickedOptions
-                clearable
-                nothingFoundMessage={programs.loading ? 'Loading…' : 'No program matches'}
-                error={
-                  errors.programIds ?? (programs.error ? 'The rate programs could not be loaded.' : undefined)
-                }
-                comboboxProps={{ withinPortal: true }}
-              />
-            </SimpleGrid>
-            <Switch
-              label="Active"
-              description="In force between its dates while active."
-              checked={values.active}
-              onChange={(event) => set('active', event.currentTarget.checked)}
-            />
-          </Stack>
-        </FormFieldset>
-        <FormActions submitLabel={submitLabel} submitting={form.submitting} onCancel={onCancel} gate={gate} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label="Name"
+            required
+            maxLength={NAME_MAX}
+            autoComplete="off"
+            description="Buyers see it on the calculator"
+            {...text('name')}
+          />
+          <Select
+            label="Promo type"
+            required
+            placeholder="Choose a type"
+            data={PROMO_TYPES.map(({ value, label }) => ({ value, label }))}
+            value={values.type}
+            onChange={(type) => set('type', type as PromoType | null)}
+            description={typeInfo?.description ?? ' '}
+            error={errors.type}
+            comboboxProps={{ withinPortal: true }}
+          />
+        </SimpleGrid>
+        <PromoParamsFields type={values.type} amount={form.amount} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <DayField label="Start date" required {...field('startDate')} />
+          <DayField label="End date" required {...field('endDate')} />
+        </SimpleGrid>
+        <TermsPicker
+          label="Eligible terms"
+          description="None chosen: every term of the programs."
+          {...field('eligibleTerms')}
+          disabled={readOnly}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <VendorPicker
+            label="Eligible vendors"
+            description="None chosen: every enrolled vendor."
+            {...field('vendorIds')}
+            disabled={readOnly}
+          />
+          <MultiSelect
+            label="Rate programs"
+            description="None chosen: every program."
+            placeholder={values.programIds.length > 0 ? undefined : 'All programs'}
+            data={programs.options}
+            value={values.programIds}
+            onChange={(programIds) => set('programIds', programIds)}
+            searchable
+            hidePickedOptions
+            clearable
+            nothingFoundMessage={programs.loading ? 'Loading…' : 'No program matches'}
+            error={
+              errors.programIds ?? (programs.error ? 'The rate programs could not be loaded.' : undefined)
+            }
+            comboboxProps={{ withinPortal: true }}
+          />
+        </SimpleGrid>
+        <Switch label="Active" description="In force between its dates while active." {...toggle('active')} />
       </Stack>
-    </Paper>
+    </RecordFormFrame>
   );
 }

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { withPermissions } from '../../../components/data-table/testing/with-permissions.tsx';
+import {
+  editArgs,
+  recordFormArgs,
+  viewOnlyStory,
+} from '../../../components/form/testing/record-form-stories.ts';
 import { withMemoryRouter } from '../../../testing/with-memory-router.tsx';
 import { emptyRateProgram, rateProgramFormValues } from '../rate-program-form-rules.ts';
 import { setupGate } from '../setup-links.ts';
@@ -18,10 +23,8 @@ const meta = {
   ],
   args: {
     initialValues: emptyRateProgram('2026-11-21'),
-    onSubmit: fn(async () => undefined),
     onCancel: fn(),
-    submitLabel: 'Add rate program',
-    gate: setupGate('loanCalculator'),
+    ...recordFormArgs('Add rate program', setupGate('loanCalculator')),
   },
 } satisfies Meta<typeof RateProgramForm>;
 
@@ -30,16 +33,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Add: Story = {};
 
-export const EditRates: Story = {
-  args: { initialValues: rateProgramFormValues(PROGRAM_FIXTURES[0]!), submitLabel: 'Save changes' },
-};
+export const EditRates: Story = { args: editArgs(rateProgramFormValues(PROGRAM_FIXTURES[0]!)) };
 
 /** Rate factors for two vendors. */
-export const EditFactors: Story = {
-  args: { initialValues: rateProgramFormValues(PROGRAM_FIXTURES[1]!), submitLabel: 'Save changes' },
-};
+export const EditFactors: Story = { args: editArgs(rateProgramFormValues(PROGRAM_FIXTURES[1]!)) };
 
-export const ViewOnly: Story = {
-  args: { initialValues: rateProgramFormValues(PROGRAM_FIXTURES[2]!), submitLabel: 'Save changes' },
-  decorators: [withPermissions({ loanCalculator: { Setup: { view: true } } })],
-};
+export const ViewOnly: Story = viewOnlyStory(rateProgramFormValues(PROGRAM_FIXTURES[2]!), {
+  loanCalculator: { Setup: { view: true } },
+});

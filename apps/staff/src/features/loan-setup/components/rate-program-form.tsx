@@ -14,9 +14,7 @@ import {
 } from '@mantine/core';
 import type { ElementRequest } from '@lendline/permissions';
 import { useState, type ReactNode } from 'react';
-import { FormActions } from '../../../components/form/form-actions.tsx';
-import { FormError } from '../../../components/form/form-alert.tsx';
-import { FormFieldset } from '../../../components/form/form-fieldset.tsx';
+import { RecordFormFrame } from '../../../components/form/record-form-frame.tsx';
 import { useRecordForm } from '../../../components/form/use-record-form.ts';
 import { useElementAccess } from '../../../lib/access/use-element-access.ts';
 import type { RateBasis } from '../api/setup-resources.ts';
@@ -47,7 +45,6 @@ export interface RateProgramFormProps {
 }
 
 const money = { prefix: '$', thousandSeparator: ',', decimalScale: 2, allowNegative: false } as const;
-const amount = (value: number | string) => (typeof value === 'number' ? value : '');
 
 const BASES: { value: RateBasis; label: string }[] = [
   { value: 'RATE', label: 'Annual rate %' },
@@ -105,7 +102,7 @@ export function RateProgramForm({
     save: onSubmit,
     placeRefusal: rateProgramSubmissionErrors,
   });
-  const { values, set, errors } = form;
+  const { values, set, errors, text, field, amount, toggle } = form;
   const residualPct = typeof values.residualPercent === 'number' ? values.residualPercent / 100 : 0;
 
   const setTerms = (terms: number[]) => {
@@ -143,201 +140,152 @@ export function RateProgramForm({
   };
 
   return (
-    <form onSubmit={form.onSubmit} noValidate aria-label="Rate program">
+    <RecordFormFrame
+      form={form}
+      readOnly={readOnly}
+      label="Rate program"
+      layout="sections"
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+      gate={gate}
+      sticky
+    >
       <Stack gap="md">
-        {form.formError && <FormError>{form.formError}</FormError>}
-        <FormFieldset disabled={readOnly}>
-          <Stack gap="md">
-            <Section title="Program">
-              <Stack gap="sm">
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                  <TextInput
-                    label="Name"
-                    required
-                    maxLength={NAME_MAX}
-                    autoComplete="off"
-                    value={values.name}
-                    onChange={(event) => set('name', event.currentTarget.value)}
-                    error={errors.name}
-                  />
-                  <Select
-                    label="Product type"
-                    required
-                    placeholder="Choose a product"
-                    data={PRODUCT_TYPES.map(({ value, label }) => ({ value, label }))}
-                    value={values.productType}
-                    onChange={(value) => setProduct(value as ProductType | null)}
-                    description={PRODUCT_TYPES.find((type) => type.value === values.productType)?.description}
-                    error={errors.productType}
-                    comboboxProps={{ withinPortal: true }}
-                  />
-                  <DayField
-                    label="Effective from"
-                    required
-                    value={values.effectiveFrom}
-                    onChange={(day) => set('effectiveFrom', day)}
-                    error={errors.effectiveFrom}
-                  />
-                  <DayField
-                    label="Effective to"
-                    placeholder="No end date"
-                    value={values.effectiveTo}
-                    onChange={(day) => set('effectiveTo', day)}
-                    error={errors.effectiveTo}
-                  />
-                </SimpleGrid>
-                <VendorPicker
-                  label="Vendors"
-                  description="Leave empty to offer the program to every vendor enrolled in Vendor Quote."
-                  value={values.vendorIds}
-                  onChange={(vendorIds) => set('vendorIds', vendorIds)}
-                  error={errors.vendorIds}
-                  disabled={readOnly}
-                />
-                <Switch
-                  label="Active"
-                  description="Inactive programs are never quoted, whatever their dates."
-                  checked={values.active}
-                  onChange={(event) => set('active', event.currentTarget.checked)}
-                />
-              </Stack>
-            </Section>
-
-            <Section
-              title="Structure"
-              description="What every quote from this program collects and leaves at the end."
-            >
-              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-                <Input.Wrapper
-                  label="Advance payments"
-                  error={errors.advancePayments}
-                  description="Collected at signing"
-                >
-                  <SegmentedControl
-                    fullWidth
-                    mt={4}
-                    aria-label="Advance payments"
-                    data={['0', '1', '2', '3']}
-                    value={String(values.advancePayments)}
-                    onChange={(value) => set('advancePayments', Number(value))}
-                    disabled={readOnly}
-                  />
-                </Input.Wrapper>
-                <NumberInput
-                  label="Residual"
-                  description="Of the equipment cost"
-                  suffix="%"
-                  decimalScale={3}
-                  min={0}
-                  max={50}
-                  allowNegative={false}
-                  value={values.residualPercent}
-                  onChange={(value) => set('residualPercent', amount(value))}
-                  error={errors.residualPercent}
-                />
-                <NumberInput
-                  label="Doc fee"
-                  description="Billed at signing"
-                  {...money}
-                  value={values.docFee}
-                  onChange={(value) => set('docFee', amount(value))}
-                  error={errors.docFee}
-                />
-                <NumberInput
-                  label="Minimum amount"
-                  required
-                  {...money}
-                  value={values.minAmount}
-                  onChange={(value) => set('minAmount', amount(value))}
-                  error={errors.minAmount}
-                />
-                <NumberInput
-                  label="Maximum amount"
-                  required
-                  {...money}
-                  value={values.maxAmount}
-                  onChange={(value) => set('maxAmount', amount(value))}
-                  error={errors.maxAmount}
-                />
-              </SimpleGrid>
-            </Section>
-
-            <Section
-              title="Rate card layout"
-              description="The terms, amount bands and credit tiers the matrix is laid out by."
-            >
-              <Stack gap="md">
-                <TermsPicker
-                  label="Terms"
-                  description="Months, 6 to 120."
-                  value={values.terms}
-                  onChange={setTerms}
-                  error={errors.terms}
-                  disabled={readOnly}
-                />
-                <AmountBandsEditor
-                  bands={values.amountBands}
-                  onChange={setBands}
-                  errors={errors}
-                  disabled={readOnly}
-                />
-                <TagsInput
-                  label="Credit tiers"
-                  description={`Best first, up to ${MAX_TIERS}. Press Enter after each.`}
-                  value={values.creditTiers}
-                  onChange={setTiers}
-                  maxTags={MAX_TIERS}
-                  splitChars={[',']}
-                  allowDuplicates={false}
-                  clearable
-                  error={errors.creditTiers}
-                  maw={560}
-                />
-              </Stack>
-            </Section>
-
-            <Section
-              title="Rates"
-              description="One value per credit tier, amount band and term. Paste a block from a spreadsheet into the first cell to fill many at once."
-            >
-              <Stack gap="sm">
-                <Input.Wrapper label="Rate basis" description={converted ?? undefined}>
-                  <SegmentedControl
-                    mt={4}
-                    aria-label="Rate basis"
-                    data={BASES}
-                    value={values.rateBasis}
-                    onChange={(value) => setBasis(value as RateBasis)}
-                    disabled={readOnly}
-                  />
-                </Input.Wrapper>
-                <MatrixEditor
-                  tiers={values.creditTiers}
-                  bands={values.amountBands}
-                  terms={values.terms}
-                  basis={values.rateBasis}
-                  cells={values.cells}
-                  onChange={(cells) => set('cells', cells)}
-                  errors={errors}
-                  pricing={{
-                    structure: values.productType,
-                    advancePayments: values.advancePayments,
-                    residualPct,
-                  }}
-                  disabled={readOnly}
-                />
-              </Stack>
-            </Section>
+        <Section title="Program">
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput label="Name" required maxLength={NAME_MAX} autoComplete="off" {...text('name')} />
+              <Select
+                label="Product type"
+                required
+                placeholder="Choose a product"
+                data={PRODUCT_TYPES.map(({ value, label }) => ({ value, label }))}
+                value={values.productType}
+                onChange={(value) => setProduct(value as ProductType | null)}
+                description={PRODUCT_TYPES.find((type) => type.value === values.productType)?.description}
+                error={errors.productType}
+                comboboxProps={{ withinPortal: true }}
+              />
+              <DayField label="Effective from" required {...field('effectiveFrom')} />
+              <DayField label="Effective to" placeholder="No end date" {...field('effectiveTo')} />
+            </SimpleGrid>
+            <VendorPicker
+              label="Vendors"
+              description="Leave empty to offer the program to every vendor enrolled in Vendor Quote."
+              {...field('vendorIds')}
+              disabled={readOnly}
+            />
+            <Switch
+              label="Active"
+              description="Inactive programs are never quoted, whatever their dates."
+              {...toggle('active')}
+            />
           </Stack>
-        </FormFieldset>
-        <FormActions
-          submitLabel={submitLabel}
-          submitting={form.submitting}
-          onCancel={onCancel}
-          gate={gate}
-          sticky
-        />
+        </Section>
+
+        <Section
+          title="Structure"
+          description="What every quote from this program collects and leaves at the end."
+        >
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <Input.Wrapper
+              label="Advance payments"
+              error={errors.advancePayments}
+              description="Collected at signing"
+            >
+              <SegmentedControl
+                fullWidth
+                mt={4}
+                aria-label="Advance payments"
+                data={['0', '1', '2', '3']}
+                value={String(values.advancePayments)}
+                onChange={(value) => set('advancePayments', Number(value))}
+                disabled={readOnly}
+              />
+            </Input.Wrapper>
+            <NumberInput
+              label="Residual"
+              description="Of the equipment cost"
+              suffix="%"
+              decimalScale={3}
+              min={0}
+              max={50}
+              allowNegative={false}
+              {...amount('residualPercent')}
+            />
+            <NumberInput label="Doc fee" description="Billed at signing" {...money} {...amount('docFee')} />
+            <NumberInput label="Minimum amount" required {...money} {...amount('minAmount')} />
+            <NumberInput label="Maximum amount" required {...money} {...amount('maxAmount')} />
+          </SimpleGrid>
+        </Section>
+
+        <Section
+          title="Rate card layout"
+          description="The terms, amount bands and credit tiers the matrix is laid out by."
+        >
+          <Stack gap="md">
+            <TermsPicker
+              label="Terms"
+              description="Months, 6 to 120."
+              value={values.terms}
+              onChange={setTerms}
+              error={errors.terms}
+              disabled={readOnly}
+            />
+            <AmountBandsEditor
+              bands={values.amountBands}
+              onChange={setBands}
+              errors={errors}
+              disabled={readOnly}
+            />
+            <TagsInput
+              label="Credit tiers"
+              description={`Best first, up to ${MAX_TIERS}. Press Enter after each.`}
+              value={values.creditTiers}
+              onChange={setTiers}
+              maxTags={MAX_TIERS}
+              splitChars={[',']}
+              allowDuplicates={false}
+              clearable
+              error={errors.creditTiers}
+              maw={560}
+            />
+          </Stack>
+        </Section>
+
+        <Section
+          title="Rates"
+          description="One value per credit tier, amount band and term. Paste a block from a spreadsheet into the first cell to fill many at once."
+        >
+          <Stack gap="sm">
+            <Input.Wrapper label="Rate basis" description={converted ?? undefined}>
+              <SegmentedControl
+                mt={4}
+                aria-label="Rate basis"
+                data={BASES}
+                value={values.rateBasis}
+                onChange={(value) => setBasis(value as RateBasis)}
+                disabled={readOnly}
+              />
+            </Input.Wrapper>
+            <MatrixEditor
+              tiers={values.creditTiers}
+              bands={values.amountBands}
+              terms={values.terms}
+              basis={values.rateBasis}
+              cells={values.cells}
+              onChange={(cells) => set('cells', cells)}
+              errors={errors}
+              pricing={{
+                structure: values.productType,
+                advancePayments: values.advancePayments,
+                residualPct,
+              }}
+              disabled={readOnly}
+            />
+          </Stack>
+        </Section>
       </Stack>
-    </form>
+    </RecordFormFrame>
   );
 }

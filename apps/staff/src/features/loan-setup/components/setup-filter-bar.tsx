@@ -1,11 +1,11 @@
-import { FilterBar, type ListFilterBarProps } from '../../../components/data-table/filter-bar.tsx';
+import type { ListFilterBarProps } from '../../../components/data-table/filter-bar.tsx';
 import { FilterSelect } from '../../../components/data-table/filter-select.tsx';
-import { SearchInput } from '../../../components/data-table/search-input.tsx';
+import { bindFilters, SearchFilterBar } from '../../../components/data-table/search-filter-bar.tsx';
 import { STATE_OPTIONS } from '../effective-state.ts';
 
-export interface SetupFilterBarProps<
-  Filters extends { search: string; state: string },
-> extends ListFilterBarProps<Filters> {
+type SetupFilters = { search: string; state: string };
+
+export interface SetupFilterBarProps<Filters extends SetupFilters> extends ListFilterBarProps<Filters> {
   /** What the list holds, e.g. "rate programs". */
   noun: string;
   /** The one kind filter: the program's product or the promo's type. */
@@ -18,45 +18,16 @@ export interface SetupFilterBarProps<
 }
 
 /** Search by name, then the kind (product or promo type) and where it stands today. */
-export function SetupFilterBar<Filters extends { search: string; state: string }>({
+export function SetupFilterBar<Filters extends SetupFilters>({
   noun,
   kind,
-  filters,
-  onFiltersChange,
-  activeCount,
-  onReset,
-  resetDisabled,
+  ...bar
 }: SetupFilterBarProps<Filters>) {
+  const bind = bindFilters(bar);
   return (
-    <FilterBar
-      label={noun}
-      activeCount={activeCount}
-      onReset={onReset}
-      resetDisabled={resetDisabled}
-      search={
-        <SearchInput
-          label="Search"
-          width={200}
-          placeholder="Name"
-          value={filters.search}
-          onChange={(search) => onFiltersChange({ search } as Partial<Filters>)}
-        />
-      }
-    >
-      <FilterSelect
-        label={kind.label}
-        width={200}
-        data={kind.options}
-        value={String(filters[kind.key])}
-        onChange={(value) => onFiltersChange({ [kind.key]: value } as Partial<Filters>)}
-      />
-      <FilterSelect
-        label="State"
-        width={130}
-        data={STATE_OPTIONS}
-        value={filters.state}
-        onChange={(state) => onFiltersChange({ state } as Partial<Filters>)}
-      />
-    </FilterBar>
+    <SearchFilterBar {...bar} label={noun} searchPlaceholder="Name" searchWidth={200}>
+      <FilterSelect label={kind.label} width={200} data={kind.options} {...bind(kind.key)} />
+      <FilterSelect label="State" width={130} data={STATE_OPTIONS} {...bind('state')} />
+    </SearchFilterBar>
   );
 }

@@ -1,6 +1,6 @@
-import { FilterBar, type ListFilterBarProps } from '../../../components/data-table/filter-bar.tsx';
+import type { ListFilterBarProps } from '../../../components/data-table/filter-bar.tsx';
 import { FilterSelect } from '../../../components/data-table/filter-select.tsx';
-import { SearchInput } from '../../../components/data-table/search-input.tsx';
+import { bindFilters, SearchFilterBar } from '../../../components/data-table/search-filter-bar.tsx';
 import type { RoleFilters } from '../role-query.ts';
 import { ROLE_STATES } from './role-state-badge.tsx';
 
@@ -10,29 +10,15 @@ const STATE_OPTIONS = Object.entries(ROLE_STATES).map(([value, { label }]) => ({
 export type RoleFilterBarProps = Omit<ListFilterBarProps<RoleFilters>, 'dateRange' | 'onDateRangeChange'>;
 
 /** Search over name and description, then the role state. */
-export function RoleFilterBar({ filters, onFiltersChange, onReset, resetDisabled }: RoleFilterBarProps) {
+export function RoleFilterBar(props: RoleFilterBarProps) {
   return (
-    <FilterBar
+    <SearchFilterBar
+      {...props}
       label="roles"
-      activeCount={filters.state ? 1 : 0}
-      onReset={onReset}
-      resetDisabled={resetDisabled}
-      search={
-        <SearchInput
-          label="Search"
-          placeholder="Name or description"
-          value={filters.search}
-          onChange={(search) => onFiltersChange({ search })}
-        />
-      }
+      activeCount={props.filters.state ? 1 : 0}
+      searchPlaceholder="Name or description"
     >
-      <FilterSelect
-        label="Status"
-        width={130}
-        data={STATE_OPTIONS}
-        value={filters.state}
-        onChange={(state) => onFiltersChange({ state })}
-      />
-    </FilterBar>
+      <FilterSelect label="Status" width={130} data={STATE_OPTIONS} {...bindFilters(props)('state')} />
+    </SearchFilterBar>
   );
 }

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { withPermissions } from '../../../components/data-table/testing/with-permissions.tsx';
+import {
+  editArgs,
+  recordFormArgs,
+  viewOnlyStory,
+} from '../../../components/form/testing/record-form-stories.ts';
 import { withMemoryRouter } from '../../../testing/with-memory-router.tsx';
 import { rolesGate } from '../role-links.ts';
 import { EMPTY_ROLE, roleFormValues } from '../role-form-rules.ts';
@@ -13,10 +17,8 @@ const meta = {
   decorators: [withPermissions({ setupModule: { Roles: { view: true, create: true } } }), withMemoryRouter],
   args: {
     initialValues: EMPTY_ROLE,
-    onSubmit: fn(async () => undefined),
-    submitLabel: 'Add role',
     cancelHref: '/setupModule/role/list',
-    gate: rolesGate('setupModule'),
+    ...recordFormArgs('Add role', rolesGate('setupModule')),
   },
 } satisfies Meta<typeof RoleForm>;
 
@@ -26,15 +28,10 @@ type Story = StoryObj<typeof meta>;
 export const Add: Story = {};
 
 /** "Role will expire in 10 days." under the expiry date. */
-export const Expiring: Story = {
-  args: { initialValues: roleFormValues(ROLE_FIXTURES[1]!), submitLabel: 'Save changes' },
-};
+export const Expiring: Story = { args: editArgs(roleFormValues(ROLE_FIXTURES[1]!)) };
 
-export const Expired: Story = {
-  args: { initialValues: roleFormValues(ROLE_FIXTURES[2]!), submitLabel: 'Save changes' },
-};
+export const Expired: Story = { args: editArgs(roleFormValues(ROLE_FIXTURES[2]!)) };
 
-export const ViewOnly: Story = {
-  args: { initialValues: roleFormValues(ROLE_FIXTURES[0]!), submitLabel: 'Save changes' },
-  decorators: [withPermissions({ setupModule: { Roles: { view: true } } })],
-};
+export const ViewOnly: Story = viewOnlyStory(roleFormValues(ROLE_FIXTURES[0]!), {
+  setupModule: { Roles: { view: true } },
+});

@@ -1,9 +1,7 @@
 import { Paper, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
 import type { ElementRequest } from '@lendline/permissions';
 import { useState } from 'react';
-import { FormActions } from '../../../components/form/form-actions.tsx';
-import { FormError } from '../../../components/form/form-alert.tsx';
-import { FormFieldset } from '../../../components/form/form-fieldset.tsx';
+import { RecordFormFrame } from '../../../components/form/record-form-frame.tsx';
 import { useRecordForm } from '../../../components/form/use-record-form.ts';
 import { useElementAccess } from '../../../lib/access/use-element-access.ts';
 import {
@@ -44,80 +42,60 @@ export function RoleForm({ initialValues, onSubmit, submitLabel, cancelHref, gat
       return placed;
     },
   });
-  const { values, errors } = form;
-
-  const set = <Key extends keyof RoleFormValues>(key: Key, value: RoleFormValues[Key]) => {
-    form.set(key, value);
-    if (key === 'permissions') setRowErrors({});
-  };
+  const { values, errors, text, toggle } = form;
 
   return (
-    <form onSubmit={form.onSubmit} noValidate>
-      <Stack gap="md" maw={880}>
-        {form.formError && <FormError>{form.formError}</FormError>}
-        <FormFieldset disabled={readOnly}>
-          <Stack gap="md">
-            <Paper withBorder p="md">
-              <Stack gap="sm">
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                  <TextInput
-                    label="Name"
-                    required
-                    maxLength={NAME_MAX}
-                    autoComplete="off"
-                    value={values.name}
-                    onChange={(event) => set('name', event.currentTarget.value)}
-                    error={errors.name}
-                  />
-                  <RoleExpiryField
-                    value={values.expireIn}
-                    onChange={(expireIn) => set('expireIn', expireIn)}
-                    error={errors.expireIn}
-                  />
-                </SimpleGrid>
-                <Textarea
-                  label="Description"
-                  rows={3}
-                  resize="vertical"
-                  maxLength={DESCRIPTION_MAX}
-                  value={values.description}
-                  onChange={(event) => set('description', event.currentTarget.value)}
-                  error={errors.description}
-                />
-                <Switch
-                  label="Active"
-                  description="An inactive role opens no module to its users."
-                  checked={values.status}
-                  onChange={(event) => set('status', event.currentTarget.checked)}
-                  error={errors.status}
-                />
-              </Stack>
-            </Paper>
-            <Paper withBorder p="md">
-              <Title order={2} fz="md" mb={4}>
-                Permissions
-              </Title>
-              <Text size="sm" c="dimmed" mb="sm">
-                What users with this role may do in each module. View opens a menu; Create and Download allow
-                changes and exports there.
-              </Text>
-              <PermissionMatrix
-                value={values.permissions}
-                onChange={(permissions) => set('permissions', permissions)}
-                rowErrors={rowErrors}
-                disabled={readOnly}
-              />
-            </Paper>
+    <RecordFormFrame
+      form={form}
+      readOnly={readOnly}
+      layout="sections"
+      maw={880}
+      submitLabel={submitLabel}
+      cancelHref={cancelHref}
+      gate={gate}
+      sticky
+    >
+      <Stack gap="md">
+        <Paper withBorder p="md">
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput label="Name" required maxLength={NAME_MAX} autoComplete="off" {...text('name')} />
+              <RoleExpiryField {...form.field('expireIn')} />
+            </SimpleGrid>
+            <Textarea
+              label="Description"
+              rows={3}
+              resize="vertical"
+              maxLength={DESCRIPTION_MAX}
+              {...text('description')}
+            />
+            <Switch
+              label="Active"
+              description="An inactive role opens no module to its users."
+              {...toggle('status')}
+              error={errors.status}
+            />
           </Stack>
-        </FormFieldset>
-        <FormActions
-          submitLabel={submitLabel}
-          submitting={form.submitting}
-          cancelHref={cancelHref}
-          gate={gate}
-          sticky
-        />
+        </Paper>
+        <Paper withBorder p="md">
+          <Title order={2} fz="md" mb={4}>
+            Permissions
+          </Title>
+          <Text size="sm" c="dimmed" mb="sm">
+            What users with this role may do in each module. View opens a menu; Create and Download allow
+            changes and exports there.
+          </Text>
+          <PermissionMatrix
+            value={values.permissions}
+            onChange={(permissions) => {
+              form.set('permissions', permissions);
+              setRowErrors({});
+            }}
+            rowErrors={rowErrors}
+            disabled={readOnly}
+          />
+        </Paper>
       </Stack>
-    </form>
+    </RecordFormFrame>
   );
 }

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withPermissions } from '../../../components/data-table/testing/with-permissions.tsx';
+import {
+  editArgs,
+  recordFormArgs,
+  viewOnlyStory,
+} from '../../../components/form/testing/record-form-stories.ts';
 import { apiFailure } from '../../../testing/api-failure.ts';
 import { withMemoryRouter } from '../../../testing/with-memory-router.tsx';
 import { ROLE_OPTIONS } from '../testing/user-fixtures.ts';
@@ -23,10 +28,8 @@ const meta = {
   args: {
     initialValues: EMPTY_USER,
     roles: { options: ROLE_OPTIONS, loading: false, error: false },
-    onSubmit: fn(async () => undefined),
-    submitLabel: 'Add user',
     cancelHref: '/setupModule/user/list',
-    gate: usersGate('setupModule'),
+    ...recordFormArgs('Add user', usersGate('setupModule')),
   },
 } satisfies Meta<typeof UserForm>;
 
@@ -35,7 +38,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Add: Story = {};
 
-export const Update: Story = { args: { initialValues: MARCUS, submitLabel: 'Save changes' } };
+export const Update: Story = { args: editArgs(MARCUS) };
 
 /** The spec's messages: required, names in letters, a valid e-mail address. */
 export const Invalid: Story = {
@@ -69,8 +72,7 @@ export const TakenEmail: Story = {
 
 export const Refused: Story = {
   args: {
-    initialValues: MARCUS,
-    submitLabel: 'Save changes',
+    ...editArgs(MARCUS),
     onSubmit: fn(async () =>
       Promise.reject(apiFailure(403, 'You cannot assign a role with rights you do not have.')),
     ),
@@ -83,9 +85,6 @@ export const Refused: Story = {
 };
 
 /** Editing yourself: the server refuses a new role or deactivation, so neither is offered. */
-export const Yourself: Story = { args: { initialValues: MARCUS, submitLabel: 'Save changes', self: true } };
+export const Yourself: Story = { args: { ...editArgs(MARCUS), self: true } };
 
-export const ViewOnly: Story = {
-  args: { initialValues: MARCUS, submitLabel: 'Save changes' },
-  decorators: [withPermissions({ setupModule: { Users: { view: true } } })],
-};
+export const ViewOnly: Story = viewOnlyStory(MARCUS, { setupModule: { Users: { view: true } } });

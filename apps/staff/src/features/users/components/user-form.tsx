@@ -1,8 +1,6 @@
-import { Paper, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import type { ElementRequest } from '@lendline/permissions';
-import { FormActions } from '../../../components/form/form-actions.tsx';
-import { FormError } from '../../../components/form/form-alert.tsx';
-import { FormFieldset } from '../../../components/form/form-fieldset.tsx';
+import { RecordFormFrame } from '../../../components/form/record-form-frame.tsx';
 import { useRecordForm } from '../../../components/form/use-record-form.ts';
 import { useElementAccess } from '../../../lib/access/use-element-access.ts';
 import type { RoleOptions } from '../api/get-role-options.ts';
@@ -35,14 +33,7 @@ export function UserForm({
   gate,
 }: UserFormProps) {
   const readOnly = useElementAccess(gate) !== 'visible';
-  const {
-    values,
-    set,
-    errors,
-    formError,
-    submitting,
-    onSubmit: submit,
-  } = useRecordForm({
+  const form = useRecordForm({
     initialValues,
     validate: validateUser,
     save: (values) => {
@@ -56,73 +47,53 @@ export function UserForm({
     },
     placeRefusal: submissionErrors,
   });
+  const { errors, text, choice, toggle } = form;
 
   return (
-    <Paper withBorder p="md" maw={720} component="form" onSubmit={submit} noValidate>
-      <FormFieldset disabled={readOnly}>
-        <Stack gap="sm">
-          {formError && <FormError>{formError}</FormError>}
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              label="First name"
-              required
-              autoComplete="off"
-              value={values.firstName}
-              onChange={(event) => set('firstName', event.currentTarget.value)}
-              error={errors.firstName}
-            />
-            <TextInput
-              label="Last name"
-              required
-              autoComplete="off"
-              value={values.lastName}
-              onChange={(event) => set('lastName', event.currentTarget.value)}
-              error={errors.lastName}
-            />
-          </SimpleGrid>
-          <TextInput
-            label="E-mail"
-            type="email"
-            required
-            autoComplete="off"
-            description="The invitation to activate the account goes to this address."
-            value={values.email}
-            onChange={(event) => set('email', event.currentTarget.value)}
-            error={errors.email}
-          />
-          <Select
-            label="Role"
-            required
-            searchable
-            placeholder={roles.loading ? 'Loading roles…' : 'Choose a role'}
-            data={roles.options}
-            value={values.roleId || null}
-            onChange={(roleId) => set('roleId', roleId ?? '')}
-            nothingFoundMessage="No role matches"
-            disabled={self}
-            description={self ? 'You cannot change your own role.' : undefined}
-            error={errors.roleId ?? (roles.error ? 'The roles could not be loaded.' : undefined)}
-          />
-          <Switch
-            label="Active"
-            description={
-              self
-                ? 'You cannot deactivate yourself.'
-                : 'Inactive users cannot sign in. Changing this or the role signs the user out everywhere.'
-            }
-            checked={values.isActive}
-            disabled={self}
-            onChange={(event) => set('isActive', event.currentTarget.checked)}
-          />
-        </Stack>
-      </FormFieldset>
-      <FormActions
-        submitLabel={submitLabel}
-        submitting={submitting}
-        cancelHref={cancelHref}
-        gate={gate}
-        mt="md"
-      />
-    </Paper>
+    <RecordFormFrame
+      form={form}
+      readOnly={readOnly}
+      maw={720}
+      submitLabel={submitLabel}
+      cancelHref={cancelHref}
+      gate={gate}
+    >
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="First name" required autoComplete="off" {...text('firstName')} />
+          <TextInput label="Last name" required autoComplete="off" {...text('lastName')} />
+        </SimpleGrid>
+        <TextInput
+          label="E-mail"
+          type="email"
+          required
+          autoComplete="off"
+          description="The invitation to activate the account goes to this address."
+          {...text('email')}
+        />
+        <Select
+          label="Role"
+          required
+          searchable
+          placeholder={roles.loading ? 'Loading roles…' : 'Choose a role'}
+          data={roles.options}
+          {...choice('roleId')}
+          nothingFoundMessage="No role matches"
+          disabled={self}
+          description={self ? 'You cannot change your own role.' : undefined}
+          error={errors.roleId ?? (roles.error ? 'The roles could not be loaded.' : undefined)}
+        />
+        <Switch
+          label="Active"
+          description={
+            self
+              ? 'You cannot deactivate yourself.'
+              : 'Inactive users cannot sign in. Changing this or the role signs the user out everywhere.'
+          }
+          disabled={self}
+          {...toggle('isActive')}
+        />
+      </Stack>
+    </RecordFormFrame>
   );
 }

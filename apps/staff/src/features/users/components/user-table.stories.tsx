@@ -1,7 +1,8 @@
-import { Button } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
-import { TableEmptyState } from '../../../components/data-table/table-states.tsx';
+import {
+  recordTableArgs,
+  recordTableStates,
+} from '../../../components/data-table/testing/record-table-stories.tsx';
 import { withPermissions } from '../../../components/data-table/testing/with-permissions.tsx';
 import { withMemoryRouter } from '../../../testing/with-memory-router.tsx';
 import { USER_FIXTURES } from '../testing/user-fixtures.ts';
@@ -9,6 +10,8 @@ import { usersGate } from '../user-links.ts';
 import { UserTable } from './user-table.tsx';
 
 const FULL = { view: true, create: true, download: true };
+const NOUNS = { one: 'user', many: 'users' };
+const STATES = recordTableStates(NOUNS);
 
 const meta = {
   title: 'Users/User list',
@@ -16,25 +19,16 @@ const meta = {
   decorators: [withPermissions({ setupModule: { Users: FULL } }), withMemoryRouter],
   args: {
     rows: USER_FIXTURES.slice(0, 15),
-    sort: { field: 'name', direction: 'asc' },
-    onSortChange: fn(),
-    perPage: 15,
-    updateHref: (userId: number) => `/setupModule/user/update/${userId}`,
-    onOpen: fn(),
-    actionsFor: () => [
-      { label: 'Edit', onClick: fn() },
-      { label: 'Deactivate', onClick: fn(), danger: true },
-      { label: 'Delete', onClick: fn(), danger: true },
-    ],
-    actionGate: usersGate('setupModule'),
     currentUserId: 7,
-    empty: (
-      <TableEmptyState
-        title="No users yet"
-        description="Users are the staff who sign in to Lendline. Add the first one; they get an e-mail invitation to activate the account."
-        action={<Button size="sm">Add user</Button>}
-      />
-    ),
+    ...recordTableArgs({
+      nouns: NOUNS,
+      perPage: 15,
+      updateHref: (userId) => `/setupModule/user/update/${userId}`,
+      actions: [{ label: 'Edit' }, { label: 'Deactivate', danger: true }, { label: 'Delete', danger: true }],
+      actionGate: usersGate('setupModule'),
+      emptyText:
+        'Users are the staff who sign in to Lendline. Add the first one; they get an e-mail invitation to activate the account.',
+    }),
   },
 } satisfies Meta<typeof UserTable>;
 
@@ -44,37 +38,13 @@ type Story = StoryObj<typeof meta>;
 /** Active (green), inactive (grey) and invited (amber) users; the signed-in user is marked. */
 export const Data: Story = {};
 
-export const Loading: Story = { args: { rows: undefined } };
+export const Loading: Story = STATES.Loading;
 
-export const Empty: Story = { args: { rows: [] } };
+export const Empty: Story = STATES.Empty;
 
-export const NoMatch: Story = {
-  args: {
-    rows: [],
-    empty: (
-      <TableEmptyState
-        title="No users match these filters"
-        description="Change the search or the filters, or reset them to see every user."
-        action={
-          <Button size="xs" variant="default">
-            Reset filters
-          </Button>
-        }
-      />
-    ),
-  },
-};
+export const NoMatch: Story = STATES.NoMatch;
 
-export const Failed: Story = {
-  name: 'Error',
-  args: {
-    error: {
-      title: 'Failed to fetch users',
-      message: 'The server could not be reached. Check your connection and try again.',
-      onRetry: fn(),
-    },
-  },
-};
+export const Failed: Story = { ...STATES.Failed, name: 'Error' };
 
 /** A role that may only view users sees the row actions, but cannot use them. */
 export const ViewOnly: Story = {

@@ -1,18 +1,8 @@
 import { api } from '../../../lib/api.ts';
 import { VENDORS, type VendorRecord, type VendorStatus } from './vendors-resource.ts';
 
-/** What the add and edit forms send; optional fields are null when empty. */
-export interface VendorInput {
-  name: string;
-  website: string | null;
-  contactName: string | null;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  city: string | null;
-  state: string | null;
-  salesRepId: number | null;
-  quoteEnabled: boolean;
-}
+/** What the add and edit forms send: the vendor's own fields, optional ones null when empty. */
+export type VendorInput = Omit<VendorRecord, 'id' | 'status' | 'createdAt' | 'updatedAt' | 'apiKeys'>;
 
 /** `POST /vendors` with the fields that hold something; the server sets status `active`. */
 export function createVendor(input: VendorInput): Promise<VendorRecord> {

@@ -1,7 +1,7 @@
-import { FilterBar, type ListFilterBarProps } from '../../../components/data-table/filter-bar.tsx';
+import type { ListFilterBarProps } from '../../../components/data-table/filter-bar.tsx';
 import { FilterSelect } from '../../../components/data-table/filter-select.tsx';
-import { SearchInput } from '../../../components/data-table/search-input.tsx';
-import { US_STATE_OPTIONS } from '../us-states.ts';
+import { bindFilters, SearchFilterBar } from '../../../components/data-table/search-filter-bar.tsx';
+import { StateFilter } from '../../../components/data-table/state-filter.tsx';
 import type { VendorFilters } from '../vendor-query.ts';
 
 const STATUS_OPTIONS = [
@@ -19,52 +19,13 @@ export interface VendorFilterBarProps extends ListFilterBarProps<VendorFilters> 
 }
 
 /** Search over name, contact, e-mail and city first, then status, Vendor Quote enrolment and state. */
-export function VendorFilterBar({
-  filters,
-  onFiltersChange,
-  activeCount,
-  onReset,
-  resetDisabled,
-}: VendorFilterBarProps) {
+export function VendorFilterBar(props: VendorFilterBarProps) {
+  const bind = bindFilters(props);
   return (
-    <FilterBar
-      label="vendors"
-      activeCount={activeCount}
-      onReset={onReset}
-      resetDisabled={resetDisabled}
-      search={
-        <SearchInput
-          label="Search"
-          width={240}
-          placeholder="Name, contact, e-mail or city"
-          value={filters.search}
-          onChange={(search) => onFiltersChange({ search })}
-        />
-      }
-    >
-      <FilterSelect
-        label="Status"
-        width={110}
-        data={STATUS_OPTIONS}
-        value={filters.status}
-        onChange={(status) => onFiltersChange({ status })}
-      />
-      <FilterSelect
-        label="Vendor Quote"
-        width={130}
-        data={ENROLLED_OPTIONS}
-        value={filters.enrolled}
-        onChange={(enrolled) => onFiltersChange({ enrolled })}
-      />
-      <FilterSelect
-        label="State"
-        width={170}
-        data={US_STATE_OPTIONS}
-        value={filters.state}
-        onChange={(state) => onFiltersChange({ state })}
-        searchable
-        nothingFoundMessage="No state matches"
-      />
-    </FilterBar>
+    <SearchFilterBar {...props} label="vendors" searchPlaceholder="Name, contact, e-mail or city">
+      <FilterSelect label="Status" width={110} data={STATUS_OPTIONS} {...bind('status')} />
+      <FilterSelect label="Vendor Quote" width={130} data={ENROLLED_OPTIONS} {...bind('enrolled')} />
+      <StateFilter width={170} {...bind('state')} />
+    </SearchFilterBar>
   );
 }

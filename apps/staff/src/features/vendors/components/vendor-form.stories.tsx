@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withPermissions } from '../../../components/data-table/testing/with-permissions.tsx';
+import {
+  editArgs,
+  recordFormArgs,
+  viewOnlyStory,
+} from '../../../components/form/testing/record-form-stories.ts';
 import { apiFailure } from '../../../testing/api-failure.ts';
 import { withMemoryRouter } from '../../../testing/with-memory-router.tsx';
 import { FIXTURE_SALES_REPS, VENDOR_FIXTURES } from '../testing/vendor-fixtures.ts';
@@ -20,10 +25,8 @@ const meta = {
   args: {
     initialValues: EMPTY_VENDOR,
     salesReps: FIXTURE_SALES_REPS,
-    onSubmit: fn(async () => undefined),
-    submitLabel: 'Add vendor',
     cancelHref: '/loanCalculator/vendors/list',
-    gate: vendorsGate('loanCalculator'),
+    ...recordFormArgs('Add vendor', vendorsGate('loanCalculator')),
   },
 } satisfies Meta<typeof VendorForm>;
 
@@ -33,7 +36,7 @@ type Story = StoryObj<typeof meta>;
 export const Add: Story = {};
 
 /** An existing vendor with its sales rep, as the drawer's Details tab shows it. */
-export const Edit: Story = { args: { initialValues: ACME, submitLabel: 'Save changes' } };
+export const Edit: Story = { args: editArgs(ACME) };
 
 /** The spec's messages: required name, URL, names in letters, e-mail and phone formats. */
 export const Invalid: Story = {
@@ -72,8 +75,7 @@ export const TakenName: Story = {
 /** The rep has left: still named on the vendor, and no longer offered. */
 export const FormerRep: Story = {
   args: {
-    initialValues: { ...ACME, salesRepId: '40' },
-    submitLabel: 'Save changes',
+    ...editArgs({ ...ACME, salesRepId: '40' }),
     salesReps: {
       ...FIXTURE_SALES_REPS,
       names: async (ids) => ids.map((id) => ({ id, name: 'Ellen Park' })),
@@ -81,7 +83,4 @@ export const FormerRep: Story = {
   },
 };
 
-export const ViewOnly: Story = {
-  args: { initialValues: ACME, submitLabel: 'Save changes' },
-  decorators: [withPermissions({ loanCalculator: { Vendors: { view: true } } })],
-};
+export const ViewOnly: Story = viewOnlyStory(ACME, { loanCalculator: { Vendors: { view: true } } });

@@ -1,7 +1,8 @@
-import { Button } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
-import { TableEmptyState } from '../../../components/data-table/table-states.tsx';
+import {
+  recordTableArgs,
+  recordTableStates,
+} from '../../../components/data-table/testing/record-table-stories.tsx';
 import { withPermissions } from '../../../components/data-table/testing/with-permissions.tsx';
 import { withMemoryRouter } from '../../../testing/with-memory-router.tsx';
 import { SALES_REPS, VENDOR_FIXTURES } from '../testing/vendor-fixtures.ts';
@@ -9,6 +10,8 @@ import { vendorsGate } from '../vendor-links.ts';
 import { VendorTable } from './vendor-table.tsx';
 
 const FULL = { view: true, create: true, download: true };
+const NOUNS = { one: 'vendor', many: 'vendors' };
+const STATES = recordTableStates(NOUNS);
 
 const meta = {
   title: 'Vendor Quote/Vendor list',
@@ -17,24 +20,15 @@ const meta = {
   args: {
     rows: VENDOR_FIXTURES.slice(0, 10),
     repName: (id: number) => SALES_REPS.find((rep) => rep.id === id)?.name ?? `User #${id}`,
-    sort: { field: 'name', direction: 'asc' },
-    onSortChange: fn(),
-    perPage: 10,
-    updateHref: (vendorId: number) => `/loanCalculator/vendors/list?vendor=${vendorId}`,
-    onOpen: fn(),
-    actionsFor: () => [
-      { label: 'Edit', onClick: fn() },
-      { label: 'API keys', onClick: fn() },
-      { label: 'Deactivate', onClick: fn(), danger: true },
-    ],
-    actionGate: vendorsGate('loanCalculator'),
-    empty: (
-      <TableEmptyState
-        title="No vendors yet"
-        description="Vendors are the dealers who offer our financing. Add the first one, enrol it in Vendor Quote and create a key to embed the loan calculator on its website."
-        action={<Button size="sm">Add vendor</Button>}
-      />
-    ),
+    ...recordTableArgs({
+      nouns: NOUNS,
+      perPage: 10,
+      updateHref: (vendorId) => `/loanCalculator/vendors/list?vendor=${vendorId}`,
+      actions: [{ label: 'Edit' }, { label: 'API keys' }, { label: 'Deactivate', danger: true }],
+      actionGate: vendorsGate('loanCalculator'),
+      emptyText:
+        'Vendors are the dealers who offer our financing. Add the first one, enrol it in Vendor Quote and create a key to embed the loan calculator on its website.',
+    }),
   },
 } satisfies Meta<typeof VendorTable>;
 
@@ -44,37 +38,13 @@ type Story = StoryObj<typeof meta>;
 /** Active (green) and inactive (grey) vendors; enrolled ones with their active keys, one with none yet. */
 export const Data: Story = {};
 
-export const Loading: Story = { args: { rows: undefined } };
+export const Loading: Story = STATES.Loading;
 
-export const Empty: Story = { args: { rows: [] } };
+export const Empty: Story = STATES.Empty;
 
-export const NoMatch: Story = {
-  args: {
-    rows: [],
-    empty: (
-      <TableEmptyState
-        title="No vendors match these filters"
-        description="Change the search or the filters, or reset them to see every vendor."
-        action={
-          <Button size="xs" variant="default">
-            Reset filters
-          </Button>
-        }
-      />
-    ),
-  },
-};
+export const NoMatch: Story = STATES.NoMatch;
 
-export const Failed: Story = {
-  name: 'Error',
-  args: {
-    error: {
-      title: 'Failed to fetch vendors',
-      message: 'The server could not be reached. Check your connection and try again.',
-      onRetry: fn(),
-    },
-  },
-};
+export const Failed: Story = { ...STATES.Failed, name: 'Error' };
 
 /** The reps' names are still on their way. */
 export const RepsLoading: Story = { args: { repName: () => '…' } };

@@ -8,7 +8,7 @@ import type { ResourceRouteKit } from '../../../resources/define-resource.ts';
 import { INQUIRIES_DOWNLOAD } from '../loan-calculator-menus.ts';
 import { recordNames } from '../lookups/record-names.ts';
 import { PRODUCT_LABELS, type ProductType } from '../vendor-quote-values.ts';
-import { csvLine } from './csv-cells.ts';
+import { csvStream, type CsvValue } from '../../../resources/export/csv.ts';
 
 const HEADER = [
   'Id',
@@ -47,8 +47,6 @@ const FIELDS = [
   'assignedRepId',
 ];
 const BATCH = 1000;
-// Spreadsheet programs read a file without it as their local code page and garble "Tomás".
-const BYTE_ORDER_MARK = '\uFEFF';
 
 type Row = Record<string, unknown>;
 
@@ -81,8 +79,8 @@ function nameLookup(db: Kysely<any>) {
 const receivedAt = (iso: unknown) => String(iso).slice(0, 16).replace('T', ' ');
 const amount = (value: unknown) => (typeof value === 'number' ? value.toFixed(2) : null);
 
-function csvRecord(row: Row, names: ReturnType<typeof nameLookup>): string {
-  return csvLine([
+function csvRecord(row: Row, names: ReturnType<typeof nameLookup>): CsvValue[] {
+  return [
     row.id as number,
     receivedAt(row.createdAt),
     names.name('vendors', row.vendorId),
@@ -99,41 +97,15 @@ function csvRecord(row: Row, names: ReturnType<typeof nameLookup>): string {
     names.name('promos', row.promoId),
     row.status as string,
     names.name('users', row.assignedRepId),
-  ]);
+  ];
 }
 
 /** The filtered list as CSV, batch by batch; the first batch is read before the status line is sent. */
 async function streamCsv(c: Context<AppEnv>, db: Kysely<any>, batches: AsyncGenerator<Row[]>) {
   const names = nameLookup(db);
-  const encoder = new TextEncoder();
-  const encode = async (rows: Row[]) => {
+  const body = await csvStream(HEADER, batches, async (rows) => {
     await names.prepare(rows);
-    return encoder.encode(rows.map((row) => csvRecord(row, names)).join(''));
-  };
-  const first = await batches.next();
-  let pending: Uint8Array | undefined = first.done ? undefined : await encode(first.value);
-  let finished = Boolean(first.done);
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(BYTE_ORDER_MARK + csvLine(HEADER)));
-    },
-    async pull(controller) {
-      if (pending) {
-        controller.enqueue(pending);
-        pending = undefined;
-        return;
-      }
-      const step = finished ? undefined : await batches.next();
-      if (!step || step.done) {
-        controller.close();
-        return;
-      }
-      controller.enqueue(await encode(step.value));
-    },
-    async cancel() {
-      finished = true;
-      await batches.return(undefined);
-    },
+    return rows.map((row) => csvRecord(row, names));
   });
   const day = new Date().toISOString().slice(0, 10);
   return c.body(body, 200, {

@@ -56,7 +56,7 @@ describe('demo portfolio seed: scale (domain.md §5.2)', () => {
       await count(`SELECT count(*) FROM contract WHERE contract_type = 'MISC'`),
     );
     const perCustomer = await rows<{ contracts: number; n: number }>(
-      `SELECT contracts, count(*)::int AS n FROM (SELECT count(*) AS contracts FROM contract
+      `SELECT contracts, count(*)::int AS n FROM (SELECT count(*)::int AS contracts FROM contract
         WHERE contract_type <> 'MISC' GROUP BY customer_id) c GROUP BY contracts`,
     );
     const lessees = (predicate: (contracts: number) => boolean) =>

@@ -1,30 +1,12 @@
 import { FIELD_RULES, type FieldRule } from '@lendline/validation';
 import * as v from 'valibot';
+import { recordId, wholeNumber } from '../../resources/field-schemas.ts';
+
+export { oneOf, optionalText, recordId, requiredText, wholeNumber } from '../../resources/field-schemas.ts';
 
 // Body schemas for Vendor Quote fields, each with a message a person can act on: the staff forms show
 // `details[].message` next to the field named by `details[].path`.
 
-const DB_INT_MAX = 2_147_483_647;
-
-/** Text that may not be blank; stored trimmed. */
-export const requiredText = (label: string, maxLength: number) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(1, `${label} is required`),
-    v.maxLength(maxLength, `${label} must be at most ${maxLength} characters`),
-  );
-
-/** Optional text; stored trimmed, and blank is stored as no value. */
-export const optionalText = (label: string, maxLength: number) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.maxLength(maxLength, `${label} must be at most ${maxLength} characters`),
-    v.transform((text) => (text === '' ? null : text)),
-  );
-
-/** One of the spec §5 helper rules, with its message word for word (`{field}` filled with `label`). */
 export const specRule = (rule: FieldRule, label: string, maxLength: number) =>
   v.pipe(
     v.string(),
@@ -32,20 +14,6 @@ export const specRule = (rule: FieldRule, label: string, maxLength: number) =>
     v.maxLength(maxLength, `${label} must be at most ${maxLength} characters`),
     v.regex(FIELD_RULES[rule].pattern, FIELD_RULES[rule].message.replace('{field}', label.toLowerCase())),
   );
-
-export const oneOf = <const T extends readonly string[]>(values: T, label: string) =>
-  v.picklist(values, `${label} must be one of: ${values.join(', ')}`);
-
-export const wholeNumber = (label: string, min: number, max: number) =>
-  v.pipe(
-    v.number(),
-    v.integer(`${label} must be a whole number`),
-    v.minValue(min, `${label} must be at least ${min}`),
-    v.maxValue(max, `${label} must be at most ${max}`),
-  );
-
-/** A record id: a positive whole number. */
-export const recordId = (label: string) => wholeNumber(label, 1, DB_INT_MAX);
 
 /** A decimal between two bounds, both included. */
 export const decimal = (label: string, min: number, max: number) =>

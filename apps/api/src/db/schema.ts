@@ -52,6 +52,9 @@ export interface Database {
   invoice: InvoiceTable;
   invoice_line: InvoiceLineTable;
   payment: PaymentTable;
+  credit_application: CreditApplicationTable;
+  credit_application_owner: CreditApplicationOwnerTable;
+  credit_application_event: CreditApplicationEventTable;
 }
 
 export interface AppRoleTable {
@@ -538,4 +541,70 @@ export interface PaymentTable {
   reference: string;
   status: Generated<PaymentStatus>;
   created_at: CreatedAt;
+}
+
+// Credit applications (migration 0007, apps/api/src/features/credit-applications/CONTRACT.md). `*_enc`
+// columns hold "v1:" + base64(iv | tag | AES-256-GCM ciphertext), never a plain value.
+
+export interface CreditApplicationTable {
+  id: Generated<number>;
+  reference_number: string;
+  client_id: string;
+  vendor_api_key_id: number | null;
+  company: string;
+  to_slug: string;
+  recipient_user_id: number | null;
+  recipient_vendor_id: number | null;
+  status: Generated<string>;
+  legal_name: string;
+  dba: string | null;
+  entity_type: string;
+  state: string;
+  requested_amount: Decimal;
+  term_months: number;
+  business_json: Json;
+  equipment_json: Json;
+  consents_json: Json;
+  signature_name: string;
+  fein_enc: string;
+  fein_last4: string;
+  bank_account_enc: string | null;
+  bank_account_last4: string | null;
+  bank_routing_enc: string | null;
+  bank_routing_last4: string | null;
+  submitted_at: CreatedAt;
+  updated_at: CreatedAt;
+  ip_hash: string | null;
+}
+
+export interface CreditApplicationOwnerTable {
+  id: Generated<number>;
+  application_id: number;
+  position: number;
+  first_name: string;
+  last_name: string;
+  title: string;
+  ownership_percent: Decimal;
+  email: string;
+  phone: string;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  guarantor: boolean;
+  ssn_enc: string;
+  ssn_last4: string;
+  dob_enc: string;
+  dob_year: number | null;
+}
+
+export interface CreditApplicationEventTable {
+  id: Generated<number>;
+  application_id: number;
+  at: CreatedAt;
+  actor_id: number | null;
+  kind: 'status' | 'note';
+  from_status: string | null;
+  to_status: string | null;
+  note: string | null;
 }

@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // One runner over every workspace; each project picks the environment its code runs in.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one worker on a 2-core CI machine. Two keep
+    // both cores busy while the main process mostly waits; the API project sets its own limit.
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -1,0 +1,146 @@
+import { q, jsonBody } from '../../support/test-app.ts';
+import { adminOnly, all, walkRoutes, type RouteCase } from './route-walk.ts';
+
+// Setup: users, roles, the audit log, Salesforce Sync, the mail outbox, invitations, impersonation and the
+// session itself. The Auditor reads Setup › Users and Roles; only the Admin changes them.
+const setupReaders = (ok: number) => all(403, { admin: ok, auditor: ok });
+
+const startupFilter = q({
+  fields: ['roleId'],
+  include: [{ relation: 'permissions', scope: { fields: ['name', 'permissions', 'status', 'expireIn'] } }],
+});
+
+const ROUTES: RouteCase[] = [
+  {
+    name: 'list users',
+    request: () => ['/api/rgnts-apps-users?filter=' + q({ limit: 15 })],
+    expect: setupReaders(200),
+  },
+  { name: 'count users', request: () => ['/api/rgnts-apps-users/count'], expect: setupReaders(200) },
+  {
+    name: 'read another user',
+    request: (f) => [`/api/rgnts-apps-users/${f.otherUser}`],
+    expect: setupReaders(200),
+  },
+  {
+    name: 'read own user with the role (spec start-up call)',
+    request: (f) => [`/api/rgnts-apps-users/${f.self}?filter=${startupFilter}`],
+    expect: all(200),
+  },
+  {
+    name: 'include roles from another user',
+    request: (f) => [`/api/rgnts-apps-users/${f.otherUser}?filter=${q({ include: ['permissions'] })}`],
+    expect: setupReaders(200),
+  },
+  {
+    name: 'create a user',
+    request: () => [
+      '/api/rgnts-apps-users',
+      jsonBody('POST', {
+        firstName: 'New',
+        lastName: 'Hire',
+        email: `hire.${Math.random()}@example.com`,
+        roleId: 9,
+      }),
+    ],
+    expect: adminOnly(200),
+  },
+  {
+    name: 'edit another user',
+    fresh: true,
+    request: (f) => [`/api/rgnts-apps-users/${f.otherUser}`, jsonBody('PATCH', { lastName: 'Renamed' })],
+    expect: adminOnly(204),
+  },
+  {
+    name: 'save own page config',
+    request: (f) => [
+      `/api/rgnts-apps-users/${f.self}`,
+      jsonBody('PATCH', { config: { pagination: { page: 1, perPage: 10 } } }),
+    ],
+    expect: all(204),
+  },
+  {
+    name: 'rename oneself',
+    request: (f) => [`/api/rgnts-apps-users/${f.self}`, jsonBody('PATCH', { firstName: 'Me' })],
+    expect: adminOnly(204),
+  },
+  {
+    name: 'reactivate oneself',
+    request: (f) => [`/api/rgnts-apps-users/${f.self}`, jsonBody('PATCH', { isActive: true, config: {} })],
+    expect: adminOnly(204),
+  },
+  {
+    name: 'delete another user',
+    fresh: true,
+    request: (f) => [`/api/rgnts-apps-users/${f.otherUser}`, { method: 'DELETE' }],
+    expect: adminOnly(204),
+  },
+  {
+    name: 'list roles',
+    request: () => ['/api/rgnts-apps-roles?filter=' + q({ fields: ['id', 'name'] })],
+    expect: setupReaders(200),
+  },
+  { name: 'count roles', request: () => ['/api/rgnts-apps-roles/count'], expect: setupReaders(200) },
+  { name: 'read a role', request: () => ['/api/rgnts-apps-roles/2'], expect: setupReaders(200) },
+  {
+    name: 'create a role',
+    request: () => [
+      '/api/rgnts-apps-roles',
+      jsonBody('POST', { name: `Role ${Math.random()}`, permissions: '{}' }),
+    ],
+    expect: adminOnly(200),
+  },
+  {
+    name: 'grant a role every right',
+    fresh: true,
+    request: (f) => [
+      `/api/rgnts-apps-roles/${f.spareRole}`,
+      jsonBody('PATCH', {
+        permissions: JSON.stringify({ setupModule: { Users: { view: true, create: true } } }),
+      }),
+    ],
+    expect: adminOnly(204),
+  },
+  {
+    name: 'delete an unused role',
+    fresh: true,
+    request: (f) => [`/api/rgnts-apps-roles/${f.spareRole}`, { method: 'DELETE' }],
+    expect: adminOnly(204),
+  },
+  {
+    name: 'read the audit log',
+    request: () => ['/api/audit-events?filter=' + q({ limit: 5, order: 'id DESC' })],
+    expect: setupReaders(200),
+  },
+  {
+    name: 'sync from Salesforce',
+    request: () => ['/api/mdmApplication', { method: 'POST' }],
+    expect: adminOnly(200),
+  },
+  { name: 'read the sync history', request: () => ['/api/salesforce-sync-runs'], expect: adminOnly(200) },
+  { name: 'read the mail outbox', request: () => ['/api/mail-outbox/count'], expect: adminOnly(200) },
+  {
+    name: 'resend an invitation',
+    fresh: true,
+    request: (f) => [`/api/users/${f.invitedUser}/verify-user`],
+    expect: adminOnly(200),
+  },
+  {
+    name: 'log in as another user',
+    fresh: true,
+    request: (f) => ['/api/impersonation', jsonBody('POST', { userId: f.otherUser })],
+    expect: adminOnly(200),
+  },
+  {
+    name: 'change password (wrong current)',
+    fresh: true,
+    request: () => [
+      '/api/users/change-password',
+      jsonBody('POST', { currentPassword: 'nope', newPassword: 'Another#2026' }),
+    ],
+    expect: all(400),
+  },
+  { name: 'sign out', fresh: true, request: () => ['/api/logout', { method: 'POST' }], expect: all(204) },
+];
+
+walkRoutes(ROUTES);

@@ -1,6 +1,6 @@
 import type { ElementRequest } from '@lendline/permissions';
 import { SalesRepPicker, type SalesRepSource } from '../../../components/lookups/sales-rep-picker.tsx';
-import { ApplyChoice } from './apply-choice.tsx';
+import { ApplyChoice } from '../../../components/form/apply-choice.tsx';
 
 export interface AssignControlProps {
   assignedRepId: number | null;

@@ -13,7 +13,8 @@ import { AssignControl } from './assign-control.tsx';
 import { FactGrid } from '../../../components/facts/fact-grid.tsx';
 import { InquiryHistory, type HistoryQuery } from './inquiry-history.tsx';
 import { InquiryStatusBadge } from './inquiry-status-badge.tsx';
-import { NoteForm } from './note-form.tsx';
+import { NoteForm } from '../../../components/notes/note-form.tsx';
+import { NOTE_MAX } from '../api/update-inquiry.ts';
 import { QuotePanel } from './quote-panel.tsx';
 import { StatusControl } from './status-control.tsx';
 
@@ -154,7 +155,7 @@ export function InquiryDetails({
           </Tabs.Panel>
           <Tabs.Panel value="history" pt="md">
             <Stack gap="lg" maw={760}>
-              <NoteForm gate={gate} onAdd={onAddNote} />
+              <NoteForm gate={gate} maxLength={NOTE_MAX} onAdd={onAddNote} />
               <InquiryHistory inquiry={inquiry} events={events} staffName={names.staff} />
             </Stack>
           </Tabs.Panel>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ListSettingsStore } from '../../../components/data-table/list-settings.ts';
 import { PageHeader } from '../../../components/data-table/page-header.tsx';
 import { PaginationBar } from '../../../components/data-table/pagination-bar.tsx';
@@ -6,10 +7,10 @@ import { useListPage } from '../../../components/data-table/use-list-page.ts';
 import { useRemoteOptions } from '../../../components/form/use-remote-options.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
-import { downloadInquiriesCsv } from '../api/export-inquiries.ts';
+import { downloadCsv } from '../../../components/data-table/download-csv.ts';
 import { INQUIRIES, INQUIRIES_KEY, type InquiryRecord } from '../api/inquiries-resource.ts';
 import { useInquiryNames, useMayView, VENDOR_QUOTE, vendorSource, type CurrentUser } from '../api/lookups.ts';
-import { ExportButton } from '../components/export-button.tsx';
+import { ExportButton } from '../../../components/data-table/export-button.tsx';
 import { InquiryFilterBar } from '../components/inquiry-filter-bar.tsx';
 import { InquiryTable } from '../components/inquiry-table.tsx';
 import { exportGate, inquiriesGate, type InquiryLinks } from '../inquiry-links.ts';
@@ -29,6 +30,8 @@ export interface InquiryListPageProps {
   store: ListSettingsStore<InquiryFilters>;
   links: InquiryLinks;
   currentUser?: CurrentUser;
+  /** The switch between quote inquiries and credit applications, above the title. */
+  kindSwitch?: ReactNode;
 }
 
 /**
@@ -36,7 +39,7 @@ export interface InquiryListPageProps {
  * with search, filters, sort and paging on the server, a status change on each row and the CSV export
  * of everything the filters select.
  */
-export function InquiryListPage({ module, store, links, currentUser }: InquiryListPageProps) {
+export function InquiryListPage({ module, store, links, currentUser, kindSwitch }: InquiryListPageProps) {
   const mayReadVendors = useMayView(VENDOR_QUOTE, 'Vendors');
   const list = useListPage<InquiryRecord, InquiryFilters>({
     store,
@@ -59,7 +62,7 @@ export function InquiryListPage({ module, store, links, currentUser }: InquiryLi
 
   const exportCsv = async () => {
     try {
-      const name = await downloadInquiriesCsv(inquiryExportFilter(list.settings));
+      const name = await downloadCsv(INQUIRIES, inquiryExportFilter(list.settings));
       showSuccessToast('Export ready', `${name} was downloaded.`);
     } catch (failure) {
       showErrorToast('Error', errorMessage(failure, 'The inquiries could not be exported.'));
@@ -75,6 +78,7 @@ export function InquiryListPage({ module, store, links, currentUser }: InquiryLi
 
   return (
     <>
+      {kindSwitch}
       <PageHeader
         title="Inquiries"
         context="Quote requests buyers sent from vendors' payment calculators, with the quote they saw."

@@ -1,14 +1,13 @@
 import { ApiError, parseErrorEnvelope } from '@lendline/api-client';
 import type { Filter } from '@lendline/filter';
-import { utcDayFromToday } from '../../../components/data-table/utc-dates.ts';
-import { config } from '../../../config.ts';
-import { readCookie } from '../../../lib/cookies.ts';
-import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
-import { INQUIRIES } from './inquiries-resource.ts';
+import { config } from '../../config.ts';
+import { readCookie } from '../../lib/cookies.ts';
+import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
+import { utcDayFromToday } from './utc-dates.ts';
 
-/** The export's address: `GET /api/inquiries/export.csv?filter=<where and order, no paging>`. */
-export function inquiryExportUrl(filter: Filter): string {
-  const base = new URL(`${config.apiBaseUrl}/${INQUIRIES}/export.csv`, location.href);
+/** A list's export address: `GET /api/{resource}/export.csv?filter=<where and order, no paging>`. */
+export function csvExportUrl(resource: string, filter: Filter): string {
+  const base = new URL(`${config.apiBaseUrl}/${resource}/export.csv`, location.href);
   return `${base.href}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 }
 
@@ -34,13 +33,16 @@ function saveFile(blob: Blob, name: string): void {
 }
 
 /**
- * Downloads the inquiries the filter selects as CSV (Inquiries › download). A file download cannot go
- * through the JSON client, so this fetches with the same bearer token, saves the body through an object
- * URL, and rejects with an ApiError carrying the server's message when refused.
+ * Downloads the records a list's filter selects as CSV (the menu's download right; inquiries, credit
+ * applications). A file download cannot go through the JSON client, so this fetches with the same bearer
+ * token, saves the body through an object URL under the server's file name (else `{resource}-{today}.csv`),
+ * and rejects with an ApiError carrying the server's message when refused.
+ *
+ * @example const name = await downloadCsv('inquiries', inquiryExportFilter(list.settings));
  */
-export async function downloadInquiriesCsv(filter: Filter): Promise<string> {
+export async function downloadCsv(resource: string, filter: Filter): Promise<string> {
   const token = readCookie(STORAGE_KEYS.cookies.token);
-  const response = await fetch(inquiryExportUrl(filter), {
+  const response = await fetch(csvExportUrl(resource, filter), {
     headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   });
   if (!response.ok) {
@@ -48,7 +50,7 @@ export async function downloadInquiriesCsv(filter: Filter): Promise<string> {
     throw new ApiError(response.status, body, `The export failed with status ${response.status}.`);
   }
   const name =
-    fileNameOf(response.headers.get('content-disposition')) ?? `inquiries-${utcDayFromToday()}.csv`;
+    fileNameOf(response.headers.get('content-disposition')) ?? `${resource}-${utcDayFromToday()}.csv`;
   saveFile(await response.blob(), name);
   return name;
 }

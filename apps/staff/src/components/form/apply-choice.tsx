@@ -1,10 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import type { ElementRequest } from '@lendline/permissions';
 import { useState, type ReactNode } from 'react';
-import { PermissionGate } from '../../../components/access/permission-gate.tsx';
+import { PermissionGate } from '../access/permission-gate.tsx';
 
 export interface ApplyChoiceProps<Choice> {
-  /** Inquiries › create; a role that may only view sees the control disabled. */
+  /** The change's element rule (e.g. Inquiries › create); a role that may only view sees it disabled. */
   gate: ElementRequest;
   buttonLabel: string;
   /** Applies the choice (asking first where it must); resolves true once the server took it. */
@@ -14,8 +14,9 @@ export interface ApplyChoiceProps<Choice> {
 }
 
 /**
- * A change to the inquiry in two steps, pick then confirm with the button: the status change and the
- * reassignment. The choice clears once the server has taken it and stays when it was refused.
+ * A change to a record in two steps, pick then confirm with the button: an inquiry's or a credit
+ * application's status, an inquiry's rep. The choice clears once the server has taken it and stays when
+ * it was refused.
  */
 export function ApplyChoice<Choice>({ gate, buttonLabel, onApply, children }: ApplyChoiceProps<Choice>) {
   const [choice, setChoice] = useState<Choice | null>(null);

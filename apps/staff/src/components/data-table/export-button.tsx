@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import type { ElementRequest } from '@lendline/permissions';
 import { useState } from 'react';
-import { PermissionGate } from '../../../components/access/permission-gate.tsx';
-import { Icon } from '../../../components/icons.tsx';
+import { PermissionGate } from '../access/permission-gate.tsx';
+import { Icon } from '../icons.tsx';
 
 export interface ExportButtonProps {
   gate: ElementRequest;

@@ -1,22 +1,26 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import type { ElementRequest } from '@lendline/permissions';
 import { useState, type FormEvent } from 'react';
-import { PermissionGate } from '../../../components/access/permission-gate.tsx';
-import { FormError } from '../../../components/form/form-alert.tsx';
-import { FormFieldset } from '../../../components/form/form-fieldset.tsx';
-import { useElementAccess } from '../../../lib/access/use-element-access.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { NOTE_MAX } from '../api/update-inquiry.ts';
+import { PermissionGate } from '../access/permission-gate.tsx';
+import { FormError } from '../form/form-alert.tsx';
+import { FormFieldset } from '../form/form-fieldset.tsx';
+import { useElementAccess } from '../../lib/access/use-element-access.ts';
+import { errorMessage } from '../../lib/error-message.ts';
 
 export interface NoteFormProps {
-  /** Inquiries › create; a role that may only view sees the form disabled. */
+  /** The menu's change rule (e.g. Inquiries › create); a role that may only view sees the form disabled. */
   gate: ElementRequest;
+  /** The longest note the server keeps. */
+  maxLength: number;
   /** Adds the note; rejects with the server's error. */
   onAdd: (note: string) => Promise<void>;
 }
 
-/** A note for the history: what was discussed, what happens next. Cleared once the server keeps it. */
-export function NoteForm({ gate, onAdd }: NoteFormProps) {
+/**
+ * A note for a record's history (an inquiry, a credit application): what was discussed, what happens
+ * next. Cleared once the server keeps it.
+ */
+export function NoteForm({ gate, maxLength, onAdd }: NoteFormProps) {
   const readOnly = useElementAccess(gate) !== 'visible';
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -53,7 +57,7 @@ export function NoteForm({ gate, onAdd }: NoteFormProps) {
             placeholder="What was discussed, what happens next"
             rows={3}
             resize="vertical"
-            maxLength={NOTE_MAX}
+            maxLength={maxLength}
             value={note}
             onChange={(event) => {
               setNote(event.currentTarget.value);
@@ -64,7 +68,7 @@ export function NoteForm({ gate, onAdd }: NoteFormProps) {
         </FormFieldset>
         <Group justify="space-between">
           <Text size="xs" c="dimmed" aria-live="polite">
-            {note.length} / {NOTE_MAX}
+            {note.length} / {maxLength}
           </Text>
           <PermissionGate {...gate}>
             <Button type="submit" size="sm" variant="light" loading={busy}>

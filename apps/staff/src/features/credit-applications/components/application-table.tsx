@@ -1,0 +1,106 @@
+import { Text } from '@mantine/core';
+import { ClippedText } from '../../../components/data-table/clipped-text.tsx';
+import type { DataColumn } from '../../../components/data-table/data-table.tsx';
+import { formatMoney } from '../../../components/data-table/format-number.ts';
+import { RecordTable, type RecordTableProps } from '../../../components/data-table/record-table.tsx';
+import { formatDateTime } from '../../../components/data-table/utc-dates.ts';
+import type { ApplicationRow } from '../api/credit-applications-resource.ts';
+import { ApplicationStatusBadge } from './application-status-badge.tsx';
+
+const dimmed = (text: string) => (
+  <Text span size="sm" c="dimmed">
+    {text}
+  </Text>
+);
+
+/**
+ * The credit application list's table: when it was submitted (UTC), the business (to the details) with
+ * its reference number, where it was sent, the amount and term asked for, the state and the status.
+ */
+export function ApplicationTable(table: RecordTableProps<ApplicationRow>) {
+  const submitted: DataColumn<ApplicationRow> = {
+    key: 'submittedAt',
+    header: 'Submitted (UTC)',
+    sortable: true,
+    firstSortDirection: 'desc',
+    width: 150,
+    cell: (application) => formatDateTime(application.submittedAt),
+  };
+  const columns: DataColumn<ApplicationRow>[] = [
+    {
+      key: 'reference',
+      header: 'Reference',
+      width: 140,
+      cell: (application) => (
+        <Text span size="sm" ff="monospace">
+          {application.referenceNumber}
+        </Text>
+      ),
+    },
+    {
+      key: 'recipient',
+      header: 'Sent to',
+      width: 140,
+      cell: (application) =>
+        application.recipientName ? (
+          <ClippedText width={140}>{application.recipientName}</ClippedText>
+        ) : (
+          dimmed('Operations inbox')
+        ),
+    },
+    {
+      key: 'requestedAmount',
+      header: 'Amount',
+      sortable: true,
+      firstSortDirection: 'desc',
+      align: 'right',
+      width: 110,
+      cell: (application) => formatMoney(application.requestedAmount),
+    },
+    {
+      key: 'termMonths',
+      header: 'Term',
+      sortable: true,
+      align: 'right',
+      width: 64,
+      cell: (application) => `${application.termMonths} mo`,
+    },
+    { key: 'state', header: 'State', width: 60, cell: (application) => application.state },
+    {
+      key: 'status',
+      header: 'Status',
+      sortable: true,
+      width: 170,
+      cell: (application) => <ApplicationStatusBadge status={application.status} />,
+    },
+  ];
+
+  return (
+    <RecordTable
+      {...table}
+      label="Credit applications"
+      leadingColumns={[submitted]}
+      titleColumn={{
+        key: 'business',
+        header: 'Business',
+        sortable: true,
+        width: 200,
+        cell: (application) => (
+          <>
+            <ClippedText width={200}>{application.legalName}</ClippedText>
+            {application.dba && (
+              <Text span size="xs" c="dimmed" display="block" fw={400} maw={200} truncate="end">
+                DBA {application.dba}
+              </Text>
+            )}
+          </>
+        ),
+      }}
+      columns={columns}
+      rowName={(application) =>
+        `credit application ${application.referenceNumber} from ${application.legalName}`
+      }
+      minWidth={1040}
+    />
+  );
+}

@@ -1,5 +1,5 @@
-export { countRows } from './count-rows.ts';
+export { countRows, countRowsUpTo, type CappedCount } from './count-rows.ts';
 export { filterErrorFromDatabaseError } from './database-errors.ts';
 export { findRowBatches, findRows } from './find-rows.ts';
 export { readQueryObject } from './read-query-object.ts';
-export type { SourcedQueryModel } from './model-sql.ts';
+export type { KeyLookup, SourcedQueryModel } from './model-sql.ts';

@@ -45,6 +45,29 @@ export function columnRef(model: QueryModel, field: string): RawBuilder<unknown>
  */
 export interface SourcedQueryModel extends QueryModel {
   source?: RawBuilder<unknown> | undefined;
+  /** Joined fields of the source that are matched through the row's own key (see `KeyLookup`). */
+  keyLookups?: Readonly<Record<string, KeyLookup>> | undefined;
+}
+
+/**
+ * How a joined field of a sourced model (a customer's name on a contract) is matched through the row's own
+ * key: a positive condition on the field becomes `"t"."key" = any(array(select key from table where value
+ * <condition>))`. Same rows, but the looked-up table's index finds the keys and the key's index the rows,
+ * where a predicate on the joined column can only be checked row by row after the join. Only for fields
+ * whose value is exactly "the `value` of the `table` row whose `key` is the row's `keyField`" (an inner or
+ * left join on that key): a row without a matching key never matches, in both forms.
+ *
+ * @example
+ * const customerName: KeyLookup = { keyField: 'customerId', table: 'customer', key: 'id', value: sql`legal_name` };
+ */
+export interface KeyLookup {
+  /** The model's field holding the looked-up row's key. */
+  keyField: string;
+  /** The looked-up table and its key column. */
+  table: string;
+  key: string;
+  /** The field's value as an expression over the looked-up table's columns (unqualified). */
+  value: RawBuilder<unknown>;
 }
 
 /**

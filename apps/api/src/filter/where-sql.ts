@@ -1,6 +1,6 @@
 import type { CompareOperator, QueryModel, WhereAst } from '@lendline/filter';
 import { sql, type RawBuilder } from 'kysely';
-import { columnRef, fieldDefinition } from './model-sql.ts';
+import { columnRef, fieldDefinition, type SourcedQueryModel } from './model-sql.ts';
 
 const COMPARISONS: Record<CompareOperator, RawBuilder<unknown>> = {
   eq: sql`=`,
@@ -15,7 +15,8 @@ const COMPARISONS: Record<CompareOperator, RawBuilder<unknown>> = {
  * The SQL condition for a where AST. Every value is a bound parameter and every column comes from the model.
  * `inq`/`nin` bind one array (`= any($1)` / `<> all($1)`), so a long list is one parameter, not thousands. LIKE is
  * anchored with backslash as escape character (`\_`, `\%` literal); LIKE and regexp on a non-text field compare
- * its text form, as loopback-connector-postgresql does.
+ * its text form, as loopback-connector-postgresql does. A positive `eq`, `inq`, `like`/`ilike` or `regexp` on a field
+ * with a key lookup (`SourcedQueryModel.keyLookups`) is matched through the row's key, so it can use indexes.
  *
  * @example
  * sql`select count(*) from ${tableRef(model)} where ${whereSql(ast.where, model)}`;
@@ -33,7 +34,12 @@ export function whereSql(where: WhereAst, model: QueryModel): RawBuilder<unknown
     case 'never':
       return sql`false`;
     case 'compare':
-      return sql`${columnRef(model, where.field)} ${COMPARISONS[where.operator]} ${where.value}`;
+      return matchSql(
+        model,
+        where.field,
+        where.operator === 'eq',
+        (value) => sql`${value} ${COMPARISONS[where.operator]} ${where.value}`,
+      );
     case 'isNull':
       return where.negated
         ? sql`${columnRef(model, where.field)} is not null`
@@ -43,18 +49,43 @@ export function whereSql(where: WhereAst, model: QueryModel): RawBuilder<unknown
     case 'in':
       return where.negated
         ? sql`${columnRef(model, where.field)} <> all(${where.values})`
-        : sql`${columnRef(model, where.field)} = any(${where.values})`;
+        : matchSql(model, where.field, true, (value) => sql`${value} = any(${where.values})`);
     case 'like': {
       const operator = where.caseInsensitive ? sql`ilike` : sql`like`;
       const negation = where.negated ? sql`not ` : sql``;
-      return sql`${textOf(model, where.field)} ${negation}${operator} ${where.pattern} escape '\\'`;
+      return matchSql(
+        model,
+        where.field,
+        !where.negated,
+        (value) =>
+          sql`${textOf(model, where.field, value)} ${negation}${operator} ${where.pattern} escape '\\'`,
+      );
     }
     case 'regexp':
-      return sql`${textOf(model, where.field)} ${where.caseInsensitive ? sql`~*` : sql`~`} ${where.pattern}`;
+      return matchSql(
+        model,
+        where.field,
+        true,
+        (value) =>
+          sql`${textOf(model, where.field, value)} ${where.caseInsensitive ? sql`~*` : sql`~`} ${where.pattern}`,
+      );
   }
 }
 
-function textOf(model: QueryModel, field: string): RawBuilder<unknown> {
-  const column = columnRef(model, field);
-  return fieldDefinition(model, field).type === 'string' ? column : sql`cast(${column} as text)`;
+// Negated conditions stay on the field itself: `<> all(keys)` would let a row without a key (a contract
+// with no vendor) through when no key matches, where the field's own `null <> x` leaves it out.
+function matchSql(
+  model: QueryModel,
+  field: string,
+  positive: boolean,
+  test: (value: RawBuilder<unknown>) => RawBuilder<unknown>,
+): RawBuilder<unknown> {
+  const lookup = positive ? (model as SourcedQueryModel).keyLookups?.[field] : undefined;
+  if (!lookup) return test(columnRef(model, field));
+  return sql`${columnRef(model, lookup.keyField)} = any(array(select ${sql.id('lookup', lookup.key)}
+    from ${sql.table(lookup.table)} as ${sql.id('lookup')} where ${test(lookup.value)}))`;
+}
+
+function textOf(model: QueryModel, field: string, value: RawBuilder<unknown>): RawBuilder<unknown> {
+  return fieldDefinition(model, field).type === 'string' ? value : sql`cast(${value} as text)`;
 }

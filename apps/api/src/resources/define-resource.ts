@@ -5,7 +5,7 @@ import type { Kysely, RawBuilder, Transaction } from 'kysely';
 import type { AppEnv } from '../app/app-env.ts';
 import type { ApiOperation } from '../app/openapi.ts';
 import type { Database } from '../db/schema.ts';
-import type { SourcedQueryModel } from '../filter/index.ts';
+import type { KeyLookup, SourcedQueryModel } from '../filter/index.ts';
 import { bodySchema, type ValidationDetail } from './body-schema.ts';
 import { columnOf, type FieldDef } from './field-def.ts';
 import type { WriteEvent } from './resource-hooks.ts';
@@ -72,6 +72,11 @@ export interface ResourceView {
   from: RawBuilder<unknown>;
   /** Every table the view reads, so a cached list goes stale when any of them changes. */
   tables: readonly string[];
+  /**
+   * The view's joined names that searches match through the row's own key (a customer's name through
+   * `customerId`), so a global search reaches the looked-up table's indexes instead of scanning the join.
+   */
+  keyLookups?: Readonly<Record<string, KeyLookup>>;
 }
 
 /** The rows one request may see, as a condition on the view's (or table's) columns under the alias `v`. */
@@ -100,6 +105,11 @@ export interface ResourceDefinition {
    * outside it is 404 exactly like a missing one.
    */
   rowScope?(c: Context<AppEnv>): RowScope;
+  /**
+   * The most rows `/count` counts: past it the answer is `{ count: countCap, capped: true }` (a broad
+   * search on a million-row list would otherwise read every match); below it LoopBack's `{ count }`.
+   */
+  countCap?: number;
   table: keyof Database;
   description: string;
   fields: Record<string, FieldDef>;
@@ -167,7 +177,7 @@ export function compileResource(definition: ResourceDefinition, lookup: (name: s
     idField: 'id',
     fields,
     relations,
-    ...(definition.view ? { source: definition.view.from } : {}),
+    ...(definition.view ? { source: definition.view.from, keyLookups: definition.view.keyLookups } : {}),
   };
   return {
     definition,

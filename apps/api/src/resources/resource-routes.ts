@@ -13,6 +13,7 @@ import { entityNotFound, HttpError, invalidParameter } from '../app/http-error.t
 import { readJsonBody } from '../app/request-body.ts';
 import {
   countRows,
+  countRowsUpTo,
   findRowBatches,
   findRows,
   readQueryObject,
@@ -258,13 +259,11 @@ export function resourceRoutes(
     await guard(c, 'read', definition.access.read);
     const where = parseWhere(readQueryObject(queryString(c), 'where'), model);
     const scoped = modelFor(c);
-    const json = await cachedJson(
-      readsOf(scoped, []),
-      `count|${JSON.stringify(where ?? null)}`,
-      async () => ({
-        count: await countRows(deps.db, scoped, where),
-      }),
-    );
+    const json = await cachedJson(readsOf(scoped, []), `count|${JSON.stringify(where ?? null)}`, async () => {
+      if (definition.countCap === undefined) return { count: await countRows(deps.db, scoped, where) };
+      const { count, capped } = await countRowsUpTo(deps.db, scoped, where, definition.countCap);
+      return capped ? { count, capped } : { count };
+    });
     return c.body(json, 200, JSON_TYPE);
   });
 

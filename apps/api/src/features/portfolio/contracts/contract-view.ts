@@ -31,4 +31,18 @@ export const contractView: ResourceView = {
     left join app_user rep on rep.id = c.sales_rep_id
     left join debt_source ds on ds.id = c.debt_source_id`,
   tables: ['contract', 'customer', 'vendor', 'app_user', 'debt_source', 'asset', 'prefund', 'invoice'],
+  // The global search ORs the names with the contract number; as key lists each arm has an index
+  // (trigram on customer.legal_name, then contract_customer_id_idx), where the joined names force a
+  // scan of the whole book (CONTRACT.md, "Changes from the data side").
+  keyLookups: {
+    customerName: { keyField: 'customerId', table: 'customer', key: 'id', value: sql`legal_name` },
+    vendorName: { keyField: 'vendorId', table: 'vendor', key: 'id', value: sql`name` },
+    salesRepName: {
+      keyField: 'salesRepId',
+      table: 'app_user',
+      key: 'id',
+      value: sql`first_name || ' ' || last_name`,
+    },
+    debtSourceName: { keyField: 'debtSourceId', table: 'debt_source', key: 'id', value: sql`name` },
+  },
 };

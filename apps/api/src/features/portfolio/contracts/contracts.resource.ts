@@ -30,6 +30,9 @@ export const contractsResource = defineResource({
   description: "The module's contracts, with customer, vendor, sales rep and debt source names",
   fields: contractFields,
   view: contractView,
+  // A search of a few letters matches hundreds of thousands of contracts on a large book; the list
+  // shows "10,000+" rather than wait for every match to be counted.
+  countCap: 10_000,
   relations: {
     customer: { type: 'belongsTo', target: 'Customer', keyFrom: 'customerId', keyTo: 'id' },
     debtSource: { type: 'belongsTo', target: 'DebtSource', keyFrom: 'debtSourceId', keyTo: 'id' },

@@ -129,6 +129,24 @@ describe('pagination bar', () => {
     expect(onChange).toHaveBeenCalledWith({ page: 2, perPage: 10 });
   });
 
+  it('shows a count the server capped as a floor, and pages up to it', () => {
+    const onChange = vi.fn();
+    inMantine(
+      <PaginationBar
+        pagination={{ page: 1, perPage: 25 }}
+        total={10000}
+        totalCapped
+        noun="contracts"
+        onChange={onChange}
+      />,
+    );
+
+    expect(screen.getByText('1–25 of 10,000+ contracts')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 400' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Page 400' }));
+    expect(onChange).toHaveBeenCalledWith({ page: 400, perPage: 25 });
+  });
+
   it('says so when nothing matches', () => {
     inMantine(
       <PaginationBar pagination={{ page: 1, perPage: 10 }} total={0} noun="loans" onChange={vi.fn()} />,

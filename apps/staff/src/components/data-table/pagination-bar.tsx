@@ -6,6 +6,8 @@ export interface PaginationBarProps {
   pagination: Pagination;
   /** Undefined while the count is loading. */
   total: number | undefined;
+  /** The server stopped counting at `total` (a broad search on a large list): more rows match. */
+  totalCapped?: boolean | undefined;
   /** Plural noun for the count line, e.g. "users". */
   noun: string;
   onChange: (pagination: Pagination) => void;
@@ -26,6 +28,7 @@ export const lastPage = (total: number, perPage: number): number => Math.max(1, 
 export function PaginationBar({
   pagination,
   total,
+  totalCapped = false,
   noun,
   onChange,
   pageSizes = PAGE_SIZES,
@@ -45,7 +48,7 @@ export function PaginationBar({
             ? '\u00a0'
             : total === 0
               ? `0 ${noun}`
-              : `${first}–${last} of ${total} ${noun}`}
+              : `${first}–${last} of ${totalCapped ? `${total.toLocaleString('en-US')}+` : total} ${noun}`}
         </Text>
         <Group gap={6}>
           <Text size="sm" c="dimmed" component="label" htmlFor={`${noun}-page-size`}>

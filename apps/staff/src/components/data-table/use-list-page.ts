@@ -107,6 +107,7 @@ export function useListPage<Row extends { id: number }, Filters extends ListFilt
     pagination: {
       pagination: settings.pagination,
       total: query.total,
+      totalCapped: query.totalCapped,
       onChange: (pagination) => update({ pagination }),
     },
   };

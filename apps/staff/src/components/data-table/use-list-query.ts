@@ -15,6 +15,8 @@ export interface ListQuery<Row> {
   rows: Row[] | undefined;
   /** Undefined until the count arrives. */
   total: number | undefined;
+  /** The server counted only up to `total` (`/count` answered `capped: true`): more rows match. */
+  totalCapped: boolean;
   error: unknown;
   /** A newer page is loading while the previous rows show. */
   refreshing: boolean;
@@ -46,6 +48,8 @@ export function useListQuery<Row>(
   return {
     rows: list.data,
     total: count.data?.count,
+    // LoopBack's `{ count }` type knows no `capped`; a capped resource adds it (`{ count, capped: true }`).
+    totalCapped: (count.data as { capped?: boolean } | undefined)?.capped === true,
     error: list.error ?? count.error,
     refreshing: list.isValidating && list.data !== undefined,
     retry: () => Promise.all([list.mutate(), count.mutate()]),

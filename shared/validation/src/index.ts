@@ -16,3 +16,19 @@ export {
 export type { InquirySubmission, QuoteRequest } from './vendor-quote.ts';
 export { isUsStateCode, US_STATE_CODES, US_STATES } from './us-states.ts';
 export type { UsState } from './us-states.ts';
+export {
+  ageOn,
+  ConsentStepSchema,
+  BusinessStepSchema,
+  CREDIT_APPLICATION_MESSAGES,
+  CreditApplicationSchema,
+  ENTITY_TYPES,
+  EQUIPMENT_CONDITIONS,
+  EquipmentStepSchema,
+  LEASE_STRUCTURES,
+  OWNERS_MAX,
+  OWNERS_MIN,
+  OwnersStepSchema,
+  signatureMatchesOwner,
+} from './credit-application.ts';
+export type { CreditApplication, CreditApplicationInput } from './credit-application.ts';

@@ -1,62 +1,23 @@
 import * as v from 'valibot';
+import {
+  BUSINESS_NAME,
+  dollars,
+  isPlainText,
+  matches,
+  NUMBER,
+  optionalText,
+  orRequired,
+  REQUIRED,
+  requiredText,
+  wholeNumber,
+} from './field-schemas.ts';
 import { FIELD_RULES } from './rules.ts';
-
-/** The spec's message for a required field left empty (§5, Change Password form). */
-const REQUIRED = 'Field is required';
-const NUMBER = FIELD_RULES.decimal.message;
-
-// A field sent empty (null, or undefined from a form) is a missing one, not a malformed one.
-const orRequired =
-  (message: string) =>
-  (issue: { input: unknown }): string =>
-    issue.input === undefined || issue.input === null ? REQUIRED : message;
 
 /** Where an inquiry was sent from: the embedded widget, the standalone page or the page component. */
 export const INQUIRY_SOURCES = ['widget', 'page', 'component'] as const;
 
 /** The `Idempotency-Key` header of an inquiry submission: 8–80 characters of `[A-Za-z0-9_-]`. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,80}$/;
-
-const BUSINESS_NAME = /^[A-Za-z0-9\u00C0-\u024F&'.,()/ -]+$/;
-
-// Free text may hold anything a person types except control characters other than line breaks.
-const isPlainText = (text: string) =>
-  [...text].every((char) => {
-    const code = char.charCodeAt(0);
-    return code === 10 || code === 13 || (code >= 32 && code !== 127);
-  });
-
-const requiredText = (message: string, maxLength: number, pattern: RegExp) =>
-  v.pipe(
-    v.string(orRequired(message)),
-    v.trim(),
-    v.nonEmpty(REQUIRED),
-    v.maxLength(maxLength, message),
-    v.regex(pattern, message),
-  );
-
-// Forms send '' (or null) for an empty optional field: it means "not given" and comes out as undefined.
-const optionalText = (
-  message: string,
-  maxLength: number,
-  check: (text: string) => boolean,
-  normalize = (text: string) => text,
-) =>
-  v.optional(
-    v.pipe(
-      v.nullable(v.string(message)),
-      v.transform((value) => (value?.trim() ? normalize(value.trim()) : undefined)),
-      v.union(
-        [v.undefined(), v.pipe(v.string(), v.maxLength(maxLength, message), v.check(check, message))],
-        message,
-      ),
-    ),
-  );
-
-const matches = (pattern: RegExp) => (text: string) => pattern.test(text);
-
-const wholeNumber = (min: number, max: number) =>
-  v.pipe(v.number(orRequired(NUMBER)), v.integer(NUMBER), v.minValue(min, NUMBER), v.maxValue(max, NUMBER));
 
 /**
  * A quote request to the widget API (`POST /widget-api/v1/keys/{apiKey}/quote`): the equipment cost in
@@ -68,13 +29,7 @@ const wholeNumber = (min: number, max: number) =>
  */
 export const QuoteRequestSchema = v.object(
   {
-    equipmentCost: v.pipe(
-      v.number(orRequired(NUMBER)),
-      v.finite(NUMBER),
-      v.gtValue(0, NUMBER),
-      v.maxValue(1_000_000_000, NUMBER),
-      v.check((cost) => Number.isInteger(Number((cost * 100).toFixed(6))), NUMBER),
-    ),
+    equipmentCost: dollars(0.01, 1_000_000_000),
     termMonths: wholeNumber(1, 360),
     programId: wholeNumber(1, 2_147_483_647),
     promoId: v.optional(
@@ -102,9 +57,9 @@ export type QuoteRequest = v.InferOutput<typeof QuoteRequestSchema>;
 export const InquirySubmissionSchema = v.object(
   {
     ...QuoteRequestSchema.entries,
-    customerName: requiredText('Please enter valid name', 120, FIELD_RULES.name.pattern),
+    customerName: requiredText('Please enter valid name', 120, matches(FIELD_RULES.name.pattern)),
     businessName: optionalText('Please enter valid business name', 160, matches(BUSINESS_NAME)),
-    email: requiredText(FIELD_RULES.email.message, 254, FIELD_RULES.email.pattern),
+    email: requiredText(FIELD_RULES.email.message, 254, matches(FIELD_RULES.email.pattern)),
     phone: optionalText(FIELD_RULES.phone.message, 20, matches(FIELD_RULES.phone.pattern)),
     state: optionalText('Please enter valid state', 2, matches(/^[A-Z]{2}$/), (text) => text.toUpperCase()),
     equipmentDescription: optionalText('Please enter valid equipment description', 300, isPlainText),

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import * as v from 'valibot';
 import { requirePrincipal } from '../../../app/require-principal.ts';
 import { defineResource } from '../../../resources/define-resource.ts';
@@ -8,7 +9,10 @@ import { checkModuleParam, CONTRACTS_CREATE, CONTRACTS_VIEW } from '../module-sc
 
 export const NOTE_CATEGORIES = ['GENERAL', 'COLLECTIONS', 'BILLING', 'CUSTOMER_SERVICE'] as const;
 
-/** Servicing notes on the module's contracts; the author is the caller, whatever the body says. */
+/**
+ * Servicing notes on the module's contracts; the author is the caller, whatever the body says, and
+ * `authorName` (first + last) comes with every note.
+ */
 export const contractNotesResource = defineResource({
   name: 'ContractNote',
   path: '/modules/:module/contract-notes',
@@ -18,6 +22,7 @@ export const contractNotesResource = defineResource({
     id: { type: 'number', readOnly: true },
     contractId: { type: 'number', required: true, schema: recordId('Contract') },
     authorId: { type: 'number', nullable: true, readOnly: true },
+    authorName: { type: 'string', nullable: true, readOnly: true, sort: { caseInsensitive: true } },
     at: { type: 'date', readOnly: true },
     category: { type: 'string', required: true, schema: oneOf(NOTE_CATEGORIES, 'Category') },
     text: {
@@ -30,6 +35,13 @@ export const contractNotesResource = defineResource({
         v.maxLength(2000, 'Note must be at most 2000 characters'),
       ),
     },
+  },
+  // The author's name is read beside the id so a note list needs no user lookup the role may not have.
+  view: {
+    from: sql`select n.id, n.contract_id, n.author_id, n.at, n.category, n.text,
+        case when u.id is null then null else u.first_name || ' ' || u.last_name end as author_name
+      from contract_note n left join app_user u on u.id = n.author_id`,
+    tables: ['contract_note', 'app_user'],
   },
   checkParams: checkModuleParam,
   rowScope: contractChildScope,

@@ -60,3 +60,47 @@ describe('createApiClient', () => {
     expect(await seen[0]!.text()).toBe('email=ann%40example.com');
   });
 });
+
+describe('per-request headers', () => {
+  it('adds them to that request only, beside the token, and a 401 there still ends the session', async () => {
+    const statuses: number[] = [];
+    let answer = () => Response.json({ id: 9 });
+    const { seen, fetchImpl } = recordingFetch(() => answer());
+    const api = createApiClient({
+      baseUrl: 'http://api.test/api',
+      getToken: () => 'tok',
+      fetch: fetchImpl,
+      onUnauthorized: (s) => statuses.push(s),
+    });
+    await api.create('sessions', { a: 1 }, { headers: { 'Idempotency-Key': 'k-1' } });
+    await api.create('sessions', { a: 1 });
+    expect(seen[0]!.headers.get('idempotency-key')).toBe('k-1');
+    expect(seen[0]!.headers.get('authorization')).toBe('Bearer tok');
+    expect(seen[0]!.headers.get('content-type')).toContain('application/json');
+    expect(seen[1]!.headers.get('idempotency-key')).toBeNull();
+    await api.list('x', undefined, { headers: { 'X-Trace': 't' } });
+    expect(seen[2]!.headers.get('x-trace')).toBe('t');
+    answer = () =>
+      Response.json(
+        { error: { statusCode: 401, name: 'UnauthorizedError', message: 'no' } },
+        { status: 401 },
+      );
+    await expect(
+      api.create('sessions', {}, { headers: { 'Idempotency-Key': 'k-2' } }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(statuses).toEqual([401]);
+  });
+
+  it('uploads multipart bodies with the boundary the runtime writes', async () => {
+    const { seen, fetchImpl } = recordingFetch(() => Response.json({ id: 1 }));
+    const api = createApiClient({ baseUrl: 'http://api.test/api', fetch: fetchImpl });
+    const form = new FormData();
+    form.set('kind', 'OTHER');
+    form.set('file', new Blob(['hi'], { type: 'text/plain' }), 'a.txt');
+    await api.upload('docs', form);
+    expect(seen[0]!.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    const received = await seen[0]!.formData();
+    expect(received.get('kind')).toBe('OTHER');
+    expect(await (received.get('file') as File).text()).toBe('hi');
+  });
+});

@@ -14,6 +14,14 @@ export interface ApiClientOptions {
 
 type Row = Record<string, unknown>;
 
+/** What one call may add to the request, beside what the client sends on every call. */
+export interface RequestOptions {
+  /** Extra headers for this request only, e.g. `{ 'Idempotency-Key': key }`. */
+  headers?: Record<string, string>;
+}
+
+const withHeaders = (request?: RequestOptions) => (request?.headers ? { headers: request.headers } : {});
+
 const encodeJson = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
 /**
@@ -24,6 +32,10 @@ const encodeJson = (value: unknown) => encodeURIComponent(JSON.stringify(value))
  * const api = createApiClient({ baseUrl: '/api', getToken: () => cookies.token });
  * const page = await api.list('rgnts-apps-users', { limit: 15, order: 'lastName ASC' });
  * const { count } = await api.count('rgnts-apps-users', { isActive: true });
+ * await api.create('modules/firstPayment/invoice-sessions', body, { headers: { 'Idempotency-Key': key } });
+ *
+ * Every verb takes {@link RequestOptions} last, so a call that needs its own header still goes through
+ * this client's token and its 401/403 handling.
  */
 export function createApiClient(options: ApiClientOptions) {
   const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
@@ -61,37 +73,59 @@ export function createApiClient(options: ApiClientOptions) {
   const path = (resource: string) => resource.replace(/^\/+/, '');
 
   return {
-    get: <T = Row>(resource: string, searchParams?: Record<string, string>) =>
-      call(() => http.get(path(resource), searchParams ? { searchParams } : {}).json<T>()),
-    list: <T = Row>(resource: string, filter?: Filter) =>
-      call(() => http.get(`${path(resource)}${filter ? `?filter=${encodeJson(filter)}` : ''}`).json<T[]>()),
-    count: (resource: string, where?: Where) =>
+    get: <T = Row>(resource: string, searchParams?: Record<string, string>, request?: RequestOptions) =>
       call(() =>
         http
-          .get(`${path(resource)}/count${where ? `?where=${encodeJson(where)}` : ''}`)
+          .get(path(resource), { ...(searchParams ? { searchParams } : {}), ...withHeaders(request) })
+          .json<T>(),
+      ),
+    list: <T = Row>(resource: string, filter?: Filter, request?: RequestOptions) =>
+      call(() =>
+        http
+          .get(`${path(resource)}${filter ? `?filter=${encodeJson(filter)}` : ''}`, withHeaders(request))
+          .json<T[]>(),
+      ),
+    count: (resource: string, where?: Where, request?: RequestOptions) =>
+      call(() =>
+        http
+          .get(`${path(resource)}/count${where ? `?where=${encodeJson(where)}` : ''}`, withHeaders(request))
           .json<{ count: number }>(),
       ),
-    findById: <T = Row>(resource: string, id: number | string, filter?: Omit<Filter, 'where'>) =>
+    findById: <T = Row>(
+      resource: string,
+      id: number | string,
+      filter?: Omit<Filter, 'where'>,
+      request?: RequestOptions,
+    ) =>
       call(() =>
         http
           .get(
             `${path(resource)}/${encodeURIComponent(String(id))}${filter ? `?filter=${encodeJson(filter)}` : ''}`,
+            withHeaders(request),
           )
           .json<T>(),
       ),
-    create: <T = Row>(resource: string, body: Row) =>
-      call(() => http.post(path(resource), { json: body }).json<T>()),
-    patch: (resource: string, id: number | string, body: Row) =>
+    create: <T = Row>(resource: string, body: Row, request?: RequestOptions) =>
+      call(() => http.post(path(resource), { json: body, ...withHeaders(request) }).json<T>()),
+    /** Posts `multipart/form-data` (a file upload); the browser writes the boundary. */
+    upload: <T = Row>(resource: string, form: FormData, request?: RequestOptions) =>
+      call(() => http.post(path(resource), { body: form, ...withHeaders(request) }).json<T>()),
+    patch: (resource: string, id: number | string, body: Row, request?: RequestOptions) =>
       call(async () => {
-        await http.patch(`${path(resource)}/${encodeURIComponent(String(id))}`, { json: body });
+        await http.patch(`${path(resource)}/${encodeURIComponent(String(id))}`, {
+          json: body,
+          ...withHeaders(request),
+        });
       }),
-    remove: (resource: string, id: number | string) =>
+    remove: (resource: string, id: number | string, request?: RequestOptions) =>
       call(async () => {
-        await http.delete(`${path(resource)}/${encodeURIComponent(String(id))}`);
+        await http.delete(`${path(resource)}/${encodeURIComponent(String(id))}`, withHeaders(request));
       }),
     /** Posts `application/x-www-form-urlencoded`, as the spec's sign-in forms do. */
-    postForm: <T = unknown>(resource: string, fields: Record<string, string>) =>
-      call(() => http.post(path(resource), { body: new URLSearchParams(fields) }).json<T>()),
+    postForm: <T = unknown>(resource: string, fields: Record<string, string>, request?: RequestOptions) =>
+      call(() =>
+        http.post(path(resource), { body: new URLSearchParams(fields), ...withHeaders(request) }).json<T>(),
+      ),
   };
 }
 

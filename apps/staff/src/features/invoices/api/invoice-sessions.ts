@@ -1,9 +1,5 @@
-import { createApiClient } from '@lendline/api-client';
 import type { InvoiceKind, InvoiceLineType } from '@lendline/portfolio';
-import { config } from '../../../config.ts';
 import { api } from '../../../lib/api.ts';
-import { readCookie } from '../../../lib/cookies.ts';
-import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import { modulePath, type InvoiceLine, type InvoiceSessionRecord } from './invoices-resource.ts';
 
 /** What Create Invoice asks the rules for: the same body previews and creates. */
@@ -55,23 +51,6 @@ export async function previewSession(module: string, body: SessionRequest): Prom
 }
 
 /**
- * A client that sends one `Idempotency-Key` with its requests. The shared client has no per-request
- * headers, so this one adds it in its fetch; everything else (token, error envelope) is the shared
- * client's. It is used only for a create the screen allows, so a refusal is not a session-ending 401/403.
- */
-function clientWithKey(key: string) {
-  return createApiClient({
-    baseUrl: config.apiBaseUrl,
-    getToken: () => readCookie(STORAGE_KEYS.cookies.token),
-    fetch: (input, init) => {
-      const request = new Request(input, init);
-      request.headers.set('Idempotency-Key', key);
-      return fetch(request);
-    },
-  });
-}
-
-/**
  * `POST /modules/{module}/invoice-sessions` with the previewed body and the preview's `Idempotency-Key`:
  * the same key again answers the same session, so a double click or a retry makes one session.
  */
@@ -80,9 +59,11 @@ export function createSession(
   body: SessionRequest,
   idempotencyKey: string,
 ): Promise<InvoiceSessionRecord> {
-  return clientWithKey(idempotencyKey).create<InvoiceSessionRecord>(modulePath(module, 'invoice-sessions'), {
-    ...body,
-  });
+  return api.create<InvoiceSessionRecord>(
+    modulePath(module, 'invoice-sessions'),
+    { ...body },
+    { headers: { 'Idempotency-Key': idempotencyKey } },
+  );
 }
 
 /** A fresh key per preview: what the user saw is what one session makes. */

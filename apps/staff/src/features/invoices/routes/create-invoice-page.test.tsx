@@ -3,7 +3,9 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { afterEach, describe, expect, it } from 'vitest';
 import { pickOption } from '../../../components/data-table/testing/pick-option.ts';
 import { settleAndReset } from '../../../components/data-table/testing/settle-and-reset.ts';
-import type { ApiCall } from '../../../testing/mock-api.ts';
+import { readCookie } from '../../../lib/cookies.ts';
+import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
+import { apiError, type ApiCall } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { fakeInvoicesApi, INVOICES_ADMIN } from '../testing/fake-invoices-api.ts';
 
@@ -143,5 +145,21 @@ describe('New Invoice', { timeout: 40_000 }, () => {
     const { api } = renderCreate('/firstPayment/invoice/create', permissions);
     expect(await screen.findByText(/needs the Contracts view permission/)).toBeInTheDocument();
     expect(api.calls.some((call) => call.path.endsWith('/contracts'))).toBe(false);
+  });
+
+  it('ends the session when the create answers 401, like every other call (spec §8)', async () => {
+    const api = {
+      ...fakeInvoicesApi({ permissions: INVOICES_ADMIN }),
+      'POST /api/modules/:module/invoice-sessions': () => apiError(401, 'Session ended.'),
+    };
+    const { reload } = renderApp('/firstPayment/invoice/create', { permissions: INVOICES_ADMIN, api });
+    await screen.findByRole('heading', { name: 'New Invoice' });
+    await pickOption('Contracts', 'EL-2025-004218 · Bellini Excavation LLC');
+    setDate('11/21/2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    await screen.findByRole('table', { name: 'Invoices to create' });
+    fireEvent.click(screen.getByRole('button', { name: /^Create/ }));
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(readCookie(STORAGE_KEYS.cookies.token)).toBeUndefined();
   });
 });

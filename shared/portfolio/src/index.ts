@@ -7,3 +7,4 @@ export type {
   ModulePolicy,
   PortfolioModule,
 } from './module-policy.ts';
+export { allowedTransitions } from './contract-transitions.ts';

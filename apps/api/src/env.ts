@@ -46,6 +46,19 @@ const EnvSchema = v.object({
   RESULT_CACHE: flag('true'),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), 'Lendline <no-reply@lendline.localhost>'),
+  /** Base64 of 32 random bytes; without it a key is generated under DATA_DIR (pii-encryption.key). */
+  PII_ENCRYPTION_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(
+        (text) => /^[A-Za-z0-9+/]+={0,2}$/.test(text) && Buffer.from(text, 'base64').length === 32,
+        'must be the base64 text of 32 random bytes (openssl rand -base64 32)',
+      ),
+    ),
+  ),
+  /** Where credit applications go when `toName` names nobody; default: the first active administrator. */
+  CREDIT_APPLICATIONS_INBOX: v.optional(v.pipe(v.string(), v.trim(), v.email('must be an e-mail address'))),
   SALESFORCE_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\//, 'must be the org URL, https://...'))),
   SALESFORCE_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
   SALESFORCE_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),

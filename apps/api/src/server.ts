@@ -7,6 +7,7 @@ import { createLogger, type Logger } from './app/logger.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoData, type SeedResult } from './db/seed/run-seed.ts';
+import { loadPiiKey } from './features/credit-applications/pii-key.ts';
 import type { Env } from './env.ts';
 
 export const VERSION: string = JSON.parse(
@@ -46,10 +47,13 @@ export async function startServer(env: Env): Promise<RunningServer> {
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) logger.info('migrations applied', { migrations: applied });
-    const seed = env.SEED_DEMO_DATA ? await seedDemoData(database.db, referenceDate(env)) : undefined;
+    const piiKey = await loadPiiKey({ configured: env.PII_ENCRYPTION_KEY, dataDir: env.DATA_DIR, logger });
+    const seed = env.SEED_DEMO_DATA
+      ? await seedDemoData(database.db, referenceDate(env), { piiKey })
+      : undefined;
     if (seed?.ran) logger.info('demo data seeded');
 
-    const composed = await composeApp({ env, database, logger, version: VERSION });
+    const composed = await composeApp({ env, database, logger, version: VERSION, piiKey });
     const server = await new Promise<ServerType>((resolveListen, rejectListen) => {
       const instance = serve({ fetch: composed.app.fetch, port: env.PORT, hostname: env.HOST }, () =>
         resolveListen(instance),

@@ -9,7 +9,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemoData } from '../src/db/seed/run-seed.ts';
 import { testDatabaseUrl } from '../src/env.ts';
 import { databaseUrlFor, dropDatabase } from './support/test-database-names.ts';
-import { TEST_REFERENCE_DATE } from './support/test-constants.ts';
+import { TEST_PII_KEY, TEST_REFERENCE_DATE } from './support/test-constants.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,7 +28,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dir = await mkdtemp(join(tmpdir(), 'lendline-api-test-'));
   const handle = await openDatabase({ statementTimeoutMs: 60_000 });
   await migrateToLatest(handle.db);
-  await seedDemoData(handle.db, TEST_REFERENCE_DATE);
+  await seedDemoData(handle.db, TEST_REFERENCE_DATE, { piiKey: TEST_PII_KEY });
   // The seed's bulk load leaves ~80 MB of spent WAL; dropping it makes every test file's load smaller.
   await handle.pglite!.exec('SET wal_recycle = off; CHECKPOINT;');
   const snapshot = await handle.pglite!.dumpDataDir('none');
@@ -53,7 +53,7 @@ async function setupTemplate(project: TestProject, serverUrl: string): Promise<(
   });
   try {
     await migrateToLatest(handle.db);
-    await seedDemoData(handle.db, TEST_REFERENCE_DATE);
+    await seedDemoData(handle.db, TEST_REFERENCE_DATE, { piiKey: TEST_PII_KEY });
   } finally {
     // A template may have no open connection while it is copied.
     await handle.close();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { Context } from 'hono';
 import { appendAuditEvent } from '../features/audit/audit-log.ts';
@@ -6,6 +7,7 @@ import type { AccountEvent, AuthDeps } from '../features/auth/auth-deps.ts';
 import { LoginThrottle } from '../features/auth/login-throttle.ts';
 import { OneTimeCodes } from '../features/auth/one-time-codes.ts';
 import { resolveSigningSecret } from '../features/auth/signing-secret.ts';
+import { PiiCipher } from '../features/credit-applications/pii-cipher.ts';
 import { createMailer, type Mailer } from '../features/mail/mailer.ts';
 import { demoSalesforceSource } from '../features/salesforce/demo-salesforce-org.ts';
 import { salesforceRestSource } from '../features/salesforce/salesforce-rest-client.ts';
@@ -24,6 +26,7 @@ import { accountNotifications } from './account-notifications.ts';
 import type { AppEnv } from './app-env.ts';
 import { backgroundTasks, type BackgroundTasks } from './background-tasks.ts';
 import { createApp } from './create-app.ts';
+import { creditApplicationNotifications } from './credit-application-notifications.ts';
 import type { Logger } from './logger.ts';
 import { createResources } from './resources.ts';
 
@@ -42,7 +45,13 @@ export interface ComposeOptions {
     | 'SALESFORCE_CLIENT_ID'
     | 'SALESFORCE_CLIENT_SECRET'
     | 'SALESFORCE_API_VERSION'
+    | 'CREDIT_APPLICATIONS_INBOX'
   >;
+  /**
+   * The key applicants' personal numbers are encrypted with (the server's loadPiiKey). Without one, a
+   * key for this process only: what it encrypts cannot be read after the process ends (tests).
+   */
+  piiKey?: Buffer;
   database: DatabaseHandle;
   logger: Logger;
   version: string;
@@ -155,8 +164,13 @@ export async function composeApp(options: ComposeOptions): Promise<ComposedApp> 
     ...(policy.afterCommit ? { afterCommit: policy.afterCommit } : {}),
   };
 
+  const cipher = new PiiCipher(options.piiKey ?? randomBytes(32));
   const resources = createResources({
     invoices: { companyName: env.PRODUCT_NAME, mail: { send: (message) => mailer.send(message) } },
+    creditApplications: {
+      cipher,
+      audit: (c, entry) => appendAuditEvent(db, { ...entry, ...actorsOf(c) }),
+    },
   });
   const app = createApp({
     env,
@@ -167,6 +181,18 @@ export async function composeApp(options: ComposeOptions): Promise<ComposedApp> 
     hooks,
     logger,
     salesforce: { sync: salesforceSync, audit: auth.audit, waitMs: options.salesforce?.waitMs },
+    creditApplications: {
+      cipher,
+      notify: creditApplicationNotifications({
+        db,
+        mailer,
+        logger,
+        productName: env.PRODUCT_NAME,
+        publicUrl: env.PUBLIC_URL,
+        inbox: env.CREDIT_APPLICATIONS_INBOX,
+        later: background.later,
+      }),
+    },
     version: options.version,
     cache,
     ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}),

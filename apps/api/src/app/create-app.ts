@@ -22,6 +22,11 @@ import type { ResourceHooks } from '../resources/resource-hooks.ts';
 import { vendorApiKeyRoutes } from '../features/vendor-quote/api-keys/vendor-api-keys.routes.ts';
 import { issueApiKey } from '../features/widget-api/api-key-secret.ts';
 import { widgetApiRoutes } from '../features/widget-api/widget-api.routes.ts';
+import {
+  creditApplicationPublicRoutes,
+  type ReceivedApplication,
+} from '../features/credit-applications/credit-application-public.routes.ts';
+import type { PiiCipher } from '../features/credit-applications/pii-cipher.ts';
 import { mountResources } from '../resources/resource-routes.ts';
 import type { ResultCache } from '../resources/result-cache.ts';
 import { achViewerPage } from './ach-viewer-page.ts';
@@ -29,6 +34,7 @@ import { renderApiReference } from './api-reference-page.ts';
 import type { AppEnv } from './app-env.ts';
 import { calculatorPages } from './calculator-pages.ts';
 import { clientAddress } from './client-address.ts';
+import { creditPage } from './credit-page.ts';
 import { handleError } from './error-handler.ts';
 import { toEnvelope } from './http-error.ts';
 import type { Logger } from './logger.ts';
@@ -45,6 +51,8 @@ export interface AppDeps {
   logger: Logger;
   version: string;
   salesforce: SalesforceSyncRouteOptions;
+  /** Credit applications: the personal-number cipher and the recipient's notice. */
+  creditApplications: { cipher: PiiCipher; notify(application: ReceivedApplication): void };
   /** The embedded store's result cache; absent on PostgreSQL, which other servers may write to. */
   cache?: ResultCache | undefined;
   /** Overrides for tests; by default the built SPA and widget bundles of this checkout. */
@@ -148,10 +156,25 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // The widgets' public API: no staff token, the vendor's key in the path (CONTRACT.md "Widget API").
   app.route(
     '/widget-api/v1',
-    widgetApiRoutes({ db: deps.db, publicUrl: deps.env.PUBLIC_URL, logger: deps.logger }),
+    widgetApiRoutes({
+      db: deps.db,
+      publicUrl: deps.env.PUBLIC_URL,
+      logger: deps.logger,
+      // Credit applications come through the same gate: one per-address limit, the same key rules.
+      extensions: (gate) => [
+        creditApplicationPublicRoutes({
+          db: deps.db,
+          logger: deps.logger,
+          ownPage: gate.ownPage,
+          ...deps.creditApplications,
+        }),
+      ],
+    }),
   );
   // The standalone calculator pages, server-rendered ahead of the SPA's catch-all (no staff app, no sign-in).
   app.route('/', calculatorPages({ db: deps.db, productName: deps.env.PRODUCT_NAME }));
+  // The public credit application page (no staff app, no sign-in).
+  app.route('/', creditPage({ productName: deps.env.PRODUCT_NAME }));
   // ACH View: the viewer widget on a page of its own, for files opened locally (no staff app, no sign-in).
   app.route('/', achViewerPage({ productName: deps.env.PRODUCT_NAME }));
   app.route('/', staticRoutes(deps.staticDirs));

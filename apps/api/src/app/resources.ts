@@ -11,12 +11,17 @@ import { rateProgramsResource } from '../features/vendor-quote/rate-programs/rat
 import { vendorsResource } from '../features/vendor-quote/vendors/vendors.resource.ts';
 import { portfolioResources, type InvoiceServices } from '../features/portfolio/portfolio-resources.ts';
 import { compileResources } from '../resources/define-resource.ts';
+import type { CreditApplicationServices } from '../features/credit-applications/credit-application-routes.ts';
+import { creditApplicationResources } from '../features/credit-applications/credit-applications.resource.ts';
 
 /**
  * Every LoopBack-style resource the API serves; adding one is adding its declaration here. Some need
  * services only the composed app has (the portfolio's invoices mail through the mail adapter).
  */
-export const createResources = (services: { invoices: InvoiceServices }) =>
+export const createResources = (services: {
+  invoices: InvoiceServices;
+  creditApplications: CreditApplicationServices;
+}) =>
   compileResources([
     usersResource,
     rolesResource,
@@ -30,4 +35,5 @@ export const createResources = (services: { invoices: InvoiceServices }) =>
     inquiriesResource,
     inquiryEventsResource,
     ...portfolioResources(services.invoices),
+    ...creditApplicationResources(services.creditApplications),
   ]);

@@ -3,6 +3,7 @@ import { createLogger, type Logger } from '../../src/app/logger.ts';
 import type { BackgroundTasks } from '../../src/app/background-tasks.ts';
 import type { ResourceHooks } from '../../src/resources/resource-hooks.ts';
 import type { ResultCache } from '../../src/resources/result-cache.ts';
+import { TEST_PII_KEY } from './test-constants.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -55,6 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     logger,
     version: 'test',
+    piiKey: TEST_PII_KEY,
     ...(options.hooks ? { hooks: options.hooks } : {}),
     ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}),
     ...(options.salesforce ? { salesforce: options.salesforce } : {}),

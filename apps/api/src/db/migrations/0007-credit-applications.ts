@@ -30,8 +30,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // The widget's draft id: a retried or double-clicked submit finds the first application.
     .addColumn('client_id', 'varchar(80)', (col) => col.notNull())
     .addColumn('vendor_api_key_id', 'integer', (col) => col.references('vendor_api_key.id'))
-    .addColumn('company', 'varchar(120)', (col) => col.notNull())
-    .addColumn('to_slug', 'varchar(120)', (col) => col.notNull())
+    .addColumn('company', 'varchar(160)', (col) => col.notNull())
+    .addColumn('to_slug', 'varchar(160)', (col) => col.notNull())
     .addColumn('recipient_user_id', 'integer', (col) => col.references('app_user.id').onDelete('set null'))
     .addColumn('recipient_vendor_id', 'integer', (col) => col.references('vendor.id').onDelete('set null'))
     .addColumn('status', 'varchar(30)', (col) => col.notNull().defaultTo('submitted'))

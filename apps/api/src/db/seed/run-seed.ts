@@ -2,6 +2,7 @@ import type { Db } from '../database.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { DEMO_ROLES } from './demo-roles.ts';
 import { buildDemoUsers, DEMO_PASSWORD, type DemoUser } from './demo-users.ts';
+import { seedCreditApplications } from './demo-credit-applications.ts';
 import { findDemoCalculator, seedVendorQuote } from './demo-vendor-quote.ts';
 import { seedPortfolio } from './portfolio/seed-portfolio.ts';
 import { createRandom } from './prng.ts';
@@ -22,7 +23,19 @@ export interface SeedResult {
  * edits to demo data survive restarts; a part added later (Vendor Quote) has its own row and is seeded
  * on the next start. Everything derives from a fixed PRNG seed and the reference date.
  */
-export async function seedDemoData(db: Db, referenceDate: Date): Promise<SeedResult> {
+export interface SeedOptions {
+  /**
+   * The server's PII key: demo credit applications are seeded only with it, because their personal
+   * numbers must be encrypted with the key that will read them (a later run with the key adds them).
+   */
+  piiKey?: Buffer | undefined;
+}
+
+export async function seedDemoData(
+  db: Db,
+  referenceDate: Date,
+  options: SeedOptions = {},
+): Promise<SeedResult> {
   const users = buildDemoUsers(createRandom(SEED));
   const demoAccounts = users
     .filter((user) => user.isDemoAccount)
@@ -68,8 +81,12 @@ export async function seedDemoData(db: Db, referenceDate: Date): Promise<SeedRes
   const vendorQuoteRan = await seedVendorQuote(db, referenceDate);
   // Contracts hang off the dealers and reps, so the portfolio comes last.
   const portfolioRan = await seedPortfolio(db, referenceDate);
+  // Routed to the demo reps and dealers, so after both.
+  const applicationsRan = options.piiKey
+    ? await seedCreditApplications(db, referenceDate, options.piiKey)
+    : false;
   return {
-    ran: ran || vendorQuoteRan || portfolioRan,
+    ran: ran || vendorQuoteRan || portfolioRan || applicationsRan,
     demoAccounts,
     demoCalculator: await findDemoCalculator(db),
   };

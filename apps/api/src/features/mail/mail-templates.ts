@@ -115,3 +115,24 @@ export function accountActivatedMail(p: Greeting & { signInUrl: string }): MailC
     [{ link: p.signInUrl, label: 'Sign in' }],
   ]);
 }
+
+/** To the rep, vendor rep or operations inbox an application is routed to: no personal numbers, ever. */
+export function creditApplicationMail(
+  p: Greeting & {
+    referenceNumber: string;
+    businessName: string;
+    amount: number;
+    company: string;
+    detailsUrl: string;
+  },
+): MailContent {
+  const amount = p.amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+  const business = p.businessName.replace(/[\r\n]+/g, ' ');
+  return compose('credit-application', `Credit application ${p.referenceNumber}: ${business}`, p, [
+    [`A credit application came in through the ${p.company} credit page and is routed to you.`],
+    [`Reference: ${p.referenceNumber}`],
+    [`Business: ${business}`],
+    [`Amount requested: ${amount}`],
+    [{ link: p.detailsUrl, label: 'Open the application' }],
+  ]);
+}

@@ -3,7 +3,8 @@ import type { Logger } from '../../app/logger.ts';
 import type { Database, MailOutboxTable } from '../../db/schema.ts';
 import { createSmtpRelay, type RelayFailure } from './smtp-relay.ts';
 
-export type MailKind = 'invite' | 'password-reset' | 'password-changed' | 'account-activated' | 'invoice';
+export type MailKind =
+  'invite' | 'password-reset' | 'password-changed' | 'account-activated' | 'invoice' | 'credit-application';
 
 /** A file sent with a message (an invoice PDF); its bytes are ours and in memory, never a path or URL. */
 export interface MailAttachment {

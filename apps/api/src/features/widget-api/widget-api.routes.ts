@@ -8,51 +8,32 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
-import type { AppEnv } from '../../app/app-env.ts';
 import { HttpError, toEnvelope } from '../../app/http-error.ts';
 import type { Logger } from '../../app/logger.ts';
 import { parseJsonSafely } from '../../app/request-body.ts';
 import type { Database } from '../../db/schema.ts';
-import { clientBucket } from './client-bucket.ts';
 import { quoteFromProgram, type WidgetQuote } from './quote-from-program.ts';
-import { RateLimiter } from './rate-limiter.ts';
+import { publicGate, refuse, type PublicGate, type PublicGateEnv } from './public-gate.ts';
 import { loadVendorOffer, utcToday } from './vendor-offer.ts';
 import { widgetApiDocument } from './widget-api.openapi.ts';
-import { findUsableKey, useRecorder, type WidgetKey } from './widget-key.ts';
+import type { WidgetKey } from './widget-key.ts';
 
 export interface WidgetApiDeps {
   db: Kysely<Database>;
   /** This server's public URL: its origin (the standalone calculator pages) may use every key. */
   publicUrl: string;
   logger: Logger;
+  /** Routes of other features served under /widget-api/v1 behind the same gate (the app layer composes them). */
+  extensions?: (gate: PublicGate) => Hono<any>[];
 }
 
-interface WidgetEnv {
-  Variables: AppEnv['Variables'] & {
-    widgetKey: WidgetKey;
-    /** The Origin to echo in Access-Control-Allow-Origin, once it is known to be allowed. */
-    corsOrigin: string | undefined;
-  };
-}
+type WidgetEnv = PublicGateEnv;
 
 export const WIDGET_DISCLAIMER =
   'Estimate only. Payments exclude taxes and fees and are subject to credit approval.';
-/** Requests a minute per client address, across keys (CONTRACT.md). */
-const ADDRESS_LIMIT_PER_MINUTE = 60;
 /** Largest request body: an inquiry is well under 4 kB. */
 export const WIDGET_MAX_BODY_BYTES = 16 * 1024;
 
-// The one answer for a key that does not work now, whatever the reason: it tells nothing about the key.
-const UNAVAILABLE = new HttpError(401, 'UnauthorizedError', 'This calculator is not available.', {
-  code: 'CALCULATOR_UNAVAILABLE',
-});
-const ORIGIN_NOT_ALLOWED = new HttpError(403, 'ForbiddenError', 'This website may not use this calculator.', {
-  code: 'ORIGIN_NOT_ALLOWED',
-});
-const rateLimited = () =>
-  new HttpError(429, 'TooManyRequestsError', 'Too many requests. Please try again shortly.', {
-    code: 'RATE_LIMITED',
-  });
 const invalidBody = (details: { path: string; code: string; message: string }[]) =>
   new HttpError(
     422,
@@ -129,76 +110,22 @@ const maskedPath = (path: string) =>
 /**
  * The public API behind the `<loan-calculator>` widget (CONTRACT.md "Widget API"), authenticated by the
  * vendor's API key in the path and nothing else: staff tokens mean nothing here. Every request to a key
- * passes, in this order, the per-address limit (before any database work), the key check (one 401 for
- * every kind of unusable key), the key's origin allow-list (plus this server's own origin), and the
- * key's own limit. Bodies are JSON only (`application/json`, so a cross-site POST always preflights;
+ * passes the public gate (public-gate.ts): the per-address limit (before any database work), the key
+ * check (one 401 for every kind of unusable key), the key's origin allow-list (plus this server's own
+ * origin), and the key's own limit. Bodies are JSON only (`application/json`, so a cross-site POST always preflights;
  * the preflight answer may be cached 10 minutes) and at most 16 kB.
  */
 export function widgetApiRoutes(deps: WidgetApiDeps): Hono<WidgetEnv> {
   const routes = new Hono<WidgetEnv>();
   const now = () => new Date();
-  const ownOrigin = new URL(deps.publicUrl).origin;
-  const addressLimiter = new RateLimiter();
-  const keyLimiter = new RateLimiter();
-  const recordUse = useRecorder(deps.db);
+  const gate = publicGate({ db: deps.db, publicUrl: deps.publicUrl, now });
   const document = widgetApiDocument();
 
-  const refuse = (c: Context<WidgetEnv>, error: HttpError, headers: Record<string, string> = {}) =>
-    c.json(toEnvelope(error), error.statusCode as 401, headers);
-
-  routes.use(async (c, next) => {
-    c.set('corsOrigin', undefined);
-    await next();
-    c.header('Cache-Control', 'no-store');
-    c.header('Vary', 'Origin');
-    const origin = c.get('corsOrigin');
-    if (origin) {
-      c.header('Access-Control-Allow-Origin', origin);
-      c.header('Access-Control-Expose-Headers', 'Retry-After, X-Request-Id');
-    }
-  });
-
+  routes.use(gate.cors);
   routes.get('/openapi.json', (c) => c.json(document));
-
-  routes.use('/keys/:apiKey/*', async (c, next) => {
-    const origin = c.req.header('origin');
-    // Refusals that say nothing about the key may be read by any page, so the widget can show them.
-    const readableAnywhere = () => c.set('corsOrigin', origin);
-    const byAddress = addressLimiter.take(clientBucket(c.get('clientAddress')), ADDRESS_LIMIT_PER_MINUTE);
-    if (!byAddress.allowed) {
-      readableAnywhere();
-      return refuse(c, rateLimited(), { 'Retry-After': String(byAddress.retryAfterSeconds) });
-    }
-    const key = await findUsableKey(deps.db, c.req.param('apiKey'), now());
-    if (!key) {
-      readableAnywhere();
-      return refuse(c, UNAVAILABLE);
-    }
-    if (origin !== undefined) {
-      // A browser names this server's origin only for pages served from it: the standalone calculator
-      // pages, reached through PUBLIC_URL or (in development, say) directly.
-      const sameOrigin = origin === ownOrigin || origin === new URL(c.req.url).origin;
-      if (!sameOrigin && !key.allowedOrigins.includes(origin)) {
-        // The widget on that page may read why it is refused; a preflight still fails (403, no allowed
-        // methods), so the page can never send anything through this key.
-        readableAnywhere();
-        return refuse(c, ORIGIN_NOT_ALLOWED);
-      }
-      c.set('corsOrigin', origin);
-    }
-    if (c.req.method === 'OPTIONS') {
-      return c.body(null, 204, {
-        'Access-Control-Allow-Methods': 'GET, POST',
-        'Access-Control-Allow-Headers': 'Content-Type, Idempotency-Key',
-        'Access-Control-Max-Age': '600',
-      });
-    }
-    const byKey = keyLimiter.take(`key:${key.id}`, key.rateLimitPerMinute);
-    if (!byKey.allowed) return refuse(c, rateLimited(), { 'Retry-After': String(byKey.retryAfterSeconds) });
-    await recordUse(key, now());
-    c.set('widgetKey', key);
-    await next();
-  });
+  routes.use('/keys/:apiKey/*', gate.byKey);
+  // Other public endpoints (the credit application's) sit behind the same gate and limits.
+  for (const extension of deps.extensions?.(gate) ?? []) routes.route('/', extension);
 
   // Said once per record and process: the offer is read on every widget load.
   const reported = new Set<string>();

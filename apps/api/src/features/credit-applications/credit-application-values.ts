@@ -1,0 +1,67 @@
+import { randomInt } from 'node:crypto';
+
+export const CREDIT_APPLICATION_STATUSES = [
+  'submitted',
+  'received',
+  'in_review',
+  'approved',
+  'conditionally_approved',
+  'declined',
+  'withdrawn',
+] as const;
+
+export type CreditApplicationStatus = (typeof CREDIT_APPLICATION_STATUSES)[number];
+
+export const STATUS_LABELS: Record<CreditApplicationStatus, string> = {
+  submitted: 'Submitted',
+  received: 'Received',
+  in_review: 'In review',
+  approved: 'Approved',
+  conditionally_approved: 'Conditionally approved',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+};
+
+// domain.md §2.17: Submitted -> Received (routed) -> In review (credit pulled) -> one outcome; the
+// applicant may withdraw while it is still open. The outcomes are final here (documentation and funding
+// happen on the contract).
+const NEXT: Record<CreditApplicationStatus, readonly CreditApplicationStatus[]> = {
+  submitted: ['received', 'withdrawn'],
+  received: ['in_review', 'withdrawn'],
+  in_review: ['approved', 'conditionally_approved', 'declined', 'withdrawn'],
+  approved: [],
+  conditionally_approved: [],
+  declined: [],
+  withdrawn: [],
+};
+
+export const allowedNextStatuses = (from: string): readonly CreditApplicationStatus[] =>
+  NEXT[from as CreditApplicationStatus] ?? [];
+
+export const canMoveTo = (from: string, to: string): boolean =>
+  allowedNextStatuses(from).includes(to as CreditApplicationStatus);
+
+// No 0/O, 1/I/L or U: read aloud over the phone, a reference number must not be misheard.
+const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** `CA-YYMM-XXXXXX` (the month of submission in UTC, then six random characters). */
+export function referenceNumber(at: Date, pick: (size: number) => number = randomInt): string {
+  const yymm = at.toISOString().slice(2, 7).replace('-', '');
+  let tail = '';
+  for (let i = 0; i < 6; i += 1) tail += REFERENCE_ALPHABET[pick(REFERENCE_ALPHABET.length)];
+  return `CA-${yymm}-${tail}`;
+}
+
+/** How a person's or vendor's name appears in `/credit-page/{compName}/{toName}`: `Jordan Reyes` -> `jordan-reyes`. */
+export const nameSlug = (name: string): string =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120);
+
+/** The same slug in SQL, over a name expression, so the match happens in the database. */
+export const NAME_SLUG_SQL = (expression: string) =>
+  `trim(both '-' from regexp_replace(lower(${expression}), '[^a-z0-9]+', '-', 'g'))`;

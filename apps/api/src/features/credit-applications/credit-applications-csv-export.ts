@@ -1,0 +1,61 @@
+import { parseFilter, type FilterAst } from '@lendline/filter';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app/app-env.ts';
+import type { ApiOperation } from '../../app/openapi.ts';
+import { findRowBatches, readQueryObject } from '../../filter/index.ts';
+import type { ResourceRouteKit } from '../../resources/define-resource.ts';
+import { csvStream, type CsvValue } from '../../resources/export/csv.ts';
+import { STATUS_LABELS, type CreditApplicationStatus } from './credit-application-values.ts';
+import { APPLICATIONS_DOWNLOAD } from './inquiries-rights.ts';
+
+const COLUMNS: [string, string, (value: unknown) => CsvValue][] = [
+  ['Reference', 'referenceNumber', (value) => value as string],
+  ['Submitted (UTC)', 'submittedAt', (value) => String(value).slice(0, 16).replace('T', ' ')],
+  ['Company', 'company', (value) => value as string],
+  ['Routed to', 'recipientName', (value) => value as string | null],
+  ['Status', 'status', (value) => STATUS_LABELS[value as CreditApplicationStatus] ?? (value as string)],
+  ['Legal name', 'legalName', (value) => value as string],
+  ['DBA', 'dba', (value) => value as string | null],
+  ['Entity type', 'entityType', (value) => value as string],
+  ['State', 'state', (value) => value as string],
+  ['Amount', 'requestedAmount', (value) => (typeof value === 'number' ? value.toFixed(2) : null)],
+  ['Term', 'termMonths', (value) => value as number],
+  ['FEIN', 'fein', (value) => value as string],
+  ['Bank account', 'bankAccount', (value) => value as string | null],
+];
+const BATCH = 1000;
+
+/**
+ * `GET /credit-applications/export.csv?filter=…` (Inquiries › download): the filtered list in its order,
+ * with the FEIN and bank account masked exactly as on screen. Revealing stays one number at a time.
+ */
+export function creditApplicationsCsvExport(kit: ResourceRouteKit): Hono<AppEnv> {
+  return new Hono<AppEnv>().get('/export.csv', async (c) => {
+    await kit.authorize(c, APPLICATIONS_DOWNLOAD);
+    const query = c.req.url.includes('?') ? c.req.url.slice(c.req.url.indexOf('?') + 1) : '';
+    const parsed = parseFilter(readQueryObject(query, 'filter'), kit.model, { maxLimit: kit.maxLimit });
+    const ast: FilterAst = { ...parsed, fields: COLUMNS.map(([, field]) => field), include: [] };
+    const body = await csvStream(
+      COLUMNS.map(([header]) => header),
+      findRowBatches(kit.db, kit.model, ast, BATCH),
+      (rows) => rows.map((row) => COLUMNS.map(([, field, cell]) => cell(row[field]))),
+    );
+    return c.body(body, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="credit-applications-${new Date().toISOString().slice(0, 10)}.csv"`,
+      'Cache-Control': 'no-store',
+    });
+  });
+}
+
+export const creditApplicationsCsvOperation: ApiOperation = {
+  method: 'get',
+  path: '/credit-applications/export.csv',
+  tag: 'CreditApplication',
+  summary: 'Download the filtered credit applications as CSV (loanCalculator › Inquiries › download)',
+  description:
+    "Takes the list's `?filter=` (where, order, limit, skip). Columns: Reference, Submitted (UTC), Company, " +
+    'Routed to, Status, Legal name, DBA, Entity type, State, Amount, Term, FEIN and Bank account (masked).',
+  auth: true,
+  responses: { 200: '`text/csv` attachment', 400: 'Invalid filter', 403: 'Needs Inquiries › download' },
+};

@@ -54,7 +54,10 @@ async function main(): Promise<void> {
     say(
       `Done in ${summary.seconds.toFixed(0)} s: ${summary.contracts.toLocaleString('en-US')} contracts, ` +
         `${summary.customers.toLocaleString('en-US')} lessees, ${summary.assets.toLocaleString('en-US')} assets, ` +
-        `${summary.invoices.toLocaleString('en-US')} invoices; database size ${rows[0]!.size}`,
+        `${summary.invoices.toLocaleString('en-US')} invoices, ${summary.scheduleRows.toLocaleString('en-US')} ` +
+        `schedule rows, ${summary.prefunds.toLocaleString('en-US')} prefunds, ` +
+        `${summary.documents.toLocaleString('en-US')} documents, ${summary.notes.toLocaleString('en-US')} notes; ` +
+        `database size ${rows[0]!.size}`,
     );
   } finally {
     await handle.close();

@@ -1,4 +1,4 @@
-import { amortizationSchedule, monthsPerPayment } from '@lendline/finance';
+import { monthsPerPayment } from '@lendline/finance';
 import type { ContractStatus } from '@lendline/portfolio';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../database.ts';
@@ -7,19 +7,26 @@ import { weightedPick } from '../random-shapes.ts';
 import { seedDemoData } from '../run-seed.ts';
 import { buildAssets } from './assets.ts';
 import { addDays, daysBetween, days360, isoDay, monthDay } from './calendar.ts';
-import { drawDates, priceTerms } from './contract-pricing.ts';
+import { drawDates, priceTerms, scheduleOf } from './contract-pricing.ts';
 import { drawTerms } from './contract-terms.ts';
 import { opportunityId, vendorPicker, type PortfolioContext, type SeedContract } from './contracts.ts';
 import { drawCustomer, type SeedCustomer } from './customers.ts';
+import { buildDocuments, buildNotes } from './documents.ts';
 import { bulkLoad, insertRows, nextId, syncSequence } from './insert-rows.ts';
 import { InvoiceBook } from './invoice-book.ts';
 import { addRecurringInvoices, firstInvoiceDates, firstPaymentLines } from './invoices.ts';
+import { buildPrefunds, prefundRow } from './prefunds.ts';
 import { DEBT_SOURCES } from './reference-data.ts';
-import { contractRow, customerRow } from './rows.ts';
+import { contractRow, customerRow, scheduleRows } from './rows.ts';
 import { loadContext, PORTFOLIO_SEED_RUN, PORTFOLIO_TABLES } from './seed-portfolio.ts';
 
 export const LARGE_SEED_RUN = 'large-portfolio';
 const SEED = 20261199;
+// Prefunds, documents and notes draw from a stream of their own, so adding them left the contracts,
+// lessees and invoices of a given seed as they were.
+const SERVICING_SEED = 20261200;
+/** Contracts whose payment schedule is stored; the API computes the others' when asked. */
+const SCHEDULED: ReadonlySet<ContractStatus> = new Set(['ACTIVE', 'MATURED', 'EXTENDED']);
 
 /** The book of domain.md §5.3 by status: 600k active, 40k extended, 330k closed, 30k charged off per 1M. */
 const LARGE_STATUS_WEIGHTS: readonly (readonly [ContractStatus, number])[] = [
@@ -58,10 +65,14 @@ export interface LargeScaleSummary {
   customers: number;
   assets: number;
   invoices: number;
+  prefunds: number;
+  documents: number;
+  notes: number;
+  scheduleRows: number;
   seconds: number;
 }
 
-/** Paid-to, next due and delinquency from the calendar alone (the large book stores no schedules). */
+/** Paid-to, next due and delinquency from the calendar alone, without walking a schedule. */
 function standing(random: Random, contract: Pick<SeedContract, 'terms' | 'dates'>, today: string) {
   const { terms, dates } = contract;
   const none = { daysPastDue: 0, firstUnpaidPayment: null, paidToDate: null, nextDueDate: null };
@@ -100,9 +111,10 @@ function standing(random: Random, contract: Pick<SeedContract, 'terms' | 'dates'
  * The `--scale large` book of domain.md §5.3 on PostgreSQL: `contracts` contracts (1,000,000 by default)
  * for about 0.8 lessees per contract, 1.4 assets per contract and a first-payment invoice (lines, payment)
  * per booked contract, optionally a year of recurring invoices, drawn with the demo's shapes and priced
- * with `@lendline/finance`. Batches of a few thousand contracts are drawn and written in turn, so memory
- * stays flat; keys, foreign keys and indexes are built once at the end. No payment schedules are stored
- * (the API computes them when a contract has none). Refuses a database that already holds a portfolio
+ * with `@lendline/finance`; the payment schedules of live contracts (active, matured, extended; the API
+ * computes the others' when asked), and prefunds, documents and notes in the demo's proportions. Batches
+ * of a few thousand contracts are drawn and written in turn, so memory stays flat; keys, foreign keys and
+ * indexes are built once at the end. Refuses a database that already holds a portfolio
  * unless `reset`; one transaction, so an interrupted run leaves nothing behind.
  */
 export async function generateLargeScale(db: Db, options: LargeScaleOptions): Promise<LargeScaleSummary> {
@@ -142,6 +154,7 @@ export async function generateLargeScale(db: Db, options: LargeScaleOptions): Pr
     await sql`SET LOCAL maintenance_work_mem = '512MB'`.execute(tx);
     await trx.insertInto('seed_run').values({ name: LARGE_SEED_RUN }).execute();
     const random = createRandom(SEED);
+    const servicing = createRandom(SERVICING_SEED);
     const loaded = await loadContext(trx, today);
     const debtSourceBase = await nextId(tx, 'debt_source');
     const debtSources = DEBT_SOURCES.map((source, index) => ({ ...source, id: debtSourceBase + index }));
@@ -155,6 +168,9 @@ export async function generateLargeScale(db: Db, options: LargeScaleOptions): Pr
       customer: await nextId(tx, 'customer'),
       contract: await nextId(tx, 'contract'),
       asset: await nextId(tx, 'asset'),
+      prefund: await nextId(tx, 'prefund'),
+      document: await nextId(tx, 'contract_document'),
+      note: await nextId(tx, 'contract_note'),
     };
     const { rows } = await sql<{ n: string }>`SELECT last_value AS n FROM invoice_number_seq`.execute(tx);
     const book = new InvoiceBook(
@@ -170,6 +186,7 @@ export async function generateLargeScale(db: Db, options: LargeScaleOptions): Pr
     );
     let customers = 0;
     let assets = 0;
+    const written = { prefunds: 0, documents: 0, notes: 0, scheduleRows: 0 };
     let current: SeedCustomer | undefined;
 
     await bulkLoad(tx, PORTFOLIO_TABLES, async () => {
@@ -230,16 +247,26 @@ export async function generateLargeScale(db: Db, options: LargeScaleOptions): Pr
           contracts.push(contract);
           if (status !== 'PENDING_BOOKING') addFirstInvoice(random, book, contract, today);
         }
+        const scheduled = contracts.filter((c) => SCHEDULED.has(c.terms.status));
+        for (const contract of scheduled) contract.schedule = scheduleOf(contract.price, contract.dates);
         if (options.recurring) {
           const live = contracts.filter((c) => c.terms.status === 'ACTIVE' || c.terms.status === 'MATURED');
-          for (const contract of live) {
-            contract.schedule = amortizationSchedule(contract.price.plan, {
-              firstDueDate: contract.dates.firstPaymentDate,
-            });
-          }
           addRecurringInvoices(random, book, live, today);
-          for (const contract of live) contract.schedule = [];
         }
+        const schedules = scheduled.flatMap(scheduleRows);
+        for (const contract of scheduled) contract.schedule = [];
+        // The demo's prefund shapes put open requests on contracts pending booking: a batch without one
+        // (a few hundred contracts at most) has no prefunds.
+        const prefunds = contracts.some((c) => c.terms.status === 'PENDING_BOOKING')
+          ? buildPrefunds(servicing, contracts, today, ids.prefund + written.prefunds)
+          : [];
+        const documents = buildDocuments(
+          servicing,
+          contracts,
+          loaded.staff,
+          ids.document + written.documents,
+        );
+        const notes = buildNotes(servicing, contracts, loaded.staff, today, ids.note + written.notes);
         const assetRows = buildAssets(random, contracts, ids.asset + assets, false);
         assets += assetRows.length;
         await insertRows(
@@ -253,6 +280,14 @@ export async function generateLargeScale(db: Db, options: LargeScaleOptions): Pr
           contracts.map((contract) => contractRow(contract, null, today)),
         );
         await insertRows(tx, 'asset', assetRows);
+        await insertRows(tx, 'payment_schedule_row', schedules);
+        await insertRows(tx, 'prefund', prefunds.map(prefundRow));
+        await insertRows(tx, 'contract_document', documents);
+        await insertRows(tx, 'contract_note', notes);
+        written.scheduleRows += schedules.length;
+        written.prefunds += prefunds.length;
+        written.documents += documents.length;
+        written.notes += notes.length;
         const invoices = book.drain();
         await insertRows(tx, 'invoice', invoices.invoices);
         await insertRows(tx, 'invoice_line', invoices.lines);
@@ -261,7 +296,8 @@ export async function generateLargeScale(db: Db, options: LargeScaleOptions): Pr
         log(
           `  ${end.toLocaleString('en-US')} / ${options.contracts.toLocaleString('en-US')} contracts, ` +
             `${customers.toLocaleString('en-US')} lessees, ${assets.toLocaleString('en-US')} assets, ` +
-            `${book.invoiceCount.toLocaleString('en-US')} invoices (${seconds.toFixed(0)} s, ` +
+            `${book.invoiceCount.toLocaleString('en-US')} invoices, ` +
+            `${written.scheduleRows.toLocaleString('en-US')} schedule rows (${seconds.toFixed(0)} s, ` +
             `${Math.round(end / seconds).toLocaleString('en-US')} contracts/s)`,
         );
       }
@@ -272,7 +308,7 @@ export async function generateLargeScale(db: Db, options: LargeScaleOptions): Pr
       await syncSequence(tx, table);
     }
     await sql`SELECT setval('invoice_number_seq', ${Number(rows[0]!.n) + book.invoiceCount})`.execute(tx);
-    return { contracts: options.contracts, customers, assets, invoices: book.invoiceCount };
+    return { contracts: options.contracts, customers, assets, invoices: book.invoiceCount, ...written };
   });
   // VACUUM as well as ANALYZE: the visibility map lets counts skip heap pages they need not read.
   log('  vacuuming and analyzing');

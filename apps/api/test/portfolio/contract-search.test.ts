@@ -1,0 +1,176 @@
+import { sql, type RawBuilder } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, q, type TestApp } from '../support/test-app.ts';
+import { auth, signInAll, SETUP_TIMEOUT_MS } from './portfolio-support.ts';
+
+// The contract list's global search matches names through the contracts' keys (contract-view.ts
+// `keyLookups`) and its count stops at 10,000. Here the same searches are written out again as plain SQL
+// over the contract–customer–vendor–rep join, as the list's view matched them before: the rows and the
+// counts must be exactly those.
+
+let t: TestApp;
+let admin: string;
+
+const SEARCHED = ['contractNumber', 'customerName', 'vendorName', 'salesRepName'] as const;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+/** The staff list's where for a search box text: each word must match one of the searched fields. */
+const searchWhere = (text: string) => ({
+  and: text
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => ({ or: SEARCHED.map((field) => ({ [field]: { ilike: `%${escapeLike(word)}%` } })) })),
+});
+
+/** Ids of the contracts a module with scope `scope` lists for `condition` on the joined row. */
+async function expectedIds(scope: RawBuilder<unknown>, condition: RawBuilder<unknown>): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`select c.id from contract c
+      join customer cu on cu.id = c.customer_id
+      left join vendor ve on ve.id = c.vendor_id
+      left join app_user rep on rep.id = c.sales_rep_id
+      left join debt_source ds on ds.id = c.debt_source_id
+    where ${scope} and ${condition} order by c.id`.execute(t.database.db);
+  return rows.map((row) => Number(row.id));
+}
+
+const textMatch = (word: string) => {
+  const pattern = `%${escapeLike(word)}%`;
+  return sql`(c.contract_number ilike ${pattern} or cu.legal_name ilike ${pattern} or ve.name ilike ${pattern}
+    or rep.first_name || ' ' || rep.last_name ilike ${pattern})`;
+};
+const wordsMatch = (text: string) =>
+  sql`(${sql.join(
+    text
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((word) => textMatch(word)),
+    sql` and `,
+  )})`;
+
+async function listIds(module: string, where: unknown): Promise<number[]> {
+  const filter = { where, fields: ['id'], order: ['id ASC'], limit: 100000 };
+  const { status, body } = await t.json<{ id: number }[]>(
+    `/api/modules/${module}/contracts?filter=${q(filter)}`,
+    auth(admin),
+  );
+  expect(status).toBe(200);
+  return body.map((row) => row.id);
+}
+
+async function count(module: string, where: unknown) {
+  const { status, body } = await t.json(
+    `/api/modules/${module}/contracts/count?where=${q(where)}`,
+    auth(admin),
+  );
+  expect(status).toBe(200);
+  return body;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await signInAll(t, ['admin'])).admin;
+}, SETUP_TIMEOUT_MS);
+afterAll(() => t.close());
+
+describe('global search on the contract list', () => {
+  const ENQUIRY = sql`c.contract_type <> 'MISC'`;
+  const PREFUND = sql`c.contract_type <> 'MISC' and exists (select 1 from prefund p where p.contract_id = c.id)`;
+
+  it('finds the same contracts, and counts them alike, as the search on the joined names', async () => {
+    const { rows } = await sql<{ customer: string; number: string; vendor: string; rep: string }>`
+      select cu.legal_name as customer, c.contract_number as number, ve.name as vendor,
+        rep.first_name || ' ' || rep.last_name as rep
+      from contract c join customer cu on cu.id = c.customer_id
+      join vendor ve on ve.id = c.vendor_id join app_user rep on rep.id = c.sales_rep_id
+      where c.contract_type <> 'MISC' order by c.id limit 1 offset 1234`.execute(t.database.db);
+    const sample = rows[0]!;
+    const texts = [
+      sample.customer.split(' ')[0]!.toUpperCase(),
+      sample.customer.slice(2, 7).toLowerCase(),
+      `${sample.customer.split(' ')[0]} ${sample.number.slice(-3)}`,
+      sample.number.slice(-5),
+      sample.number.slice(3, 7),
+      sample.vendor.split(' ')[0]!,
+      sample.rep.split(' ')[1]!,
+      'a',
+      '100%',
+      'no_such_lessee',
+      'zzzzqx',
+    ];
+    let matched = 0;
+    for (const text of texts) {
+      for (const [module, scope] of [
+        ['enquiry', ENQUIRY],
+        ['prefund', PREFUND],
+      ] as const) {
+        const expected = await expectedIds(scope, wordsMatch(text));
+        if (expected.length > 0) matched += 1;
+        expect(await listIds(module, searchWhere(text)), `${module}: "${text}"`).toEqual(expected);
+        expect(await count(module, searchWhere(text)), `${module}: "${text}"`).toEqual({
+          count: expected.length,
+        });
+      }
+    }
+    // Most searches find something, so the comparison is of real rows and not of empty lists.
+    expect(matched).toBeGreaterThanOrEqual(10);
+  });
+
+  it('matches equal, listed and negated names as the joined names do', async () => {
+    const { rows } = await sql<{ name: string }>`select cu.legal_name as name from contract c
+      join customer cu on cu.id = c.customer_id where c.contract_type <> 'MISC' order by c.id limit 2`.execute(
+      t.database.db,
+    );
+    const [first, second] = rows.map((row) => row.name);
+    const cases: [unknown, RawBuilder<unknown>][] = [
+      [{ customerName: first }, sql`cu.legal_name = ${first}`],
+      [{ customerName: { inq: [first, second] } }, sql`cu.legal_name = any(${[first!, second!]})`],
+      [{ customerName: { nin: [first] } }, sql`cu.legal_name <> ${first}`],
+      [{ vendorName: { nilike: '%a%' } }, sql`ve.name not ilike '%a%'`],
+      [{ salesRepName: { regexp: '^[A-M]' } }, sql`rep.first_name || ' ' || rep.last_name ~ '^[A-M]'`],
+      [{ debtSourceName: { like: '%Bank%' } }, sql`ds.name like '%Bank%'`],
+    ];
+    for (const [where, condition] of cases) {
+      const expected = await expectedIds(ENQUIRY, condition);
+      expect(await listIds('enquiry', where), JSON.stringify(where)).toEqual(expected);
+      expect(await count('enquiry', where)).toEqual({ count: expected.length });
+    }
+  });
+});
+
+describe('the contract count stops at 10,000', () => {
+  beforeAll(async () => {
+    // Two more copies of the demo book (new numbers, same lessees) put the enquiry list past the cap.
+    const { rows } = await sql<{ name: string }>`select column_name as name from information_schema.columns
+      where table_schema = current_schema() and table_name = 'contract' and column_name not in ('id', 'contract_number')
+      order by ordinal_position`.execute(t.database.db);
+    const columns = sql.join(rows.map((row) => sql.id(row.name)));
+    await sql`insert into contract (contract_number, ${columns})
+      select c.contract_number || '-' || copy, ${sql.join(rows.map((row) => sql.ref(`c.${row.name}`)))}
+      from contract c cross join generate_series(1, 2) as copy`.execute(t.database.db);
+  }, SETUP_TIMEOUT_MS);
+
+  it('answers the cap with capped: true past it, and the exact LoopBack count below it', async () => {
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from contract
+      where contract_type <> 'MISC'`.execute(t.database.db);
+    expect(rows[0]!.n).toBeGreaterThan(10_000);
+    expect(await count('enquiry', {})).toEqual({ count: 10_000, capped: true });
+    expect(await count('enquiry', searchWhere('a'))).toEqual({ count: 10_000, capped: true });
+
+    const narrow = { contractType: 'EFA_LOAN', status: 'ACTIVE' };
+    const expected = await expectedIds(
+      sql`c.contract_type <> 'MISC'`,
+      sql`c.contract_type = 'EFA_LOAN' and c.status = 'ACTIVE'`,
+    );
+    expect(expected.length).toBeLessThan(10_000);
+    expect(await count('enquiry', narrow)).toEqual({ count: expected.length });
+  });
+
+  it('still lists past the cap: the page after the 10,000th contract', async () => {
+    const filter = { fields: ['id'], order: ['id ASC'], limit: 5, skip: 10_000 };
+    const { status, body } = await t.json<{ id: number }[]>(
+      `/api/modules/enquiry/contracts?filter=${q(filter)}`,
+      auth(admin),
+    );
+    expect(status).toBe(200);
+    expect(body).toHaveLength(5);
+  });
+});

@@ -62,8 +62,8 @@ export function creditApplicationRoutes(services: CreditApplicationServices) {
           'e.note',
         ])
         .where('e.application_id', '=', id)
-        .orderBy('e.at')
-        .orderBy('e.id');
+        .orderBy('e.at', 'desc')
+        .orderBy('e.id', 'desc');
     const eventJson = ({ first_name, last_name, at, ...event }: Record<string, any>) => ({
       ...event,
       at: new Date(at).toISOString(),
@@ -135,7 +135,7 @@ export const creditApplicationOperations: ApiOperation[] = [
     method: 'get',
     path: '/credit-applications/{id}/events',
     tag,
-    summary: 'Status changes and notes, oldest first (Inquiries › view)',
+    summary: 'Status changes and notes, newest first (Inquiries › view)',
     auth: true,
     responses: { 200: 'Events with the author’s name', 404: 'No such application' },
   },

@@ -7,6 +7,10 @@ import { contractDocumentsResource } from './documents/contract-documents.resour
 import { invoiceSessionsResource } from './invoice-sessions/invoice-sessions.resource.ts';
 import type { InvoiceServices } from './invoices/invoice-actions.ts';
 import { invoiceLinesResource, invoicesResource } from './invoices/invoices.resource.ts';
+import {
+  portfolioSalesRepsResource,
+  portfolioVendorsResource,
+} from './lookups/portfolio-lookups.resource.ts';
 import { contractNotesResource } from './notes/contract-notes.resource.ts';
 import { paymentsResource } from './payments/payments.resource.ts';
 import { prefundsResource } from './prefunds/prefunds.resource.ts';
@@ -27,6 +31,8 @@ export function portfolioResources(services: InvoiceServices): ResourceDefinitio
     paymentsResource,
     prefundsResource,
     debtSourcesResource,
+    portfolioVendorsResource,
+    portfolioSalesRepsResource,
     invoicesResource(services),
     invoiceLinesResource,
     invoiceSessionsResource,

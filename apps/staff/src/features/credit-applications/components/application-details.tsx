@@ -141,7 +141,7 @@ export function ApplicationDetails({
           <Tabs.Panel value="history" pt="md">
             <Stack gap="lg" maw={760}>
               <NoteForm gate={gate} maxLength={NOTE_MAX} onAdd={onAddNote} />
-              <ApplicationHistory submittedAt={application.submittedAt} events={events} />
+              <ApplicationHistory events={events} />
             </Stack>
           </Tabs.Panel>
         </Tabs>

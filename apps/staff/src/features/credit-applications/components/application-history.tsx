@@ -13,15 +13,21 @@ export interface ApplicationHistoryQuery {
 }
 
 export interface ApplicationHistoryProps {
-  submittedAt: string;
   events: ApplicationHistoryQuery;
 }
 
 const newestFirst = (a: ApplicationEventRecord, b: ApplicationEventRecord) =>
   b.at.localeCompare(a.at) || b.id - a.id;
 
+// The server writes the submission itself as the first status event, without an author.
+const isSubmission = (event: ApplicationEventRecord) => event.kind === 'status' && event.fromStatus === null;
+
 const author = (event: ApplicationEventRecord) =>
-  event.actorName ?? (event.actorId === null ? 'System' : `User #${event.actorId}`);
+  event.actorName ??
+  (event.actorId !== null ? `User #${event.actorId}` : isSubmission(event) ? 'The applicant' : 'System');
+
+const titleOf = (event: ApplicationEventRecord) =>
+  event.kind === 'note' ? 'Note' : isSubmission(event) ? 'Application submitted' : 'Status change';
 
 function EventBody({ event }: { event: ApplicationEventRecord }) {
   if (event.kind === 'note') {
@@ -40,7 +46,7 @@ function EventBody({ event }: { event: ApplicationEventRecord }) {
         </>
       ) : (
         <>
-          Status set to <ApplicationStatusBadge status={event.toStatus ?? ''} />
+          Sent in with the status <ApplicationStatusBadge status={event.toStatus ?? ''} />
         </>
       )}
     </Text>
@@ -49,9 +55,9 @@ function EventBody({ event }: { event: ApplicationEventRecord }) {
 
 /**
  * The application's history, newest first: every status change and note with its author and time (UTC),
- * ending with the moment the applicant submitted it.
+ * ending with the submission the server recorded.
  */
-export function ApplicationHistory({ submittedAt, events }: ApplicationHistoryProps) {
+export function ApplicationHistory({ events }: ApplicationHistoryProps) {
   if (events.error) {
     return (
       <TableErrorState
@@ -81,7 +87,7 @@ export function ApplicationHistory({ submittedAt, events }: ApplicationHistoryPr
         <Timeline.Item
           key={event.id}
           role="listitem"
-          title={title(event.kind === 'note' ? 'Note' : 'Status change')}
+          title={title(titleOf(event))}
           color={
             event.kind === 'status' && isCreditApplicationStatus(event.toStatus)
               ? STATUS_COLORS[event.toStatus]
@@ -94,11 +100,6 @@ export function ApplicationHistory({ submittedAt, events }: ApplicationHistoryPr
           </Text>
         </Timeline.Item>
       ))}
-      <Timeline.Item role="listitem" title={title('Application submitted')} color="gray">
-        <Text size="xs" c="dimmed">
-          {formatDateTime(submittedAt)} UTC
-        </Text>
-      </Timeline.Item>
     </Timeline>
   );
 }

@@ -172,7 +172,9 @@ describe('credit application details', { timeout: 20_000 }, () => {
     expect(history.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       expect.stringMatching(/Asked for two years of tax returns\.Priya Raman · 11\/20\/2026 04:30 PM UTC/),
       expect.stringMatching(/Status changed from Submitted to Received.*Avery Collins/),
-      expect.stringContaining('Application submitted'),
+      expect.stringMatching(
+        /^Application submittedSent in with the status SubmittedThe applicant · 11\/20\/2026 02:05 PM UTC$/,
+      ),
     ]);
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Add a note' }), {

@@ -138,4 +138,14 @@ export const APPLICATION_EVENTS: ApplicationEventRecord[] = [
     toStatus: 'received',
     note: null,
   },
+  {
+    id: 9,
+    at: '2026-11-20T14:05:00.000Z',
+    actorId: null,
+    actorName: null,
+    kind: 'status',
+    fromStatus: null,
+    toStatus: 'submitted',
+    note: null,
+  },
 ];

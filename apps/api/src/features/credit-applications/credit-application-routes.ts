@@ -111,7 +111,8 @@ export function creditApplicationRoutes(services: CreditApplicationServices) {
       return c.json({ value }, 200, { 'Cache-Control': 'no-store' });
     });
 
-    routes.get('/:id', async (c) => {
+    // Digits only: `/count` and `/export.csv` belong to the list's routes.
+    routes.get('/:id{[0-9]+}', async (c) => {
       const id = parseId(c.req.param('id'));
       await kit.authorize(c, APPLICATIONS_VIEW);
       return c.json(await loadApplicationDetail(kit.db, id));

@@ -8,10 +8,10 @@ import { gzipSync } from 'node:zlib';
 const budgets = {
   'loan-calculator': 15_000,
   'credit-application': 12_000,
-  // Issue 6 asks for 25,000 B; the bundle is 25,972 B: @lendline/nacha's reader and validator (every rule,
-  // message and code table the viewer shows) about 12,000 B, Preact's core 4,400 B (no preact/hooks),
-  // widget-host 400 B, the viewer's code 6,000 B and styles 1,500 B (widgets/ach-viewer/README.md).
-  'ach-viewer': 26_000,
+  // Issue 6's 25,000 B; the bundle is 24,989 B: @lendline/nacha's reader and validator (every rule, message
+  // and code table the viewer shows) about 12,100 B, Preact's core 4,300 B, widget-host 440 B, the viewer's
+  // code 6,200 B and styles 1,430 B (widgets/ach-viewer/README.md).
+  'ach-viewer': 25_000,
 };
 
 const requested = process.argv.slice(2);

@@ -21,6 +21,7 @@ export type { TransactionKind } from './codes/transaction-codes.ts';
 export { serviceClassLabel } from './codes/service-class.ts';
 export { secCodeDescription } from './codes/sec-codes.ts';
 export { abaCheckDigit, isValidRouting } from './routing/aba.ts';
+export { dollars } from './validate/format.ts';
 export { createAchStreamReader, readAchStream } from './stream/stream-reader.ts';
 export type {
   AchStreamReader,

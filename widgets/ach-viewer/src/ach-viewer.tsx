@@ -41,7 +41,6 @@ interface Loaded {
   file: AchFile;
   /** Counts loads, so a new file starts with fresh views (folds, scroll positions). */
   seq: number;
-  summary: AchLoadedDetail;
   rows: EntryRow[];
   problems: Map<number, Problem[]>;
   fieldsOf: (record: RawRecord) => FieldValue[];
@@ -138,7 +137,6 @@ export class AchViewer extends Component<AchViewerProps, AchViewerState> {
               name,
               file,
               seq: ticket,
-              summary,
               rows,
               problems: problemsByLine(file.problems),
               fieldsOf: recordFields(file),

@@ -92,7 +92,7 @@ export function decodeFields(layout: Layout, text: string): FieldValue[] {
  * The field of a layout by name, null when the layout has none.
  *
  * @example
- * fieldOf(layout('fileHeader'), 'fileIdModifier'); // { name: 'fileIdModifier', start: 34, end: 34, format: 'U' }
+ * fieldOf(layoutFor(headerText), 'fileIdModifier'); // { name: 'fileIdModifier', start: 34, end: 34, format: 'U' }
  */
 export function fieldOf(layout: Layout, name: string): LayoutField | null {
   return layout.byName.get(name) ?? null;
@@ -102,7 +102,7 @@ export function fieldOf(layout: Layout, name: string): LayoutField | null {
  * The raw text of one named field, '' when the layout has no such field.
  *
  * @example
- * fieldText(layout('fileHeader'), headerText, 'fileIdModifier'); // 'A'
+ * fieldText(layoutFor(headerText), headerText, 'fileIdModifier'); // 'A'
  */
 export function fieldText(layout: Layout, text: string, name: string): string {
   const field = layout.byName.get(name);

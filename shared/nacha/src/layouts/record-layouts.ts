@@ -4,7 +4,8 @@ import { isAdvTransactionCode } from '../codes/transaction-codes.ts';
 import { parseLayout, type Layout } from './layout.ts';
 
 // Every record layout of NACHA's rules, as `name:length[format]` tokens (see parseLayout). Formats: A printable,
-// M mandatory, N digits, O digits or blank, U upper-case, X checked by a rule of its own.
+// M mandatory, N digits, O digits or blank, U upper-case, X checked by a rule of its own. Each layout is a
+// constant that layoutFor picks, never a name to look up: names of layouts would be bytes in the widget bundle.
 
 /** What a record's layout depends on beyond its own text: the batch's SEC code and whether it is IAT or ADV. */
 export interface RecordContext {
@@ -21,94 +22,95 @@ const CONTROL_TAIL = 'odfiIdentification:8N batchNumber:7N';
 const FILE_TOTALS = 'batchCount:6N blockCount:6N entryAddendaCount:8N entryHash:10N';
 const BATCH_TOTALS = 'serviceClassCode:3X entryAddendaCount:6N entryHash:10N';
 
-const SPECS: Record<string, string> = {
-  fileHeader:
-    TYPE +
-    'priorityCode:2N immediateDestination:10X immediateOrigin:10M fileCreationDate:6X fileCreationTime:4X ' +
-    'fileIdModifier:1U recordSize:3X blockingFactor:2X formatCode:1X immediateDestinationName:23 ' +
-    'immediateOriginName:23 referenceCode:8',
-  fileControl: `${TYPE}${FILE_TOTALS} totalDebit:12N totalCredit:12N reserved:39`,
-  advFileControl: `${TYPE}${FILE_TOTALS} totalDebit:20N totalCredit:20N reserved:23`,
-  batchHeader:
-    TYPE +
-    'serviceClassCode:3X companyName:16M companyDiscretionaryData:20 companyIdentification:10M ' +
-    'standardEntryClassCode:3X companyEntryDescription:10M companyDescriptiveDate:6 effectiveEntryDate:6X ' +
-    'settlementDate:3 originatorStatusCode:1X ' +
-    CONTROL_TAIL,
-  iatBatchHeader:
-    TYPE +
-    'serviceClassCode:3X iatIndicator:16 foreignExchangeIndicator:2X foreignExchangeReferenceIndicator:1X ' +
-    'foreignExchangeReference:15 isoDestinationCountryCode:2 originatorIdentification:10M ' +
-    'standardEntryClassCode:3X companyEntryDescription:10M isoOriginatingCurrencyCode:3 ' +
-    'isoDestinationCurrencyCode:3 effectiveEntryDate:6X settlementDate:3 originatorStatusCode:1X ' +
-    CONTROL_TAIL,
-  batchControl:
-    `${TYPE}${BATCH_TOTALS} totalDebit:12N totalCredit:12N companyIdentification:10 ` +
-    `messageAuthenticationCode:19 reserved:6 ${CONTROL_TAIL}`,
-  advBatchControl: `${TYPE}${BATCH_TOTALS} totalDebit:20N totalCredit:20N achOperatorData:19 ${CONTROL_TAIL}`,
-  advEntry:
-    TYPE +
-    'transactionCode:2X receivingDfiIdentification:8N checkDigit:1X dfiAccountNumber:15M amount:12N ' +
-    'adviceRoutingNumber:9N fileIdentification:5 achOperatorData:1 individualName:22 discretionaryData:2 ' +
-    'addendaRecordIndicator:1X achOperatorRoutingNumber:8N julianDateDay:3N sequenceNumber:4N',
-  iatEntry:
-    TYPE +
-    'transactionCode:2X receivingDfiIdentification:8N checkDigit:1X numberOfAddendaRecords:4N reserved:13 ' +
-    'amount:10N dfiAccountNumber:35M reserved2:2 gatewayOfacScreeningIndicator:1 ' +
-    'secondaryOfacScreeningIndicator:1 addendaRecordIndicator:1X traceNumber:15N',
-  unknown: `${TYPE}data:93`,
-  addenda02:
+const FILE_HEADER =
+  TYPE +
+  'priorityCode:2N immediateDestination:10X immediateOrigin:10M fileCreationDate:6X fileCreationTime:4X ' +
+  'fileIdModifier:1U recordSize:3X blockingFactor:2X formatCode:1X immediateDestinationName:23 ' +
+  'immediateOriginName:23 referenceCode:8';
+const FILE_CONTROL = `${TYPE}${FILE_TOTALS} totalDebit:12N totalCredit:12N reserved:39`;
+const ADV_FILE_CONTROL = `${TYPE}${FILE_TOTALS} totalDebit:20N totalCredit:20N reserved:23`;
+const BATCH_HEADER =
+  TYPE +
+  'serviceClassCode:3X companyName:16M companyDiscretionaryData:20 companyIdentification:10M ' +
+  'standardEntryClassCode:3X companyEntryDescription:10M companyDescriptiveDate:6 effectiveEntryDate:6X ' +
+  'settlementDate:3 originatorStatusCode:1X ' +
+  CONTROL_TAIL;
+const IAT_BATCH_HEADER =
+  TYPE +
+  'serviceClassCode:3X iatIndicator:16 foreignExchangeIndicator:2X foreignExchangeReferenceIndicator:1X ' +
+  'foreignExchangeReference:15 isoDestinationCountryCode:2 originatorIdentification:10M ' +
+  'standardEntryClassCode:3X companyEntryDescription:10M isoOriginatingCurrencyCode:3 ' +
+  'isoDestinationCurrencyCode:3 effectiveEntryDate:6X settlementDate:3 originatorStatusCode:1X ' +
+  CONTROL_TAIL;
+const BATCH_CONTROL =
+  `${TYPE}${BATCH_TOTALS} totalDebit:12N totalCredit:12N companyIdentification:10 ` +
+  `messageAuthenticationCode:19 reserved:6 ${CONTROL_TAIL}`;
+const ADV_BATCH_CONTROL = `${TYPE}${BATCH_TOTALS} totalDebit:20N totalCredit:20N achOperatorData:19 ${CONTROL_TAIL}`;
+const ADV_ENTRY =
+  TYPE +
+  'transactionCode:2X receivingDfiIdentification:8N checkDigit:1X dfiAccountNumber:15M amount:12N ' +
+  'adviceRoutingNumber:9N fileIdentification:5 achOperatorData:1 individualName:22 discretionaryData:2 ' +
+  'addendaRecordIndicator:1X achOperatorRoutingNumber:8N julianDateDay:3N sequenceNumber:4N';
+const IAT_ENTRY =
+  TYPE +
+  'transactionCode:2X receivingDfiIdentification:8N checkDigit:1X numberOfAddendaRecords:4N reserved:13 ' +
+  'amount:10N dfiAccountNumber:35M reserved2:2 gatewayOfacScreeningIndicator:1 ' +
+  'secondaryOfacScreeningIndicator:1 addendaRecordIndicator:1X traceNumber:15N';
+const UNKNOWN = `${TYPE}data:93`;
+const ADDENDA98_REFUSED =
+  ADDENDA +
+  'refusedChangeCode:3X originalTraceNumber:15N reserved:6 originalRdfiIdentification:8N correctedData:29 ' +
+  'changeCode:3X traceSequenceNumber:7N reserved2:5 traceNumber:15N';
+const ADDENDA99_DISHONORED =
+  ADDENDA +
+  'dishonoredReturnReasonCode:3X originalTraceNumber:15N reserved:6 originalRdfiIdentification:8N ' +
+  'reserved2:3 returnTraceNumber:15N returnSettlementDate:3 returnReasonCode:2 addendaInformation:21 ' +
+  'traceNumber:15N';
+const ADDENDA99_CONTESTED =
+  ADDENDA +
+  'contestedDishonoredReturnReasonCode:3X originalTraceNumber:15N dateOriginalEntryReturned:6 ' +
+  'originalRdfiIdentification:8N originalSettlementDate:3 returnTraceNumber:15N returnSettlementDate:3 ' +
+  'returnReasonCode:2 dishonoredReturnTraceNumber:15N dishonoredReturnSettlementDate:3 ' +
+  'dishonoredReturnReasonCode:2 reserved:1 traceNumber:15N';
+const ADDENDA_UNKNOWN = `${ADDENDA}data:91`;
+// Addenda by type code; 98 and 99 have variants picked by their reason code.
+const ADDENDA_BY_TYPE: Record<string, string> = {
+  '02':
     ADDENDA +
     'referenceInformationOne:7 referenceInformationTwo:3 terminalIdentificationCode:6 ' +
     'transactionSerialNumber:6 transactionDate:4 authorizationCodeOrExpireDate:6 terminalLocation:27 ' +
     'terminalCity:15 terminalState:2 traceNumber:15N',
-  addenda05: `${ADDENDA}paymentRelatedInformation:80 ${SEQUENCES}`,
-  addenda10:
+  '05': `${ADDENDA}paymentRelatedInformation:80 ${SEQUENCES}`,
+  '10':
     ADDENDA +
     'transactionTypeCode:3X foreignPaymentAmount:18O foreignTraceNumber:22 receiverName:35M reserved:6 ' +
     'entryDetailSequenceNumber:7N',
-  addenda11: `${ADDENDA}originatorName:35M originatorStreetAddress:35M ${IAT_TAIL}`,
-  addenda12: `${ADDENDA}originatorCityStateProvince:35M originatorCountryPostalCode:35M ${IAT_TAIL}`,
-  addenda13:
+  '11': `${ADDENDA}originatorName:35M originatorStreetAddress:35M ${IAT_TAIL}`,
+  '12': `${ADDENDA}originatorCityStateProvince:35M originatorCountryPostalCode:35M ${IAT_TAIL}`,
+  '13':
     ADDENDA +
     'odfiName:35M odfiIdNumberQualifier:2X odfiIdentification:34M odfiBranchCountryCode:3M reserved:10 ' +
     'entryDetailSequenceNumber:7N',
-  addenda14:
+  '14':
     ADDENDA +
     'rdfiName:35M rdfiIdNumberQualifier:2X rdfiIdentification:34M rdfiBranchCountryCode:3M reserved:10 ' +
     'entryDetailSequenceNumber:7N',
-  addenda15: `${ADDENDA}receiverIdentificationNumber:15 receiverStreetAddress:35M reserved:34 entryDetailSequenceNumber:7N`,
-  addenda16: `${ADDENDA}receiverCityStateProvince:35M receiverCountryPostalCode:35M ${IAT_TAIL}`,
-  addenda17: `${ADDENDA}paymentRelatedInformation:80 ${SEQUENCES}`,
-  addenda18:
+  '15': `${ADDENDA}receiverIdentificationNumber:15 receiverStreetAddress:35M reserved:34 entryDetailSequenceNumber:7N`,
+  '16': `${ADDENDA}receiverCityStateProvince:35M receiverCountryPostalCode:35M ${IAT_TAIL}`,
+  '17': `${ADDENDA}paymentRelatedInformation:80 ${SEQUENCES}`,
+  '18':
     ADDENDA +
     'foreignCorrespondentBankName:35M foreignCorrespondentBankIdNumberQualifier:2X ' +
     'foreignCorrespondentBankIdNumber:34M foreignCorrespondentBankBranchCountryCode:3M reserved:6 ' +
     SEQUENCES,
-  addenda98:
+  '98':
     ADDENDA +
     'changeCode:3X originalTraceNumber:15N reserved:6 originalRdfiIdentification:8N correctedData:29 ' +
     'reserved2:15 traceNumber:15N',
-  addenda98Refused:
-    ADDENDA +
-    'refusedChangeCode:3X originalTraceNumber:15N reserved:6 originalRdfiIdentification:8N correctedData:29 ' +
-    'changeCode:3X traceSequenceNumber:7N reserved2:5 traceNumber:15N',
-  addenda99:
+  '99':
     ADDENDA +
     'returnReasonCode:3X originalTraceNumber:15N dateOfDeath:6 originalRdfiIdentification:8N ' +
     'addendaInformation:44 traceNumber:15N',
-  addenda99Dishonored:
-    ADDENDA +
-    'dishonoredReturnReasonCode:3X originalTraceNumber:15N reserved:6 originalRdfiIdentification:8N ' +
-    'reserved2:3 returnTraceNumber:15N returnSettlementDate:3 returnReasonCode:2 addendaInformation:21 ' +
-    'traceNumber:15N',
-  addenda99Contested:
-    ADDENDA +
-    'contestedDishonoredReturnReasonCode:3X originalTraceNumber:15N dateOriginalEntryReturned:6 ' +
-    'originalRdfiIdentification:8N originalSettlementDate:3 returnTraceNumber:15N returnSettlementDate:3 ' +
-    'returnReasonCode:2 dishonoredReturnTraceNumber:15N dishonoredReturnSettlementDate:3 ' +
-    'dishonoredReturnReasonCode:2 reserved:1 traceNumber:15N',
-  addendaUnknown: `${ADDENDA}data:91`,
 };
 
 // Entry detail records share columns 1-39 and 79-94; columns 40-78 depend on the SEC code.
@@ -142,28 +144,24 @@ const ENTRY_MIDDLES: Record<string, string> = {
 // SEC codes that share another code's entry layout; COR and unknown codes use the generic one.
 const SAME_ENTRY_AS: Record<string, string> = { DNE: 'PPD', ENR: 'PPD', TEL: 'WEB', BOC: 'ARC', RCK: 'ARC' };
 
+// The entry layout of every SEC code NACHA defines, written out once at load.
+const ENTRIES = new Map(
+  Object.entries(ENTRY_MIDDLES).map(([sec, middle]) => [sec, ENTRY_HEAD + middle + ENTRY_TAIL]),
+);
+
+// Layouts parsed on first use, keyed by their spec (the same string object each time, so its hash is cached).
 const parsed = new Map<string, Layout>();
 
-/**
- * A layout by its table name, parsed on first use.
- *
- * @example
- * layout('fileControl').byName.get('entryHash'); // { name: 'entryHash', start: 22, end: 31, format: 'N' }
- */
-export function layout(id: string): Layout {
-  let found = parsed.get(id);
-  if (found === undefined) {
-    const middle = ENTRY_MIDDLES[id];
-    found = parseLayout(middle === undefined ? SPECS[id]! : ENTRY_HEAD + middle + ENTRY_TAIL);
-    parsed.set(id, found);
-  }
+function parsedLayout(spec: string): Layout {
+  let found = parsed.get(spec);
+  if (found === undefined) parsed.set(spec, (found = parseLayout(spec)));
   return found;
 }
 
-/** The entry-detail layout for a SEC code (COR and codes NACHA does not define use the generic one). */
-function entryLayoutId(secCode: string | undefined): string {
+/** The entry-detail layout spec for a SEC code (COR and codes NACHA does not define use the generic one). */
+function entrySpec(secCode: string | undefined): string {
   const sec = SAME_ENTRY_AS[secCode ?? ''] ?? secCode ?? '';
-  return Object.hasOwn(ENTRY_MIDDLES, sec) ? sec : 'GENERIC';
+  return ENTRIES.get(sec) ?? ENTRIES.get('GENERIC')!;
 }
 
 /**
@@ -176,7 +174,8 @@ export function isIatBatchHeader(text: string): boolean {
   return text.slice(50, 53) === 'IAT' || text.startsWith('IATCOR', 4);
 }
 
-const ADDENDA_TYPES = new Set(['02', '05', '10', '11', '12', '13', '14', '15', '16', '17', '18', '98', '99']);
+// Addenda 02, 05, 10-18, 98 and 99.
+const ADDENDA_TYPES = /^(0[25]|1[0-8]|9[89])$/;
 
 /**
  * True for the addenda type codes NACHA defines.
@@ -186,19 +185,20 @@ const ADDENDA_TYPES = new Set(['02', '05', '10', '11', '12', '13', '14', '15', '
  * isAddendaTypeCode('42'); // false
  */
 export function isAddendaTypeCode(code: string): boolean {
-  return ADDENDA_TYPES.has(code);
+  return ADDENDA_TYPES.test(code);
 }
 
-function addendaLayoutId(text: string): string {
+/** An addenda record's layout spec: by its type code, and for 98 and 99 by its change or return code. */
+function addendaSpec(text: string): string {
   const type = text.slice(1, 3);
   const code = text.slice(3, 6);
-  if (!ADDENDA_TYPES.has(type)) return 'addendaUnknown';
-  if (type === '98' && isRefusedChangeCode(code)) return 'addenda98Refused';
+  if (!ADDENDA_TYPES.test(type)) return ADDENDA_UNKNOWN;
+  if (type === '98' && isRefusedChangeCode(code)) return ADDENDA98_REFUSED;
   if (type === '99') {
     const kind = returnAddendaKind(code);
-    if (kind !== 'return') return kind === 'dishonored' ? 'addenda99Dishonored' : 'addenda99Contested';
+    if (kind !== 'return') return kind === 'dishonored' ? ADDENDA99_DISHONORED : ADDENDA99_CONTESTED;
   }
-  return `addenda${type}`;
+  return ADDENDA_BY_TYPE[type]!;
 }
 
 /**
@@ -209,21 +209,26 @@ function addendaLayoutId(text: string): string {
  * layoutFor(entryText, { secCode: 'CTX' }).byName.has('numberOfAddendaRecords'); // true
  */
 export function layoutFor(text: string, context: RecordContext = {}): Layout {
+  return parsedLayout(specFor(text, context));
+}
+
+/** The spec layoutFor parses: by record type, then by what the record and its batch say. */
+function specFor(text: string, context: RecordContext): string {
   switch (text[0]) {
     case '1':
-      return layout('fileHeader');
+      return FILE_HEADER;
     case '5':
-      return layout(context.iat || isIatBatchHeader(text) ? 'iatBatchHeader' : 'batchHeader');
+      return context.iat || isIatBatchHeader(text) ? IAT_BATCH_HEADER : BATCH_HEADER;
     case '6':
-      if (context.adv ?? isAdvTransactionCode(text.slice(1, 3))) return layout('advEntry');
-      return layout(context.iat ? 'iatEntry' : entryLayoutId(context.secCode));
+      if (context.adv ?? isAdvTransactionCode(text.slice(1, 3))) return ADV_ENTRY;
+      return context.iat ? IAT_ENTRY : entrySpec(context.secCode);
     case '7':
-      return layout(addendaLayoutId(text));
+      return addendaSpec(text);
     case '8':
-      return layout((context.adv ?? text.startsWith('280', 1)) ? 'advBatchControl' : 'batchControl');
+      return (context.adv ?? text.startsWith('280', 1)) ? ADV_BATCH_CONTROL : BATCH_CONTROL;
     case '9':
-      return layout(context.adv ? 'advFileControl' : 'fileControl');
+      return context.adv ? ADV_FILE_CONTROL : FILE_CONTROL;
     default:
-      return layout('unknown');
+      return UNKNOWN;
   }
 }

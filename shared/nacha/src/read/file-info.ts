@@ -1,5 +1,5 @@
 import { decodeFields, fieldText } from '../layouts/layout.ts';
-import { layout } from '../layouts/record-layouts.ts';
+import { layoutFor } from '../layouts/record-layouts.ts';
 import type { AchFile } from '../model.ts';
 import type { AssembledFile } from './assembler.ts';
 
@@ -27,15 +27,15 @@ export type FileInfo = Pick<
  */
 export function fileInfo(file: AssembledFile): FileInfo {
   const header = file.header;
-  const headerLayout = layout('fileHeader');
-  const value = (name: string) => (header === null ? '' : fieldText(headerLayout, header.text, name).trim());
+  const value = (name: string) =>
+    header === null ? '' : fieldText(layoutFor(header.text), header.text, name).trim();
   return {
-    header: header === null ? null : decodeFields(headerLayout, header.text),
+    header: header === null ? null : decodeFields(layoutFor(header.text), header.text),
     // The file control has ADV's wider totals when every batch is ADV.
     control:
       file.control === null
         ? null
-        : decodeFields(layout(file.adv ? 'advFileControl' : 'fileControl'), file.control.text),
+        : decodeFields(layoutFor(file.control.text, { adv: file.adv }), file.control.text),
     immediateDestination: value('immediateDestination'),
     immediateOrigin: value('immediateOrigin'),
     immediateDestinationName: value('immediateDestinationName'),

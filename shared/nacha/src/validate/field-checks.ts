@@ -1,4 +1,4 @@
-import { fieldLabel, type Layout } from '../layouts/layout.ts';
+import { fieldLabel, type Layout, type LayoutField } from '../layouts/layout.ts';
 import type { Reporter } from './problem.ts';
 
 /**
@@ -28,36 +28,41 @@ const printableCode = (code: number) => code >= 32 && code <= 126;
  * whole record is scanned for printable ASCII once, so a clean record costs one pass per rule.
  *
  * @example
- * checkFieldFormats(layout('fileHeader'), headerText, reporter(problems, 1, '1')); // ErrUpperAlpha for a blank file ID modifier
+ * checkFieldFormats(layoutFor(headerText), headerText, reporter(problems, 1, '1')); // ErrUpperAlpha for a blank file ID modifier
  */
 export function checkFieldFormats(layout: Layout, text: string, report: Reporter): void {
   const printable = every(text, 0, text.length, printableCode);
+  // `found` is the field's text as the message quotes it; a blank mandatory field is not quoted.
+  const fail = (field: LayoutField, code: string, message: string, found: string | null) =>
+    report.error(
+      code,
+      `${fieldLabel(field.name)} ${message}${found === null ? '' : ` ${JSON.stringify(found)}`}.`,
+      field,
+    );
   for (const field of layout.fields) {
     const from = field.start - 1;
     const to = field.end;
     const format = field.format;
-    let code: string | null = null;
-    let message = '';
     if (format === 'N' || (format === 'O' && !every(text, from, to, space))) {
-      if (!every(text, from, to, digit)) [code, message] = ['ErrNonNumeric', 'must be digits only; found'];
+      if (!every(text, from, to, digit))
+        fail(field, 'ErrNonNumeric', 'must be digits only; found', text.slice(from, to));
     } else if (format === 'U') {
       if (!every(text, from, to, upperOrDigit)) {
-        [code, message] = ['ErrUpperAlpha', 'must be upper-case letters or digits; found'];
+        fail(field, 'ErrUpperAlpha', 'must be upper-case letters or digits; found', text.slice(from, to));
       }
     } else if (format === 'M' && every(text, from, to, spaceOrZero)) {
-      [code, message] = ['ErrOnlyZeros', 'is required but is blank or all zeros'];
+      fail(field, 'ErrOnlyZeros', 'is required but is blank or all zeros', null);
     } else if (format !== 'X' && !printable && !every(text, from, to, printableCode)) {
-      [code, message] = ['ErrNonAlphanumeric', 'holds characters outside printable ASCII:'];
+      fail(
+        field,
+        'ErrNonAlphanumeric',
+        'holds characters outside printable ASCII:',
+        text.slice(from, to).trimEnd(),
+      );
     }
-    if (code === null) continue;
-    const raw = text.slice(from, to);
-    const found =
-      code === 'ErrOnlyZeros'
-        ? ''
-        : ` ${JSON.stringify(code === 'ErrNonAlphanumeric' ? raw.trimEnd() : raw)}`;
-    report.error(code, `${fieldLabel(field.name)} ${message}${found}.`, field);
   }
 }
+
 /**
  * True for a valid YYMMDD date (years 00-99, real month lengths, leap years by the two-digit year).
  *

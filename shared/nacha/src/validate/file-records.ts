@@ -1,4 +1,4 @@
-import { layout } from '../layouts/record-layouts.ts';
+import { layoutFor } from '../layouts/record-layouts.ts';
 import type { FileTotals } from '../model.ts';
 import type { LineText } from '../read/state.ts';
 import { isValidRouting } from '../routing/aba.ts';
@@ -23,7 +23,7 @@ const FIXED: [name: string, value: string, code: string][] = [
  * checkFileHeader({ line: 1, text: headerWithFormatCode9 }, problems); // problems: ErrFormatCode
  */
 export function checkFileHeader(header: LineText, problems: Problems): void {
-  const fileHeader = layout('fileHeader');
+  const fileHeader = layoutFor(header.text);
   const report = reporter(problems, header.line, '1', fileHeader, header.text);
   const { value, bad } = report;
   checkFieldFormats(fileHeader, header.text, report);
@@ -69,7 +69,7 @@ export function checkFileControl(
   expected: FileExpectations,
   problems: Problems,
 ): FileTotals | null {
-  const fileControl = layout(adv ? 'advFileControl' : 'fileControl');
+  const fileControl = layoutFor(control.text, { adv });
   const report = reporter(problems, control.line, '9', fileControl, control.text);
   const { value } = report;
   checkFieldFormats(fileControl, control.text, report);

@@ -2,27 +2,8 @@ import type { AchFile } from '@lendline/nacha';
 import { correctedData, isSensitiveField, reasonAddenda, type EntryRow } from './entries.ts';
 import { maskText, plainAmount, showAccount } from './format.ts';
 
-const CSV_COLUMNS = [
-  'Batch',
-  'Line',
-  'Company name',
-  'Company ID',
-  'SEC code',
-  'Effective date',
-  'Transaction code',
-  'Transaction',
-  'Routing',
-  'Account',
-  'Amount',
-  'Name',
-  'Individual ID',
-  'Trace number',
-  'Addenda',
-  'Reason code',
-  'Reason',
-  'Corrected data',
-  'Original trace',
-];
+const CSV_HEADER =
+  'Batch,Line,Company name,Company ID,SEC code,Effective date,Transaction code,Transaction,Routing,Account,Amount,Name,Individual ID,Trace number,Addenda,Reason code,Reason,Corrected data,Original trace';
 
 // A cell a spreadsheet would run as a formula (a receiver named "=HYPERLINK(...)") is kept as text.
 const FORMULA = /^[=+\-@\t\r]/;
@@ -38,7 +19,7 @@ function csvCell(value: string | number): string {
  * Accounts are masked to their last four unless `reveal`, exactly as on screen.
  */
 export function entriesCsv(rows: readonly EntryRow[], reveal: boolean): string {
-  const lines = [CSV_COLUMNS.join(',')];
+  const lines = [CSV_HEADER];
   for (const { entry, batch, batchNumber } of rows) {
     const reason = reasonAddenda(entry);
     lines.push(

@@ -1,16 +1,15 @@
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const counts = new Intl.NumberFormat('en-US');
+import { dollars } from '@lendline/nacha';
 
-/** `$1,234.56` from integer cents; an em dash when the amount could not be read. */
-export const formatCents = (cents: number | null): string =>
-  cents === null ? '—' : dollars.format(cents / 100);
+/** `$1,234.56` from integer cents (the reader's own wording, so tables and messages agree); an em dash when
+ * the amount could not be read. */
+export const formatCents = (cents: number | null): string => (cents === null ? '—' : dollars(cents));
 
 /** `1234.56`: the plain figure exports and search compare against. */
 export const plainAmount = (cents: number | null): string =>
   cents === null ? '' : `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 /** `100,000` */
-export const formatCount = (count: number): string => counts.format(count);
+export const formatCount = (count: number): string => count.toLocaleString('en-US');
 
 /** `1 batch`, `2 batches`: a count with its noun in the right number. */
 export const plural = (count: number, one: string, many = `${one}s`): string =>

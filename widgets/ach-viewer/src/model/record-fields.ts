@@ -57,8 +57,9 @@ const changeCode = (record: RawRecord) =>
   record.typeCode === '7' && record.text.slice(1, 3) === '98' ? record.text.slice(3, 6) : null;
 
 /**
- * Splits a record into segments at every field edge and every problem's columns, with account numbers
- * masked to their last four unless `reveal`.
+ * Cuts a record into its fields (layouts cover columns 1-94 without gaps; a blank or filler line is one
+ * segment), each marked when a problem points into it, account numbers masked to their last four unless
+ * `reveal`.
  */
 export function segmentsOf(
   record: RawRecord,
@@ -66,35 +67,18 @@ export function segmentsOf(
   problems: readonly Problem[],
   reveal: boolean,
 ): Segment[] {
-  let text = record.text;
-  if (!reveal) {
-    const code = changeCode(record);
-    for (const field of fields) {
-      if (!isSensitiveField(field.name, code)) continue;
-      text =
-        text.slice(0, field.start - 1) +
-        maskText(text.slice(field.start - 1, field.end)) +
-        text.slice(field.end);
-    }
-  }
-  const marked = problems.flatMap((problem) => (problem.field ? [problem.field] : []));
-  const edges = new Set([1, text.length + 1]);
-  for (const { start, end } of [...fields, ...marked]) {
-    edges.add(Math.max(1, start));
-    edges.add(Math.min(text.length + 1, end + 1));
-  }
-  const sorted = [...edges].filter((edge) => edge <= text.length + 1).sort((a, b) => a - b);
-  const segments: Segment[] = [];
-  for (let index = 0; index < sorted.length - 1; index += 1) {
-    const start = sorted[index]!;
-    const end = sorted[index + 1]! - 1;
-    segments.push({
+  const { text } = record;
+  if (fields.length === 0) return [{ start: 1, end: text.length, text, field: undefined, problem: false }];
+  const code = changeCode(record);
+  return fields.map((field) => {
+    const { start, end } = field;
+    const raw = text.slice(start - 1, end);
+    return {
       start,
       end,
-      text: text.slice(start - 1, end),
-      field: fields.find((field) => field.start <= start && end <= field.end),
-      problem: marked.some((field) => field.start <= start && end <= field.end),
-    });
-  }
-  return segments;
+      text: reveal || !isSensitiveField(field.name, code) ? raw : maskText(raw),
+      field,
+      problem: problems.some(({ field: at }) => at !== null && at.start <= end && start <= at.end),
+    };
+  });
 }

@@ -1,5 +1,4 @@
 import type { Batch } from '@lendline/nacha';
-import { secCodeDescription } from '@lendline/nacha';
 import { Component } from 'preact';
 import { batchLabel, type EntryRow } from '../model/entries.ts';
 import { formatCents, formatYymmdd, plural } from '../model/format.ts';
@@ -73,9 +72,7 @@ export class BatchList extends Component<BatchListProps, { open: ReadonlySet<num
                           {batch.companyName} ({batch.companyId})
                         </dd>
                         <dt>SEC code</dt>
-                        <dd>
-                          {batch.secCode} {secCodeDescription(batch.secCode) ?? ''}
-                        </dd>
+                        <dd>{batch.secCode}</dd>
                         <dt>Service class</dt>
                         <dd>{batch.serviceClassLabel}</dd>
                         <dt>Description</dt>

@@ -23,13 +23,14 @@ export abstract class VirtualList<P, S = object> extends Component<P, S> {
   override componentDidMount(): void {
     const element = this.box.current!;
     const measure = () => {
-      if (element.clientHeight > 0 && element.clientHeight !== this.viewport) {
-        this.viewport = element.clientHeight;
+      const height = element.clientHeight;
+      if (height > 0 && height !== this.viewport) {
+        this.viewport = height;
         this.forceUpdate();
       }
     };
     measure();
-    if (typeof ResizeObserver !== 'undefined') (this.observer = new ResizeObserver(measure)).observe(element);
+    (this.observer = new ResizeObserver(measure)).observe(element);
   }
 
   override componentWillUnmount(): void {

@@ -1,6 +1,6 @@
 import { config } from '../../../config.ts';
 import { api } from '../../../lib/api.ts';
-import { portfolioPath, type ContractDocumentRecord } from './contracts-resource.ts';
+import { portfolioPath, type ContractDocumentRecord, type DocumentKind } from './contracts-resource.ts';
 import { downloadFile } from './export-contracts.ts';
 
 /** `PATCH /modules/{module}/contract-documents/{id}` with `isValid`, the one thing staff change on it. */
@@ -15,4 +15,23 @@ export function downloadDocument(module: string, document: ContractDocumentRecor
     location.href,
   );
   return downloadFile(url.href, document.contentType, document.name);
+}
+
+/** The largest file the server keeps (CONTRACT.md: 10 MB); bigger ones are refused before they are sent. */
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+
+/**
+ * `POST /modules/{module}/contract-documents` as `multipart/form-data` (Contracts › create): the file as
+ * it is, its kind, and the name it is listed under (the file's own name when left blank).
+ */
+export function uploadDocument(
+  module: string,
+  upload: { contractId: number; kind: DocumentKind; name?: string; file: File },
+): Promise<ContractDocumentRecord> {
+  const form = new FormData();
+  form.set('contractId', String(upload.contractId));
+  form.set('kind', upload.kind);
+  if (upload.name?.trim()) form.set('name', upload.name.trim());
+  form.set('file', upload.file, upload.file.name);
+  return api.upload<ContractDocumentRecord>(portfolioPath(module, 'contract-documents'), form);
 }

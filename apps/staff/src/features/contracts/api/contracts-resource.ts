@@ -130,8 +130,15 @@ export interface AssetRecord {
   dispositionAmount?: number | null;
 }
 
-export type DocumentKind =
-  'LEASE_AGREEMENT' | 'DELIVERY_ACCEPTANCE' | 'VENDOR_INVOICE' | 'INSURANCE' | 'UCC' | 'OTHER';
+export const DOCUMENT_KINDS = [
+  'LEASE_AGREEMENT',
+  'DELIVERY_ACCEPTANCE',
+  'VENDOR_INVOICE',
+  'INSURANCE',
+  'UCC',
+  'OTHER',
+] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export interface ContractDocumentRecord {
   id: number;
@@ -205,6 +212,21 @@ export interface DebtSourceRecord {
   id: number;
   name: string;
   status?: 'active' | 'inactive';
+}
+
+/** A prefund (funding before commencement) of a contract; money in dollars, rates as fractions. */
+export interface PrefundRecord {
+  id: number;
+  contractId: number;
+  vendorId?: number | null;
+  amount: number;
+  percentOfCost: number;
+  requestDate: string;
+  fundedDate: string | null;
+  expectedCommencementDate: string | null;
+  convertedDate: string | null;
+  interimRate: number;
+  status: PrefundStatus;
 }
 
 export interface CustomerRecord {

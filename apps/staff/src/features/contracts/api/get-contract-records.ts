@@ -9,6 +9,7 @@ import {
   type ContractInvoiceRecord,
   type ContractNoteRecord,
   type PaymentRecord,
+  type PrefundRecord,
 } from './contracts-resource.ts';
 
 const OPTIONS = { shouldRetryOnError: false, revalidateOnFocus: false };
@@ -20,6 +21,7 @@ const RELATED = {
   notes: { resource: 'contract-notes', order: ['at DESC', 'id DESC'] },
   payments: { resource: 'payments', order: ['receivedDate DESC', 'id DESC'] },
   invoices: { resource: 'invoices', order: ['invoiceDate DESC', 'id DESC'] },
+  prefunds: { resource: 'prefunds', order: ['requestDate DESC', 'id DESC'] },
 } as const;
 
 type Related = typeof RELATED;
@@ -29,6 +31,7 @@ interface RelatedRows {
   notes: ContractNoteRecord;
   payments: PaymentRecord;
   invoices: ContractInvoiceRecord;
+  prefunds: PrefundRecord;
 }
 
 /**

@@ -4,20 +4,33 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/data-table/page-header.tsx';
 import { recordLoadState } from '../../../components/data-table/record-load-state.tsx';
+import { useRemoteOptions } from '../../../components/form/use-remote-options.ts';
+import { useElementAccess } from '../../../lib/access/use-element-access.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
 import { addContractNote } from '../api/add-contract-note.ts';
-import { downloadDocument, setDocumentValidity } from '../api/contract-documents.ts';
+import {
+  downloadDocument,
+  MAX_DOCUMENT_BYTES,
+  setDocumentValidity,
+  uploadDocument,
+} from '../api/contract-documents.ts';
 import { useContractRecords } from '../api/get-contract-records.ts';
 import { useContract, useContractSchedule, useContractSummary } from '../api/get-contracts.ts';
-import { useMay } from '../api/lookups.ts';
+import { useDebtSources, useMay } from '../api/lookups.ts';
+import { nameSource } from '../api/name-lookups.ts';
+import { patchContract, refusalText } from '../api/patch-contract.ts';
+import { useRefreshContracts, type ContractRecord } from '../api/contracts-resource.ts';
+import { ContractActions } from '../components/contract-actions.tsx';
 import { ContractInvoices } from '../components/contract-invoices.tsx';
 import { ContractNotes } from '../components/contract-notes.tsx';
 import { ContractStatusBadge } from '../components/contract-status-badge.tsx';
 import { ContractSummaryCard } from '../components/contract-summary-card.tsx';
+import { DocumentUpload } from '../components/document-upload.tsx';
 import { DocumentsTable } from '../components/documents-table.tsx';
 import { EquipmentTable } from '../components/equipment-table.tsx';
 import { PaymentsTable } from '../components/payments-table.tsx';
+import { PrefundsTable } from '../components/prefunds-table.tsx';
 import { ScheduleTable } from '../components/schedule-table.tsx';
 import { TermsPanel } from '../components/terms-panel.tsx';
 import { contractsGate, type ContractLinks } from '../contract-links.ts';
@@ -68,32 +81,48 @@ function EquipmentPanel({ module, contractId, links }: PanelProps & { links: Con
   );
 }
 
+function PrefundsPanel({ module, contractId }: PanelProps) {
+  return <PrefundsTable {...rowsOf(useContractRecords(module, 'prefunds', contractId))} />;
+}
+
 function DocumentsPanel({ module, contractId }: PanelProps) {
   const documents = useContractRecords(module, 'documents', contractId);
   return (
-    <DocumentsTable
-      {...rowsOf(documents)}
-      gate={contractsGate(module)}
-      onDownload={async (document) => {
-        try {
-          await downloadDocument(module, document);
-        } catch (failure) {
-          showErrorToast('Error', errorMessage(failure, `${document.name} could not be downloaded.`));
-        }
-      }}
-      onValidity={async (document, isValid) => {
-        try {
-          await setDocumentValidity(module, document.id, isValid);
-          showSuccessToast(
-            'Document updated',
-            `${document.name} is marked ${isValid ? 'valid' : 'not valid'}.`,
-          );
+    <Stack gap="sm">
+      <DocumentUpload
+        gate={contractsGate(module)}
+        maxBytes={MAX_DOCUMENT_BYTES}
+        describeFailure={(failure) => refusalText(failure, 'The document could not be uploaded.')}
+        onUpload={async ({ kind, name, file }) => {
+          await uploadDocument(module, { contractId, kind, name, file });
+          showSuccessToast('Document uploaded', `${name || file.name} was added to the contract.`);
           await documents.mutate();
-        } catch (failure) {
-          showErrorToast('Error', errorMessage(failure, `${document.name} could not be changed.`));
-        }
-      }}
-    />
+        }}
+      />
+      <DocumentsTable
+        {...rowsOf(documents)}
+        gate={contractsGate(module)}
+        onDownload={async (document) => {
+          try {
+            await downloadDocument(module, document);
+          } catch (failure) {
+            showErrorToast('Error', errorMessage(failure, `${document.name} could not be downloaded.`));
+          }
+        }}
+        onValidity={async (document, isValid) => {
+          try {
+            await setDocumentValidity(module, document.id, isValid);
+            showSuccessToast(
+              'Document updated',
+              `${document.name} is marked ${isValid ? 'valid' : 'not valid'}.`,
+            );
+            await documents.mutate();
+          } catch (failure) {
+            showErrorToast('Error', errorMessage(failure, `${document.name} could not be changed.`));
+          }
+        }}
+      />
+    </Stack>
   );
 }
 
@@ -124,6 +153,43 @@ function NotesPanel({
   );
 }
 
+function ActionsSection({
+  module,
+  contract,
+  onChanged,
+}: {
+  module: string;
+  contract: ContractRecord;
+  onChanged: () => Promise<unknown>;
+}) {
+  const gate = contractsGate(module);
+  // The lookups need only Contracts › view, which this page already has; nothing loads when hidden.
+  const shown = useElementAccess(gate) !== 'hidden';
+  const salesReps = useRemoteOptions(
+    shown ? nameSource(module, 'sales-reps') : null,
+    contract.salesRepId ? [String(contract.salesRepId)] : [],
+  );
+  const debtSources = useDebtSources(module, shown);
+  if (!shown) return null;
+  return (
+    <ContractActions
+      key={`${contract.status}-${contract.salesRepId}-${contract.debtSourceId}-${contract.billingMethod}-${contract.dueDay}`}
+      contract={contract}
+      salesReps={salesReps}
+      debtSources={(debtSources.data ?? []).map((source) => ({
+        value: String(source.id),
+        label: source.name,
+      }))}
+      gate={gate}
+      onChange={async (changes) => {
+        await patchContract(module, contract.id, changes);
+        showSuccessToast('Contract updated', `Contract ${contract.contractNumber} was changed.`);
+        await onChanged();
+      }}
+    />
+  );
+}
+
 /**
  * Contract Details (spec §2 `detail/{id}`, `detail/module-wise/{id}`, `misc-contract-detail/{id}`): the
  * spec §3 summary on top, then the terms, the schedule, the invoices by session, payments, equipment,
@@ -140,6 +206,7 @@ export function ContractDetailsPage({
   const summary = useContractSummary(module, contractId);
   const mayReadInvoices = useMay(module, 'Invoices') && policy.invoices !== null;
   const [tab, setTab] = useState<string | null>('terms');
+  const refreshContracts = useRefreshContracts();
 
   const pending = recordLoadState({
     validId: Number.isInteger(contractId),
@@ -183,6 +250,11 @@ export function ContractDetailsPage({
             : null
         }
       />
+      <ActionsSection
+        module={module}
+        contract={record}
+        onChanged={() => Promise.all([contract.mutate(), summary.mutate(), refreshContracts()])}
+      />
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="terms">{misc ? 'Billing' : 'Terms'}</Tabs.Tab>
@@ -190,6 +262,7 @@ export function ContractDetailsPage({
           {mayReadInvoices && <Tabs.Tab value="invoices">Invoices</Tabs.Tab>}
           <Tabs.Tab value="payments">Payments</Tabs.Tab>
           {!misc && <Tabs.Tab value="equipment">Equipment</Tabs.Tab>}
+          {!misc && <Tabs.Tab value="prefunds">Prefunds</Tabs.Tab>}
           <Tabs.Tab value="documents">Documents</Tabs.Tab>
           <Tabs.Tab value="notes">Notes</Tabs.Tab>
         </Tabs.List>
@@ -209,6 +282,9 @@ export function ContractDetailsPage({
         </Tabs.Panel>
         <Tabs.Panel value="equipment" pt="md">
           <EquipmentPanel {...panel} links={links} />
+        </Tabs.Panel>
+        <Tabs.Panel value="prefunds" pt="md">
+          <PrefundsPanel {...panel} />
         </Tabs.Panel>
         <Tabs.Panel value="documents" pt="md">
           <DocumentsPanel {...panel} />

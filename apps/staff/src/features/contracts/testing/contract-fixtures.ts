@@ -9,6 +9,7 @@ import type {
   DebtSourceRecord,
   PaymentRecord,
   ScheduleRow,
+  PrefundRecord,
 } from '../api/contracts-resource.ts';
 
 // Contracts, customers and what hangs off them, shaped as CONTRACT.md puts them on the wire; stories and
@@ -323,5 +324,31 @@ export const CONTRACT_INVOICE_FIXTURES: ContractInvoiceRecord[] = [
       },
       { lineNumber: 4, type: 'TAX', description: 'Sales tax 8.25%', amount: 120.85, taxable: false },
     ],
+  },
+];
+
+export const SALES_REP_FIXTURES = [
+  { id: 8, name: 'Priya Raman' },
+  { id: 12, name: 'Marcus Delgado' },
+];
+
+export const VENDOR_FIXTURES = [
+  { id: 3, name: 'Planmeca USA' },
+  { id: 5, name: 'Caterpillar Dealer West' },
+];
+
+export const PREFUND_FIXTURES: PrefundRecord[] = [
+  {
+    id: 71,
+    contractId: 4217,
+    vendorId: 3,
+    amount: 24250,
+    percentOfCost: 0.5,
+    requestDate: '2026-01-10',
+    fundedDate: '2026-01-15',
+    expectedCommencementDate: '2026-03-01',
+    convertedDate: '2026-03-01',
+    interimRate: 0.0899,
+    status: 'CONVERTED',
   },
 ];

@@ -1,6 +1,12 @@
 import type { PermissionMap } from '@lendline/permissions';
+import { allowedTransitions, CLOSED_CONTRACT_STATUSES, type ContractStatus } from '@lendline/portfolio';
 import { apiError, json, type ApiCall, type ApiHandlers } from '../../../testing/mock-api.ts';
-import type { AssetRecord, ContractNoteRecord, ContractRecord } from '../api/contracts-resource.ts';
+import type {
+  AssetRecord,
+  ContractDocumentRecord,
+  ContractNoteRecord,
+  ContractRecord,
+} from '../api/contracts-resource.ts';
 import {
   ASSET_FIXTURES,
   CONTRACT_FIXTURES,
@@ -11,7 +17,10 @@ import {
   DOCUMENT_FIXTURES,
   NOTE_FIXTURES,
   PAYMENT_FIXTURES,
+  PREFUND_FIXTURES,
+  SALES_REP_FIXTURES,
   SCHEDULE_FIXTURES,
+  VENDOR_FIXTURES,
 } from './contract-fixtures.ts';
 
 const ALL = { view: true, create: true, download: true };
@@ -55,6 +64,8 @@ export function fakeContractsApi({
   config,
 }: FakeContractsApiOptions = {}) {
   const role = { name: 'Portfolio Desk', status: true, expireIn: null };
+  // Copies, so a PATCH in one test does not change the fixtures another test reads.
+  contracts = contracts.map((contract) => ({ ...contract }));
   const notes = [...NOTE_FIXTURES];
   const assets = [...ASSET_FIXTURES];
   const documents = [...DOCUMENT_FIXTURES];
@@ -112,6 +123,79 @@ export function fakeContractsApi({
       };
       contracts = [created, ...contracts];
       return json(created);
+    },
+    [`PATCH ${M}/contracts/:id`]: (call, { id = '' }) => {
+      const contract = find(id);
+      if (!contract) return notFound(id);
+      const body = JSON.parse(call.body) as Partial<ContractRecord>;
+      if (body.status && body.status !== contract.status) {
+        const allowed = allowedTransitions(contract.status);
+        if (!allowed.includes(body.status)) {
+          return apiError(
+            409,
+            `A contract cannot go from ${contract.status} to ${body.status}`,
+            'INVALID_TRANSITION',
+          );
+        }
+        const closing = CLOSED_CONTRACT_STATUSES.includes(body.status as ContractStatus);
+        Object.assign(contract, { closedDate: closing ? '2026-11-21' : null });
+      }
+      if (body.salesRepId !== undefined && body.salesRepId !== null) {
+        const rep = SALES_REP_FIXTURES.find((item) => item.id === body.salesRepId);
+        if (!rep) {
+          return json(
+            {
+              error: {
+                statusCode: 422,
+                name: 'UnprocessableEntityError',
+                message: 'The request body is invalid.',
+                code: 'VALIDATION_FAILED',
+                details: [{ path: '/salesRepId', message: 'Sales rep must be an active staff member' }],
+              },
+            },
+            422,
+          );
+        }
+        Object.assign(contract, { salesRepName: rep.name });
+      }
+      Object.assign(contract, body);
+      return new Response(null, { status: 204 });
+    },
+    [`GET ${M}/sales-reps`]: () => json(SALES_REP_FIXTURES),
+    [`GET ${M}/vendors`]: () => json(VENDOR_FIXTURES),
+    [`GET ${M}/prefunds`]: related(PREFUND_FIXTURES),
+    [`POST ${M}/contract-documents`]: async (call) => {
+      const form = await new Response(call.body, {
+        headers: { 'content-type': call.headers.get('content-type') ?? '' },
+      }).formData();
+      const field = (name: string) => String(form.get(name) ?? '');
+      const fileName = (form.get('file') as File | null)?.name ?? 'file';
+      if (fileName.endsWith('.html')) {
+        return json(
+          {
+            error: {
+              statusCode: 422,
+              name: 'UnprocessableEntityError',
+              message: 'The request body is invalid.',
+              details: [{ path: '/contentType', message: 'Content type must be one of application/pdf, …' }],
+            },
+          },
+          422,
+        );
+      }
+      const document: ContractDocumentRecord = {
+        id: nextId++,
+        documentId: `DOC-${nextId}`,
+        contractId: Number(field('contractId')),
+        name: field('name') || fileName,
+        kind: field('kind') as ContractDocumentRecord['kind'],
+        contentType: 'application/pdf',
+        sizeBytes: 4,
+        isValid: true,
+        uploadedAt: '2026-11-21T09:30:00.000Z',
+      };
+      documents.unshift(document);
+      return json(document);
     },
     [`GET ${M}/contract-notes`]: related(notes),
     [`POST ${M}/contract-notes`]: (call) => {

@@ -1,0 +1,168 @@
+import '@testing-library/jest-dom/vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pickOption } from '../../../components/data-table/testing/pick-option.ts';
+import { settleAndReset } from '../../../components/data-table/testing/settle-and-reset.ts';
+import { apiError, type ApiCall, type ApiHandlers } from '../../../testing/mock-api.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { CONTRACTS_VIEW_ONLY, fakeContractsApi, PORTFOLIO_ADMIN } from '../testing/fake-contracts-api.ts';
+
+afterEach(settleAndReset);
+// The first render loads the section's page code, which takes a while under the test transform.
+configure({ asyncUtilTimeout: 10_000 });
+
+const URL = '/enquiry/contract/detail/4217';
+
+function renderDetails(permissions = PORTFOLIO_ADMIN, overrides: ApiHandlers = {}) {
+  return renderApp(URL, { permissions, api: { ...fakeContractsApi({ permissions }), ...overrides } });
+}
+
+const patches = (calls: ApiCall[]) =>
+  calls
+    .filter((call) => call.method === 'PATCH' && call.path === '/api/modules/enquiry/contracts/4217')
+    .map((call) => JSON.parse(call.body) as Record<string, unknown>);
+
+const actions = () => within(screen.getByRole('region', { name: 'Contract actions' }));
+
+/** The status options offered; the list stays open, so the test picks from it next. */
+function openStatusOptions() {
+  const input = actions().getByRole('combobox', { name: 'Change status to' });
+  if (!input.getAttribute('aria-controls')) fireEvent.click(input);
+  const listbox = within(document.getElementById(input.getAttribute('aria-controls') ?? '')!);
+  return {
+    labels: listbox.getAllByRole('option', { hidden: true }).map((option) => option.textContent),
+    pick: (label: string) => fireEvent.click(listbox.getByRole('option', { name: label, hidden: true })),
+  };
+}
+
+describe('contract actions', { timeout: 60_000 }, () => {
+  it('offers only the statuses the state machine allows and moves to a running one at once', async () => {
+    const { api } = renderDetails();
+    await screen.findByRole('heading', { name: 'Contract EL-2024-004217' });
+    const options = openStatusOptions();
+    expect(options.labels).toEqual(['Matured', 'Paid off', 'Early payoff', 'Charged off', 'Terminated']);
+    options.pick('Matured');
+    fireEvent.click(actions().getByRole('button', { name: 'Change status' }));
+    expect(await screen.findByText('Contract EL-2024-004217 was changed.')).toBeInTheDocument();
+    expect(patches(api.calls)).toEqual([{ status: 'MATURED' }]);
+    // The reloaded contract is MATURED: its next statuses are offered now.
+    await waitFor(() => expect(openStatusOptions().labels).toContain('Extended'));
+  });
+
+  it('asks before closing a contract, and sends nothing when the user keeps the status', async () => {
+    const { api } = renderDetails();
+    await screen.findByRole('heading', { name: 'Contract EL-2024-004217' });
+    await pickOption('Change status to', 'Terminated');
+    fireEvent.click(actions().getByRole('button', { name: 'Change status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the status to Terminated?' });
+    expect(dialog).toHaveTextContent('Contract EL-2024-004217 will be closed as of today and terminated');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep the status' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(patches(api.calls)).toEqual([]);
+
+    fireEvent.click(actions().getByRole('button', { name: 'Change status' }));
+    const again = await screen.findByRole('dialog', { name: 'Change the status to Terminated?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Close the contract' }));
+    await waitFor(() => expect(patches(api.calls)).toEqual([{ status: 'TERMINATED' }]));
+  });
+
+  it('saves only the servicing fields that changed: sales rep, billing method, due day', async () => {
+    const { api } = renderDetails();
+    await screen.findByRole('heading', { name: 'Contract EL-2024-004217' });
+    const save = actions().getByRole('button', { name: 'Save changes' });
+    expect(save).toBeDisabled();
+    await pickOption('Sales rep', 'Marcus Delgado');
+    await pickOption('Billing method', 'Check');
+    fireEvent.change(actions().getByRole('textbox', { name: 'Due day' }), { target: { value: '15' } });
+    expect(actions().getByText('Payments not yet due move to this day.')).toBeInTheDocument();
+    fireEvent.click(save);
+    await waitFor(() =>
+      expect(patches(api.calls)).toEqual([{ salesRepId: 12, billingMethod: 'CHECK', dueDay: 15 }]),
+    );
+    await waitFor(() => expect(actions().getByRole('button', { name: 'Save changes' })).toBeDisabled());
+  });
+
+  it("shows the server's refusal as it wrote it", async () => {
+    renderDetails(PORTFOLIO_ADMIN, {
+      'PATCH /api/modules/:module/contracts/:id': () =>
+        apiError(
+          409,
+          'A contract cannot go from ACTIVE to MATURED (allowed: PAID_OFF)',
+          'INVALID_TRANSITION',
+        ),
+    });
+    await screen.findByRole('heading', { name: 'Contract EL-2024-004217' });
+    await pickOption('Change status to', 'Matured');
+    fireEvent.click(actions().getByRole('button', { name: 'Change status' }));
+    expect(
+      await actions().findByText('A contract cannot go from ACTIVE to MATURED (allowed: PAID_OFF)'),
+    ).toBeInTheDocument();
+  });
+
+  it('leaves the actions disabled for a role that may only view', async () => {
+    const { api } = renderDetails(CONTRACTS_VIEW_ONLY);
+    await screen.findByRole('heading', { name: 'Contract EL-2024-004217' });
+    expect(actions().getByRole('combobox', { name: 'Change status to' })).toBeDisabled();
+    expect(actions().getByRole('textbox', { name: 'Due day' })).toBeDisabled();
+    expect(patches(api.calls)).toEqual([]);
+  });
+});
+
+describe('contract documents upload and prefunds', { timeout: 60_000 }, () => {
+  const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+
+  it('uploads a file as multipart with its kind, and lists it', async () => {
+    const { api } = renderDetails();
+    await screen.findByRole('heading', { name: 'Contract EL-2024-004217' });
+    fireEvent.click(screen.getByRole('tab', { name: 'Documents' }));
+    await screen.findByText('DOC-4217-LEASE');
+    const upload = within(screen.getByRole('region', { name: 'Upload a document' }));
+    expect(upload.getByRole('button', { name: 'Upload' })).toBeDisabled();
+    const file = new File(['%PDF'], 'D&A signed.pdf', { type: 'application/pdf' });
+    fireEvent.change(fileInput(), { target: { files: [file] } });
+    await pickOption('Kind', 'Delivery acceptance');
+    fireEvent.click(upload.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('D&A signed.pdf was uploaded.')).toBeInTheDocument();
+    const post = api.calls.find(
+      (call) => call.method === 'POST' && call.path === '/api/modules/enquiry/contract-documents',
+    )!;
+    expect(post.headers.get('content-type')).toMatch(/^multipart\/form-data/);
+    expect(post.body).toContain('DELIVERY_ACCEPTANCE');
+    expect(post.body).toContain('filename="D&A signed.pdf"');
+    expect(
+      await within(screen.getByRole('table', { name: 'Documents' })).findByText('D&A signed.pdf'),
+    ).toBeInTheDocument();
+  });
+
+  it("refuses a file over 10 MB before sending, and shows the server's field message", async () => {
+    const { api } = renderDetails();
+    await screen.findByRole('heading', { name: 'Contract EL-2024-004217' });
+    fireEvent.click(screen.getByRole('tab', { name: 'Documents' }));
+    const upload = within(await screen.findByRole('region', { name: 'Upload a document' }));
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'scan.pdf', { type: 'application/pdf' });
+    fireEvent.change(fileInput(), { target: { files: [big] } });
+    await pickOption('Kind', 'Other');
+    expect(upload.getByText(/at most 10\.0 MB/)).toBeInTheDocument();
+    expect(upload.getByRole('button', { name: 'Upload' })).toBeDisabled();
+
+    fireEvent.change(fileInput(), {
+      target: { files: [new File(['<p>'], 'page.html', { type: 'text/html' })] },
+    });
+    fireEvent.click(upload.getByRole('button', { name: 'Upload' }));
+    expect(
+      await upload.findByText('The request body is invalid.: Content type must be one of application/pdf, …'),
+    ).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('lists the prefunds of the contract', async () => {
+    renderDetails();
+    await screen.findByRole('heading', { name: 'Contract EL-2024-004217' });
+    fireEvent.click(screen.getByRole('tab', { name: 'Prefunds' }));
+    const table = await screen.findByRole('table', { name: 'Prefunds' });
+    const row = within(within(table).getByText('$24,250.00').closest('tr')!);
+    expect(row.getByText('Converted')).toBeInTheDocument();
+    expect(row.getByText('8.99%')).toBeInTheDocument();
+    expect(row.getByText('01/15/2026')).toBeInTheDocument();
+  });
+});

@@ -62,6 +62,11 @@ export const nameSlug = (name: string): string =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 120);
 
+// nameSlug drops accents (NFKD); without the same here "Siobhán" would slug to "siobh-n" in the database
+// and never match the page's "siobhan". `unaccent` is an extension PGlite lacks, so the letters are listed.
+const ACCENTED = 'àáâãäåāăąçćčďèéêëēėęěìíîïīįñńňòóôõöōőřśšşťùúûüūůűųýÿźżž';
+const PLAIN = ACCENTED.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+
 /** The same slug in SQL, over a name expression, so the match happens in the database. */
 export const NAME_SLUG_SQL = (expression: string) =>
-  `trim(both '-' from regexp_replace(lower(${expression}), '[^a-z0-9]+', '-', 'g'))`;
+  `trim(both '-' from regexp_replace(translate(lower(${expression}), '${ACCENTED}', '${PLAIN}'), '[^a-z0-9]+', '-', 'g'))`;

@@ -11,6 +11,7 @@ import * as v from 'valibot';
 import { HttpError, toEnvelope } from '../../app/http-error.ts';
 import type { Logger } from '../../app/logger.ts';
 import { parseJsonSafely } from '../../app/request-body.ts';
+import { createOnce } from '../../db/create-once.ts';
 import type { Database } from '../../db/schema.ts';
 import { quoteFromProgram, type WidgetQuote } from './quote-from-program.ts';
 import { publicGate, refuse, type PublicGate, type PublicGateEnv } from './public-gate.ts';
@@ -212,54 +213,55 @@ export function widgetApiRoutes(deps: WidgetApiDeps): Hono<WidgetEnv> {
       );
     }
     // A retry gets the first answer even if the program has changed since: it was already received.
-    const earlier = await firstAnswer(key.id, idempotencyKey);
-    if (earlier) return c.json(earlier, 200);
-
-    const submission = validated(InquirySubmissionSchema, await readBody(c));
-    const quote = await quoteFor(key, submission);
-    const created = await deps.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('inquiry')
-        .values({
-          vendor_id: key.vendorId,
-          api_key_id: key.id,
-          customer_name: submission.customerName,
-          business_name: submission.businessName ?? null,
-          email: submission.email,
-          phone: submission.phone ?? null,
-          state: submission.state ?? null,
-          equipment_description: submission.equipmentDescription ?? null,
-          equipment_cost: quote.equipmentCost,
-          term_months: quote.termMonths,
-          product_type: quote.productType,
-          quoted_payment: quote.payment,
-          program_id: quote.programId,
-          promo_id: quote.promoId,
-          quote: JSON.stringify(quote),
-          message: submission.message ?? null,
-          source: submission.source,
-          status: 'New',
-          idempotency_key: idempotencyKey,
-        })
-        // Two copies of one submission racing: the second waits for the first, then inserts nothing.
-        .onConflict((oc) =>
-          oc.columns(['api_key_id', 'idempotency_key']).where('idempotency_key', 'is not', null).doNothing(),
-        )
-        .returning('id')
-        .executeTakeFirst();
-      if (!row) return undefined;
-      await trx
-        .insertInto('inquiry_event')
-        .values({ inquiry_id: row.id, kind: 'status', from_status: null, to_status: 'New', actor_id: null })
-        .execute();
-      return row;
-    });
-    if (!created) {
-      const raced = await firstAnswer(key.id, idempotencyKey);
-      if (raced) return c.json(raced, 200);
+    const insert = async () => {
+      const submission = validated(InquirySubmissionSchema, await readBody(c));
+      const quote = await quoteFor(key, submission);
+      const created = await deps.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('inquiry')
+          .values({
+            vendor_id: key.vendorId,
+            api_key_id: key.id,
+            customer_name: submission.customerName,
+            business_name: submission.businessName ?? null,
+            email: submission.email,
+            phone: submission.phone ?? null,
+            state: submission.state ?? null,
+            equipment_description: submission.equipmentDescription ?? null,
+            equipment_cost: quote.equipmentCost,
+            term_months: quote.termMonths,
+            product_type: quote.productType,
+            quoted_payment: quote.payment,
+            program_id: quote.programId,
+            promo_id: quote.promoId,
+            quote: JSON.stringify(quote),
+            message: submission.message ?? null,
+            source: submission.source,
+            status: 'New',
+            idempotency_key: idempotencyKey,
+          })
+          // Two copies of one submission racing: the second waits for the first, then inserts nothing.
+          .onConflict((oc) =>
+            oc
+              .columns(['api_key_id', 'idempotency_key'])
+              .where('idempotency_key', 'is not', null)
+              .doNothing(),
+          )
+          .returning('id')
+          .executeTakeFirst();
+        if (!row) return undefined;
+        await trx
+          .insertInto('inquiry_event')
+          .values({ inquiry_id: row.id, kind: 'status', from_status: null, to_status: 'New', actor_id: null })
+          .execute();
+        return row;
+      });
+      return created && { id: created.id, status: 'New', quote };
+    };
+    const once = await createOnce(() => firstAnswer(key.id, idempotencyKey), insert);
+    if (!once)
       throw new HttpError(409, 'ConflictError', 'The submission could not be recorded; please retry.');
-    }
-    return c.json({ id: created.id, status: 'New', quote }, 201);
+    return c.json(once.value, once.created ? 201 : 200);
   });
 
   routes.all('*', (c) =>

@@ -40,6 +40,7 @@ async function next(page: Page, step: string) {
 test('an application sent from the credit page is found, masked and revealed in the staff app', async ({
   page,
   request,
+  browser,
 }) => {
   test.setTimeout(90_000);
   const response = await page.goto(PAGE);
@@ -165,4 +166,19 @@ test('an application sent from the credit page is found, masked and revealed in 
   await expect(page.getByRole('list', { name: 'History' }).getByRole('listitem').first()).toContainText(
     'Avery Collins',
   );
+
+  // The rep it was sent to may read it (Sales: Inquiries › view) but not reveal or change it.
+  const detailsUrl = page.url();
+  const repContext = await browser.newContext();
+  const repPage = await repContext.newPage();
+  await repPage.goto('/login');
+  await signInThroughPage(repPage, REP_EMAIL);
+  await repPage.goto(detailsUrl);
+  const repOwners = repPage.getByRole('region', { name: 'Owners & guarantors' });
+  await expect(repOwners.getByText('•••-••-6789')).toBeVisible();
+  await expect(repPage.getByRole('button', { name: /^Reveal/ })).toHaveCount(0);
+  await expect(
+    repPage.locator('[data-access="disabled"]').getByRole('button', { name: 'Change status' }),
+  ).toHaveCount(1);
+  await repContext.close();
 });

@@ -38,7 +38,7 @@ describe('PiiCipher', () => {
     const cipher = new PiiCipher(key);
     const stored = cipher.encrypt('123456789');
     const bytes = Buffer.from(stored.slice(3), 'base64');
-    bytes[bytes.length - 1] ^= 1;
+    bytes.writeUInt8(bytes.readUInt8(bytes.length - 1) ^ 1, bytes.length - 1);
     expect(() => cipher.decrypt(`v1:${bytes.toString('base64')}`)).toThrow();
     expect(() => new PiiCipher(Buffer.alloc(32, 8)).decrypt(stored)).toThrow();
     expect(() => cipher.decrypt(`v2:${stored.slice(3)}`)).toThrow();

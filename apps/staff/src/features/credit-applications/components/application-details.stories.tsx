@@ -74,7 +74,11 @@ export const Minimal: Story = {
 
 /** The server refuses the reveal: the number stays masked and a toast says why. */
 export const RevealRefused: Story = {
-  args: { onReveal: fn(async () => Promise.reject(apiFailure(404, 'The application has no bank account'))) },
+  args: {
+    onReveal: fn(async (_field: RevealField, _owner?: number): Promise<string> => {
+      throw apiFailure(404, 'The application has no bank account');
+    }),
+  },
 };
 
 export const HistoryLoading: Story = { args: { events: { retry: fn() } } };

@@ -9,6 +9,7 @@ import type {
 import type { FieldErrors } from '../../components/form/use-record-form.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import type { NewAsset, NewContract } from './api/create-contract.ts';
+import { EMPTY_CUSTOMER, newCustomerErrors, type NewCustomerDraft } from './new-customer-rules.ts';
 
 /** One asset row of the asset contract form; numbers as typed, so a half-typed value is kept. */
 export interface AssetDraft {
@@ -26,7 +27,12 @@ export interface AssetDraft {
 }
 
 export interface ContractFormValues {
+  /** Pick a lessee on file, or type a new one that is created just before the contract. */
+  customerMode: 'existing' | 'new';
   customerId: string;
+  newCustomer: NewCustomerDraft;
+  vendorId: string;
+  salesRepId: string;
   contractType: string;
   debtSourceId: string;
   equipmentCost: string;
@@ -48,7 +54,9 @@ export interface ContractFormValues {
 }
 
 export type ContractField =
-  Exclude<keyof ContractFormValues, 'assets'> | `assets.${number}.${keyof AssetDraft}`;
+  | Exclude<keyof ContractFormValues, 'assets' | 'newCustomer'>
+  | `assets.${number}.${keyof AssetDraft}`
+  | `newCustomer.${keyof NewCustomerDraft}`;
 
 export const EMPTY_ASSET: AssetDraft = {
   category: '',
@@ -66,7 +74,11 @@ export const EMPTY_ASSET: AssetDraft = {
 
 export function emptyContract(kind: ContractAddKind): ContractFormValues {
   return {
+    customerMode: 'existing',
     customerId: '',
+    newCustomer: { ...EMPTY_CUSTOMER },
+    vendorId: '',
+    salesRepId: '',
     contractType: kind === 'misc-contract' ? 'MISC' : 'FMV',
     debtSourceId: '',
     equipmentCost: '',
@@ -100,7 +112,11 @@ const optionalAmount = (text: string) => text.trim() === '' || isAmount(text);
 export function validateContract(kind: ContractAddKind) {
   return (values: ContractFormValues): FieldErrors<ContractField> => {
     const errors: FieldErrors<ContractField> = {};
-    if (!values.customerId) errors.customerId = 'Choose the customer.';
+    if (values.customerMode === 'new') {
+      for (const [field, message] of Object.entries(newCustomerErrors(values.newCustomer))) {
+        errors[`newCustomer.${field as keyof NewCustomerDraft}`] = message;
+      }
+    } else if (!values.customerId) errors.customerId = 'Choose the customer.';
     if (!isWhole(values.dueDay, 1, 31)) errors.dueDay = 'A day of the month, 1 to 31.';
     if (!values.billingMethod) errors.billingMethod = 'Choose how the customer pays.';
     if (kind === 'misc-contract') {
@@ -157,11 +173,20 @@ function assetInput(asset: AssetDraft): NewAsset {
   };
 }
 
-/** The POST body of CONTRACT.md for the form's values; the rate goes as a fraction. */
-export function contractInput(kind: ContractAddKind, values: ContractFormValues): NewContract {
+/**
+ * The POST body of CONTRACT.md for the form's values; the rate goes as a fraction. `customerId` is the
+ * picked lessee's, or the one just created from the form's new customer.
+ */
+export function contractInput(
+  kind: ContractAddKind,
+  values: ContractFormValues,
+  customerId = Number(values.customerId),
+): NewContract {
   const common = {
-    customerId: Number(values.customerId),
+    customerId,
     ...(values.debtSourceId ? { debtSourceId: Number(values.debtSourceId) } : {}),
+    ...(values.vendorId ? { vendorId: Number(values.vendorId) } : {}),
+    ...(values.salesRepId ? { salesRepId: Number(values.salesRepId) } : {}),
     billingMethod: values.billingMethod as BillingMethod,
     dueDay: Number(values.dueDay),
     commencementDate: values.commencementDate!,

@@ -25,6 +25,8 @@ export interface NewContract {
   customerId: number;
   contractType: ContractType;
   debtSourceId?: number;
+  vendorId?: number;
+  salesRepId?: number;
   /** The terms below are required for a lease or loan; a misc contract has none. */
   equipmentCost?: number;
   downPayment?: number;

@@ -2,20 +2,32 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { withPermissions } from '../../../components/data-table/testing/with-permissions.tsx';
 import { withMemoryRouter } from '../../../testing/with-memory-router.tsx';
-import { CONTRACT_FIXTURES, CUSTOMER_FIXTURES, DEBT_SOURCE_FIXTURES } from '../testing/contract-fixtures.ts';
+import {
+  CONTRACT_FIXTURES,
+  CUSTOMER_FIXTURES,
+  DEBT_SOURCE_FIXTURES,
+  SALES_REP_FIXTURES,
+  VENDOR_FIXTURES,
+} from '../testing/contract-fixtures.ts';
 import { ContractCreated } from './contract-created.tsx';
 import { ContractForm } from './contract-form.tsx';
 
-const customers = {
-  data: CUSTOMER_FIXTURES.map((customer) => ({
-    value: String(customer.id),
-    label: `${customer.legalName} (${customer.customerNumber})`,
-  })),
+const pickerOf = (data: { value: string; label: string }[]) => ({
+  data,
   searchValue: '',
   onSearchChange: fn(),
   loading: false,
   error: false,
-};
+});
+const byName = (rows: { id: number; name: string }[]) =>
+  pickerOf(rows.map((row) => ({ value: String(row.id), label: row.name })));
+
+const customers = pickerOf(
+  CUSTOMER_FIXTURES.map((customer) => ({
+    value: String(customer.id),
+    label: `${customer.legalName} (${customer.customerNumber})`,
+  })),
+);
 
 const meta = {
   title: 'Portfolio/Contract form',
@@ -27,6 +39,8 @@ const meta = {
   args: {
     kind: 'contract',
     customers,
+    vendors: byName(VENDOR_FIXTURES),
+    salesReps: byName(SALES_REP_FIXTURES),
     debtSources: DEBT_SOURCE_FIXTURES.map((source) => ({ value: String(source.id), label: source.name })),
     onSubmit: fn(async () => undefined),
     cancelHref: '/firstPayment/contract/list',

@@ -1,4 +1,13 @@
-import { NumberInput, Paper, Select, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
+import {
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import type { ElementRequest } from '@lendline/permissions';
 import type { ContractAddKind } from '@lendline/portfolio';
 import { DayInput } from '../../../components/form/day-input.tsx';
@@ -17,12 +26,19 @@ import {
   type ContractField,
   type ContractFormValues,
 } from '../contract-form-rules.ts';
+import type { NewCustomerDraft } from '../new-customer-rules.ts';
 import { AssetFields } from './asset-fields.tsx';
+import { NewCustomerFields } from './new-customer-fields.tsx';
 
 export interface ContractFormProps {
   kind: ContractAddKind;
   /** The customer picker's options, searched on the server. */
   customers: RemoteOptions;
+  /** Vendors and active staff by name, from the module's own lookups. */
+  vendors: RemoteOptions;
+  salesReps: RemoteOptions;
+  /** Contracts › create also adds a customer; without it only a customer on file can be picked. */
+  mayAddCustomer?: boolean;
   debtSources: { value: string; label: string }[];
   /** Saves; rejects with the server's error. */
   onSubmit: (values: ContractFormValues) => Promise<void>;
@@ -38,6 +54,9 @@ export interface ContractFormProps {
 export function ContractForm({
   kind,
   customers,
+  vendors,
+  salesReps,
+  mayAddCustomer = true,
   debtSources,
   onSubmit,
   cancelHref,
@@ -51,7 +70,10 @@ export function ContractForm({
     placeRefusal: contractSubmissionErrors,
   });
   const { values, set, errors } = form;
-  type Scalar = Exclude<keyof ContractFormValues, 'assets' | 'commencementDate'>;
+  type Scalar = Exclude<
+    keyof ContractFormValues,
+    'assets' | 'commencementDate' | 'newCustomer' | 'customerMode'
+  >;
   const numeric = (field: Scalar) => ({
     value: values[field],
     onChange: (value: number | string) => set(field, String(value)),
@@ -61,6 +83,16 @@ export function ContractForm({
     value: values[field] || null,
     onChange: (value: string | null) => set(field, value ?? ''),
     error: errors[field],
+  });
+  const remote = (field: 'vendorId' | 'salesRepId', options: RemoteOptions, nothing: string) => ({
+    searchable: true,
+    clearable: true,
+    filter: keepAll,
+    data: options.data,
+    searchValue: options.searchValue,
+    onSearchChange: options.onSearchChange,
+    nothingFoundMessage: options.loading ? 'Searching…' : nothing,
+    ...choice(field),
   });
   const money = { prefix: '$', decimalScale: 2, thousandSeparator: ',', min: 0 } as const;
   const misc = kind === 'misc-contract';
@@ -78,19 +110,40 @@ export function ContractForm({
       <FormFieldset disabled={readOnly}>
         <Stack gap="md">
           {form.formError && <FormError>{form.formError}</FormError>}
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-            <Select
-              label="Customer"
-              required
-              placeholder="Search by name or number"
-              searchable
-              filter={keepAll}
-              data={customers.data}
-              searchValue={customers.searchValue}
-              onSearchChange={customers.onSearchChange}
-              nothingFoundMessage={customers.loading ? 'Searching…' : 'No customer matches'}
-              {...choice('customerId')}
+          {mayAddCustomer && (
+            <SegmentedControl
+              aria-label="Customer"
+              w="fit-content"
+              data={[
+                { value: 'existing', label: 'Customer on file' },
+                { value: 'new', label: 'New customer' },
+              ]}
+              value={values.customerMode}
+              onChange={(value) => set('customerMode', value as ContractFormValues['customerMode'])}
             />
+          )}
+          {values.customerMode === 'new' && (
+            <NewCustomerFields
+              customer={values.newCustomer}
+              onChange={(customer) => set('newCustomer', customer)}
+              errorOf={(field: keyof NewCustomerDraft) => errors[`newCustomer.${field}`]}
+            />
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+            {values.customerMode === 'existing' && (
+              <Select
+                label="Customer"
+                required
+                placeholder="Search by name or number"
+                searchable
+                filter={keepAll}
+                data={customers.data}
+                searchValue={customers.searchValue}
+                onSearchChange={customers.onSearchChange}
+                nothingFoundMessage={customers.loading ? 'Searching…' : 'No customer matches'}
+                {...choice('customerId')}
+              />
+            )}
             {!misc && (
               <Select
                 label="Contract type"
@@ -106,6 +159,18 @@ export function ContractForm({
               clearable
               data={debtSources}
               {...choice('debtSourceId')}
+            />
+            {!misc && (
+              <Select
+                label="Vendor"
+                placeholder="None"
+                {...remote('vendorId', vendors, 'No vendor matches')}
+              />
+            )}
+            <Select
+              label="Sales rep"
+              placeholder="None"
+              {...remote('salesRepId', salesReps, 'No staff member matches')}
             />
           </SimpleGrid>
           {misc ? (

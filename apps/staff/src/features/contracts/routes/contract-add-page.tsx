@@ -1,14 +1,17 @@
 import type { ContractAddKind, ModulePolicy } from '@lendline/portfolio';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { PageHeader } from '../../../components/data-table/page-header.tsx';
 import { useRemoteOptions } from '../../../components/form/use-remote-options.ts';
 import { StatusPage } from '../../../components/status-page.tsx';
 import { createContract } from '../api/create-contract.ts';
 import { useRefreshContracts, type ContractRecord } from '../api/contracts-resource.ts';
+import { createCustomer } from '../api/create-customer.ts';
 import { customerSource, useDebtSources } from '../api/lookups.ts';
+import { nameSource } from '../api/name-lookups.ts';
 import { ContractCreated } from '../components/contract-created.tsx';
 import { ContractForm } from '../components/contract-form.tsx';
-import { contractInput } from '../contract-form-rules.ts';
+import { contractInput, type ContractFormValues } from '../contract-form-rules.ts';
+import { newCustomerInput } from '../new-customer-rules.ts';
 import { ADD_LABELS, contractsGate, type ContractLinks } from '../contract-links.ts';
 
 export interface ContractAddPageProps {
@@ -31,10 +34,25 @@ const CONTEXT: Record<ContractAddKind, string> = {
 export function ContractAddPage({ module, policy, kind, links }: ContractAddPageProps) {
   const allowed = policy.contracts.add.includes(kind);
   const customers = useRemoteOptions(allowed ? customerSource(module) : null, []);
+  const vendors = useRemoteOptions(allowed ? nameSource(module, 'vendors') : null, []);
+  const salesReps = useRemoteOptions(allowed ? nameSource(module, 'sales-reps') : null, []);
   const debtSources = useDebtSources(module, allowed);
+  // A customer made for a contract the server then refused: saving again with the same customer
+  // details uses it rather than making a second one.
+  const madeCustomer = useRef<{ draft: string; id: number } | null>(null);
   const refresh = useRefreshContracts();
   const [created, setCreated] = useState<ContractRecord | null>(null);
   const [round, setRound] = useState(0);
+
+  const customerIdFor = async (values: ContractFormValues): Promise<number> => {
+    if (values.customerMode === 'existing') return Number(values.customerId);
+    const body = newCustomerInput(values.newCustomer);
+    const draft = JSON.stringify(body);
+    if (madeCustomer.current?.draft === draft) return madeCustomer.current.id;
+    const customer = await createCustomer(module, body);
+    madeCustomer.current = { draft, id: customer.id };
+    return customer.id;
+  };
 
   if (!allowed) {
     return (
@@ -60,6 +78,8 @@ export function ContractAddPage({ module, policy, kind, links }: ContractAddPage
           key={round}
           kind={kind}
           customers={customers}
+          vendors={vendors}
+          salesReps={salesReps}
           debtSources={(debtSources.data ?? []).map((source) => ({
             value: String(source.id),
             label: source.name,
@@ -67,7 +87,9 @@ export function ContractAddPage({ module, policy, kind, links }: ContractAddPage
           cancelHref={links.list}
           gate={contractsGate(module)}
           onSubmit={async (values) => {
-            const contract = await createContract(module, contractInput(kind, values));
+            const customerId = await customerIdFor(values);
+            const contract = await createContract(module, contractInput(kind, values, customerId));
+            madeCustomer.current = null;
             setCreated(contract);
             void refresh();
           }}

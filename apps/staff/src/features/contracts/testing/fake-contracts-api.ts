@@ -233,6 +233,23 @@ export function fakeContractsApi({
     },
     [`GET ${M}/debt-sources`]: () => json(DEBT_SOURCE_FIXTURES),
     [`GET ${M}/customers`]: () => json(CUSTOMER_FIXTURES),
+    [`POST ${M}/customers`]: (call) => {
+      const body = JSON.parse(call.body) as { legalName: string; fein: string };
+      if (body.fein === '00-0000000') {
+        return json(
+          {
+            error: {
+              statusCode: 422,
+              name: 'UnprocessableEntityError',
+              message: 'The request body is invalid.',
+              details: [{ path: '/fein', message: 'FEIN is not a valid employer number' }],
+            },
+          },
+          422,
+        );
+      }
+      return json({ ...body, id: nextId++, customerNumber: 'C-009001' });
+    },
     // The startup role request and the page-config read both land here.
     'GET /api/rgnts-apps-users/:id': (call) => {
       const filter = filterOf(call) as { fields?: string[] };

@@ -1,6 +1,7 @@
 import type { QueryModel, WhereAst } from '@lendline/filter';
 import { sql, type QueryExecutorProvider } from 'kysely';
 import { runFilterQuery } from './database-errors.ts';
+import { resolveKeyLookups } from './key-lookups.ts';
 import { tableRef } from './model-sql.ts';
 import { whereSql } from './where-sql.ts';
 
@@ -15,7 +16,8 @@ export async function countRows(
   model: QueryModel,
   where?: WhereAst,
 ): Promise<number> {
-  const condition = where ? sql`where ${whereSql(where, model)}` : sql``;
+  const resolved = await resolveKeyLookups(db, model, where);
+  const condition = resolved ? sql`where ${whereSql(resolved, model)}` : sql``;
   const [row] = await runFilterQuery(
     db,
     sql<{ count: unknown }>`select count(*) as ${sql.id('count')} from ${tableRef(model)} ${condition}`,
@@ -45,7 +47,8 @@ export async function countRowsUpTo(
 ): Promise<CappedCount> {
   if (!Number.isSafeInteger(cap) || cap < 1)
     throw new RangeError(`cap must be a positive integer, received ${cap}`);
-  const condition = where ? sql`where ${whereSql(where, model)}` : sql``;
+  const resolved = await resolveKeyLookups(db, model, where);
+  const condition = resolved ? sql`where ${whereSql(resolved, model)}` : sql``;
   const [row] = await runFilterQuery(
     db,
     sql<{ count: unknown }>`select count(*) as ${sql.id('count')}

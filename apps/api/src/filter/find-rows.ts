@@ -1,6 +1,7 @@
 import type { FilterAst, QueryModel } from '@lendline/filter';
 import { sql, type QueryExecutorProvider } from 'kysely';
 import { runFilterQuery } from './database-errors.ts';
+import { resolveKeyLookups } from './key-lookups.ts';
 import { attachIncludes } from './load-includes.ts';
 import { orderByList, selectList, tableRef } from './model-sql.ts';
 import { readRecords, selectedFields } from './row-records.ts';
@@ -18,7 +19,8 @@ export async function findRows(
   model: QueryModel,
   ast: FilterAst,
 ): Promise<Record<string, unknown>[]> {
-  return fetchPage(db, model, ast, ast.skip, ast.limit);
+  const resolved = { ...ast, where: await resolveKeyLookups(db, model, ast.where) };
+  return fetchPage(db, model, resolved, ast.skip, ast.limit);
 }
 
 /**
@@ -39,10 +41,11 @@ export async function* findRowBatches(
   if (!Number.isSafeInteger(batchSize) || batchSize < 1) {
     throw new RangeError(`batchSize must be a positive integer, received ${batchSize}`);
   }
+  const resolved = { ...ast, where: await resolveKeyLookups(db, model, ast.where) };
   let delivered = 0;
   while (delivered < ast.limit) {
     const size = Math.min(batchSize, ast.limit - delivered);
-    const rows = await fetchPage(db, model, ast, ast.skip + delivered, size);
+    const rows = await fetchPage(db, model, resolved, ast.skip + delivered, size);
     if (rows.length > 0) yield rows;
     if (rows.length < size) return;
     delivered += rows.length;

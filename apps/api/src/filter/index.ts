@@ -1,5 +1,6 @@
 export { countRows, countRowsUpTo, type CappedCount } from './count-rows.ts';
 export { filterErrorFromDatabaseError } from './database-errors.ts';
 export { findRowBatches, findRows } from './find-rows.ts';
+export { MAX_LOOKUP_KEYS, resolveKeyLookups } from './key-lookups.ts';
 export { readQueryObject } from './read-query-object.ts';
 export type { KeyLookup, SourcedQueryModel } from './model-sql.ts';

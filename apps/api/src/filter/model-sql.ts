@@ -51,11 +51,11 @@ export interface SourcedQueryModel extends QueryModel {
 
 /**
  * How a joined field of a sourced model (a customer's name on a contract) is matched through the row's own
- * key: a positive condition on the field becomes `"t"."key" = any(array(select key from table where value
- * <condition>))`. Same rows, but the looked-up table's index finds the keys and the key's index the rows,
- * where a predicate on the joined column can only be checked row by row after the join. Only for fields
- * whose value is exactly "the `value` of the `table` row whose `key` is the row's `keyField`" (an inner or
- * left join on that key): a row without a matching key never matches, in both forms.
+ * key: `resolveKeyLookups` reads the keys whose `value` meets a positive condition from the looked-up table
+ * and matches `keyField` against them. Same rows, but the looked-up table's index finds the keys and the
+ * key's index the rows, where a condition on the joined column can only be checked row by row after the
+ * join. Only for fields whose value is exactly "the `value` of the `table` row whose `key` is the row's
+ * `keyField`" (an inner or left join on that key).
  *
  * @example
  * const customerName: KeyLookup = { keyField: 'customerId', table: 'customer', key: 'id', value: sql`legal_name` };

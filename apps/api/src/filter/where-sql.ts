@@ -1,6 +1,6 @@
 import type { CompareOperator, QueryModel, WhereAst } from '@lendline/filter';
 import { sql, type RawBuilder } from 'kysely';
-import { columnRef, fieldDefinition, type SourcedQueryModel } from './model-sql.ts';
+import { columnRef, fieldDefinition } from './model-sql.ts';
 
 const COMPARISONS: Record<CompareOperator, RawBuilder<unknown>> = {
   eq: sql`=`,
@@ -11,12 +11,14 @@ const COMPARISONS: Record<CompareOperator, RawBuilder<unknown>> = {
   lte: sql`<=`,
 };
 
+/** A where condition on one field: everything but `and`, `or` and `never`. */
+export type FieldWhere = Exclude<WhereAst, { kind: 'and' | 'or' | 'never' }>;
+
 /**
  * The SQL condition for a where AST. Every value is a bound parameter and every column comes from the model.
  * `inq`/`nin` bind one array (`= any($1)` / `<> all($1)`), so a long list is one parameter, not thousands. LIKE is
  * anchored with backslash as escape character (`\_`, `\%` literal); LIKE and regexp on a non-text field compare
- * its text form, as loopback-connector-postgresql does. A positive `eq`, `inq`, `like`/`ilike` or `regexp` on a field
- * with a key lookup (`SourcedQueryModel.keyLookups`) is matched through the row's key, so it can use indexes.
+ * its text form, as loopback-connector-postgresql does.
  *
  * @example
  * sql`select count(*) from ${tableRef(model)} where ${whereSql(ast.where, model)}`;
@@ -33,57 +35,40 @@ export function whereSql(where: WhereAst, model: QueryModel): RawBuilder<unknown
       )})`;
     case 'never':
       return sql`false`;
-    case 'compare':
-      return matchSql(
-        model,
-        where.field,
-        where.operator === 'eq',
-        (value) => sql`${value} ${COMPARISONS[where.operator]} ${where.value}`,
-      );
-    case 'isNull':
-      return where.negated
-        ? sql`${columnRef(model, where.field)} is not null`
-        : sql`${columnRef(model, where.field)} is null`;
-    case 'between':
-      return sql`${columnRef(model, where.field)} between ${where.low} and ${where.high}`;
-    case 'in':
-      return where.negated
-        ? sql`${columnRef(model, where.field)} <> all(${where.values})`
-        : matchSql(model, where.field, true, (value) => sql`${value} = any(${where.values})`);
-    case 'like': {
-      const operator = where.caseInsensitive ? sql`ilike` : sql`like`;
-      const negation = where.negated ? sql`not ` : sql``;
-      return matchSql(
-        model,
-        where.field,
-        !where.negated,
-        (value) =>
-          sql`${textOf(model, where.field, value)} ${negation}${operator} ${where.pattern} escape '\\'`,
-      );
-    }
-    case 'regexp':
-      return matchSql(
-        model,
-        where.field,
-        true,
-        (value) =>
-          sql`${textOf(model, where.field, value)} ${where.caseInsensitive ? sql`~*` : sql`~`} ${where.pattern}`,
-      );
+    default:
+      return fieldWhereSql(where, model, columnRef(model, where.field));
   }
 }
 
-// Negated conditions stay on the field itself: `<> all(keys)` would let a row without a key (a contract
-// with no vendor) through when no key matches, where the field's own `null <> x` leaves it out.
-function matchSql(
+/**
+ * The condition of one field's where applied to `value`: the field's column, or another expression with the
+ * same meaning (the looked-up name of a key lookup).
+ *
+ * @example
+ * fieldWhereSql({ kind: 'like', field: 'email', pattern: '%@x.io', caseInsensitive: true, negated: false }, userModel, sql`email`);
+ */
+export function fieldWhereSql(
+  where: FieldWhere,
   model: QueryModel,
-  field: string,
-  positive: boolean,
-  test: (value: RawBuilder<unknown>) => RawBuilder<unknown>,
+  value: RawBuilder<unknown>,
 ): RawBuilder<unknown> {
-  const lookup = positive ? (model as SourcedQueryModel).keyLookups?.[field] : undefined;
-  if (!lookup) return test(columnRef(model, field));
-  return sql`${columnRef(model, lookup.keyField)} = any(array(select ${sql.id('lookup', lookup.key)}
-    from ${sql.table(lookup.table)} as ${sql.id('lookup')} where ${test(lookup.value)}))`;
+  switch (where.kind) {
+    case 'compare':
+      return sql`${value} ${COMPARISONS[where.operator]} ${where.value}`;
+    case 'isNull':
+      return where.negated ? sql`${value} is not null` : sql`${value} is null`;
+    case 'between':
+      return sql`${value} between ${where.low} and ${where.high}`;
+    case 'in':
+      return where.negated ? sql`${value} <> all(${where.values})` : sql`${value} = any(${where.values})`;
+    case 'like': {
+      const operator = where.caseInsensitive ? sql`ilike` : sql`like`;
+      const negation = where.negated ? sql`not ` : sql``;
+      return sql`${textOf(model, where.field, value)} ${negation}${operator} ${where.pattern} escape '\\'`;
+    }
+    case 'regexp':
+      return sql`${textOf(model, where.field, value)} ${where.caseInsensitive ? sql`~*` : sql`~`} ${where.pattern}`;
+  }
 }
 
 function textOf(model: QueryModel, field: string, value: RawBuilder<unknown>): RawBuilder<unknown> {

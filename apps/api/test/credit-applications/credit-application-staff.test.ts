@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PiiCipher } from '../../src/features/credit-applications/pii-cipher.ts';
 import { q } from '../support/test-app.ts';
 import {
   createCreditTestApp,
@@ -185,6 +186,19 @@ describe('reveal', () => {
     expect((await reveal(id, { field: 'ssn', owner: 3 }, manager)).status).toBe(404);
     expect((await reveal(id, { field: 'bankAccount' }, manager)).status).toBe(404);
     expect((await reveal(999_999, { field: 'fein' }, manager)).status).toBe(404);
+    expect(await auditOf(id, 'credit-application.reveal')).toEqual([]);
+  });
+
+  it('answers 500 and logs why when a value was encrypted under another key, auditing nothing', async () => {
+    const id = await submitted();
+    const foreign = new PiiCipher(Buffer.alloc(32, 9)).encrypt(PLAIN.feinDigits);
+    await t.db.updateTable('credit_application').set({ fein_enc: foreign }).where('id', '=', id).execute();
+    const answer = await reveal(id, { field: 'fein' }, manager);
+    expect(answer.status).toBe(500);
+    expect(answer.body).toEqual({ error: { statusCode: 500, message: 'Internal Server Error' } });
+    expect(t.logLines.join('\n')).toContain(
+      `Credit application ${id}: fein does not decrypt with the configured PII key`,
+    );
     expect(await auditOf(id, 'credit-application.reveal')).toEqual([]);
   });
 

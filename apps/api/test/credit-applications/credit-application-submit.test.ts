@@ -284,6 +284,36 @@ describe('the recipient’s notice', () => {
     for (const plain of Object.values(PLAIN)) expect(everything).not.toContain(plain);
   });
 
+  it("goes to a vendor's sales rep when `to` names the vendor, never to the dealer's own contact", async () => {
+    const rep = await t.db
+      .selectFrom('app_user')
+      .select(['id', 'email'])
+      .where('is_active', '=', true)
+      .orderBy('id')
+      .offset(3)
+      .executeTakeFirstOrThrow();
+    const vendorId = await insertVendor(t.db, { name: `Notice Test Dealer ${process.pid}` });
+    await t.db
+      .updateTable('vendor')
+      .set({ sales_rep_id: rep.id, contact_email: 'owner@dealer.example.com' })
+      .where('id', '=', vendorId)
+      .execute();
+    const { body: answer } = await submit(validApplication({ to: `notice-test-dealer-${process.pid}` }));
+    await t.settle();
+    const mail = await t.db
+      .selectFrom('mail_outbox')
+      .select('recipient')
+      .where('subject', 'like', `%${answer.referenceNumber}%`)
+      .execute();
+    expect(mail).toEqual([{ recipient: rep.email }]);
+    const stored = await t.db
+      .selectFrom('credit_application')
+      .select('recipient_vendor_id')
+      .where('reference_number', '=', answer.referenceNumber)
+      .executeTakeFirstOrThrow();
+    expect(stored.recipient_vendor_id).toBe(vendorId);
+  });
+
   it('goes to the operations inbox (the first active administrator) when `to` names nobody', async () => {
     const { body: answer } = await submit(validApplication({ to: 'nobody-in-particular' }));
     await t.settle();

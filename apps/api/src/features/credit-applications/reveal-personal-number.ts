@@ -99,7 +99,16 @@ export async function revealPersonalNumber(
           : application.bank_routing_enc;
     if (stored === null) throw notStored(request.field === 'bankAccount' ? 'bank account' : 'routing number');
   }
-  const value = FORMAT[request.field](deps.cipher.decrypt(stored));
+  let plain: string;
+  try {
+    plain = deps.cipher.decrypt(stored);
+  } catch {
+    // Not the caller's fault and nothing to show them (a 500); the log tells operations where to look.
+    throw new Error(
+      `Credit application ${id}: ${request.field} does not decrypt with the configured PII key`,
+    );
+  }
+  const value = FORMAT[request.field](plain);
   await deps.audit(c, {
     action: 'credit-application.reveal',
     entity: 'CreditApplication',

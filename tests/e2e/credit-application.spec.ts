@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, latestMail, signInThroughPage } from './support/sign-in.ts';
@@ -136,6 +137,17 @@ test('an application sent from the credit page is found, masked and revealed in 
   await expect(row).toContainText(REP_NAME);
   await expect(row).toContainText('$148,500.00');
   await expect(row).toContainText('Submitted');
+
+  // The export holds what the list selects, its personal numbers masked.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const csv = readFileSync((await download.path())!, 'utf8');
+  expect(csv.trim().split(/\r?\n/)).toHaveLength(2);
+  expect(csv).toContain(reference);
+  expect(csv).toContain('••-•••4567');
+  expect(csv).not.toMatch(/84-?1234567|000123454321|521-?44-?6789/);
 
   // The business name finds it as well.
   await page.getByRole('searchbox', { name: 'Search' }).fill(BUSINESS.split(' ').slice(2, 4).join(' '));

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { fn, userEvent, within } from 'storybook/test';
 import { withPermissions } from '../../../components/data-table/testing/with-permissions.tsx';
 import { withMemoryRouter } from '../../../testing/with-memory-router.tsx';
 import {
@@ -52,6 +52,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const LeaseOrLoan: Story = {};
+
+/** A lessee not on file yet, typed in place; it is created just before the contract. */
+export const NewCustomer: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('radio', { name: 'New customer' }));
+  },
+};
 
 export const AssetContract: Story = { args: { kind: 'asset-contract' } };
 

@@ -102,10 +102,10 @@ describe('add contract with a new customer', { timeout: 90_000 }, () => {
     let refusals = 1;
     const real = fakeContractsApi({ permissions: PORTFOLIO_ADMIN });
     const { api } = renderAdd({
-      'POST /api/modules/:module/contracts': (call, params) =>
+      'POST /api/modules/:module/contracts': (call) =>
         refusals-- > 0
           ? apiError(500, 'The server failed. Try again.')
-          : real['POST /api/modules/:module/contracts'](call, params),
+          : real['POST /api/modules/:module/contracts'](call),
     });
     await fillNewCustomerDeal();
     fireEvent.click(screen.getByRole('button', { name: 'Save contract' }));

@@ -28,18 +28,22 @@ function minifyStyles(): Plugin {
 // Property names that only this bundle's own code reads and writes, so the minifier may shorten them
 // (`mangleProps`; 370 B of gzip): the reader's internal state (BatchState, RawRecord.text, Layout.byName,
 // the reporter and splitter functions), the viewer's component state, props and class members, and Preact's
-// component API and `__x` internals (no Preact code outside the bundle calls them). Never listed: what
-// leaves the bundle (the @lendline/nacha model in the JSON export and in the `lendline:ach-loaded` event,
-// the custom element's callbacks and `observedAttributes`), DOM names and JSX attributes (`value`, `type`,
-// `rows`, `onScroll`), names Preact compares as strings (`key`, `ref`, `children`, `style`), the attribute
-// props read by name from the element (`src`, `reveal`, `batchName`) and properties reached with a computed
-// key (`debit`/`credit`). A wrong entry breaks only the built bundle, which tests/e2e/ach-viewer.spec.ts drives.
+// component API and `__x` internals (no Preact code outside the bundle calls them). A listed name is renamed
+// on every object, so the viewer's own names avoid DOM ones (`lineTarget`, not `target`; `windowTop`, not
+// `top`), and some listed names are also DOM or fetch API names the viewer does not use: `text` (never call
+// `response.text()` here), `error`, `event`, `state`, `root`. Never listed: what leaves the bundle (the
+// @lendline/nacha model in the JSON export and in the `lendline:ach-loaded` event, the custom element's
+// callbacks and `observedAttributes`), DOM names and JSX attributes the code uses (`value`, `type`, `rows`,
+// `onScroll`, `target`), names Preact compares as strings (`key`, `ref`, `children`, `style`), the
+// attribute props read by name from the element (`src`, `reveal`, `batchName`) and properties reached with a
+// computed key (`debit`/`credit`, the field labels' keys such as `amount`). A wrong entry breaks only the
+// built bundle, which tests/e2e/ach-viewer.spec.ts drives.
 const INTERNAL_PROPERTIES = `
-  byName lastTrace odfi category description hash context layout iat adv takeLine slots splitting
+  byName lastTrace odfi category description hashSum context layout iat adv takeLine slots splitting
   finish record error warning bad text filler recordCount orphanCount problem
-  loaded said query dragging pasted shown selected hovered seq summary fieldsOf reads root fetching
-  searched lowerName entry batch host file rowHeight box scrolled top viewport observer window
-  scrollTo scrollToIndex pendingFocus onShowLine showBatch resetKey caption toggle open fetch target
+  loaded said query dragging pasted shown selectedLine hovered seq summary fieldsOf reads root fetching
+  searched lowerName entry batch element file rowHeight box scrolled windowTop viewport observer window
+  scrollTo scrollToIndex pendingFocus onShowLine showBatch resetKey heading toggle unfolded load fetch lineTarget
   current mount update styles
   componentWillReceiveProps getDerivedStateFromProps getSnapshotBeforeUpdate shouldComponentUpdate
   componentWillUpdate componentWillMount componentDidMount componentDidUpdate componentWillUnmount

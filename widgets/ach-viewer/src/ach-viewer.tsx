@@ -22,7 +22,7 @@ export interface AchViewerProps {
   /** Full account numbers; without it only the last four show, on screen and in exports. */
   reveal: boolean;
   /** The custom element, on which `lendline:ach-loaded` is dispatched. */
-  host: HTMLElement;
+  element: HTMLElement;
 }
 
 /** What `lendline:ach-loaded` carries. */
@@ -77,7 +77,7 @@ interface AchViewerState {
   /** What the status and the alert regions say. */
   said: [status: string, alert: string];
   query: string;
-  target: RawTarget | null;
+  lineTarget: RawTarget | null;
   dragging: boolean;
   pasted: string;
 }
@@ -88,7 +88,7 @@ export class AchViewer extends Component<AchViewerProps, AchViewerState> {
     loaded: null,
     said: ['', ''],
     query: '',
-    target: null,
+    lineTarget: null,
     dragging: false,
     pasted: '',
   };
@@ -116,10 +116,10 @@ export class AchViewer extends Component<AchViewerProps, AchViewerState> {
     this.fetching?.abort();
     if (!src) return;
     const { signal } = (this.fetching = new AbortController());
-    this.open(batchName || nameFromUrl(src), () => fetchBytes(src, signal));
+    this.load(batchName || nameFromUrl(src), () => fetchBytes(src, signal));
   }
 
-  open(name: string, read: () => Promise<string | Uint8Array>): void {
+  load(name: string, read: () => Promise<string | Uint8Array>): void {
     const ticket = ++this.reads;
     this.setState({ said: [`Reading ${name}…`, ''] });
     read()
@@ -142,13 +142,13 @@ export class AchViewer extends Component<AchViewerProps, AchViewerState> {
               fieldsOf: recordFields(file),
             },
             query: '',
-            target: null,
+            lineTarget: null,
             said: [loadedMessage(summary), ''],
           },
           // Once the file is on screen.
           () => {
             mark('loaded');
-            dispatchWidgetEvent(this.props.host, 'lendline:ach-loaded', summary);
+            dispatchWidgetEvent(this.props.element, 'lendline:ach-loaded', summary);
           },
         );
       })
@@ -162,7 +162,7 @@ export class AchViewer extends Component<AchViewerProps, AchViewerState> {
 
   override render(
     { batchName, src, reveal }: AchViewerProps,
-    { loaded, said, query, target, dragging, pasted }: AchViewerState,
+    { loaded, said, query, lineTarget, dragging, pasted }: AchViewerState,
   ) {
     const rows = loaded?.rows ?? [];
     if (this.searched?.[0] !== rows || this.searched[1] !== query || this.searched[2] !== reveal) {
@@ -172,8 +172,8 @@ export class AchViewer extends Component<AchViewerProps, AchViewerState> {
     const root = this.root;
     const setDragging = (dragging: boolean) => this.setState({ dragging });
     const showLine = (line: number) =>
-      this.setState(({ target }) => ({ target: { line, seq: (target?.seq ?? 0) + 1 } }));
-    const openFile = (file: File | undefined) => file && this.open(file.name, () => fileBytes(file));
+      this.setState(({ lineTarget }) => ({ lineTarget: { line, seq: (lineTarget?.seq ?? 0) + 1 } }));
+    const openFile = (file: File | undefined) => file && this.load(file.name, () => fileBytes(file));
     const save = (name: string, type: string, content: () => string) => () =>
       download(root.current!, `${baseName(loaded!.name)}${name}`, type, content());
 
@@ -234,7 +234,7 @@ export class AchViewer extends Component<AchViewerProps, AchViewerState> {
               type="button"
               class="button"
               disabled={!pasted.trim()}
-              onClick={() => this.open('Pasted text', async () => pasted)}
+              onClick={() => this.load('Pasted text', async () => pasted)}
             >
               Read pasted text
             </button>
@@ -303,7 +303,7 @@ export class AchViewer extends Component<AchViewerProps, AchViewerState> {
                 fieldsOf={loaded.fieldsOf}
                 problems={loaded.problems}
                 reveal={reveal}
-                target={target}
+                lineTarget={lineTarget}
               />
             </section>
           </div>

@@ -11,7 +11,7 @@ function paint(shadowRoot: ShadowRoot, props: WidgetProps<(typeof ATTRIBUTES)[nu
       batchName={props.batchName?.trim() || undefined}
       src={props.src?.trim() || undefined}
       reveal={props.reveal !== undefined}
-      host={host}
+      element={host}
     />,
     shadowRoot,
   );

@@ -94,7 +94,7 @@ export function createAssembler(problems: Problems, keepEntries: boolean, onBatc
     open.entryCount++;
     open.addendaCount += pending.addenda.length;
     const rdfi = pending.text.slice(3, 11);
-    if (isDigits(rdfi)) open.hash += +rdfi;
+    if (isDigits(rdfi)) open.hashSum += +rdfi;
     const direction = transactionDirection(pending.text.slice(1, 3));
     if (amount !== null && direction) open[direction] += amount;
     if (keepEntries) open.entries.push(buildEntry(pending, open.context, amount));
@@ -113,7 +113,7 @@ export function createAssembler(problems: Problems, keepEntries: boolean, onBatc
     const stored = batchControl && checkBatchControl(closing, batchControl, problems);
     const sums = totals([
       closing.entryCount + closing.addendaCount,
-      closing.hash,
+      closing.hashSum,
       closing.debit,
       closing.credit,
     ]);
@@ -176,7 +176,7 @@ export function createAssembler(problems: Problems, keepEntries: boolean, onBatc
           description: fieldText(layout, text, 'companyEntryDescription'),
           entryCount: 0,
           addendaCount: 0,
-          hash: 0,
+          hashSum: 0,
           debit: 0,
           credit: 0,
           lastTrace: null,

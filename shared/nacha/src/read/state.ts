@@ -24,7 +24,7 @@ export interface BatchState extends LineText {
   description: string;
   entryCount: number;
   addendaCount: number;
-  hash: number;
+  hashSum: number;
   debit: number;
   credit: number;
   lastTrace: string | null;

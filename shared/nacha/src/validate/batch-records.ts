@@ -153,7 +153,7 @@ export function checkBatchControl(
   }
   const readable = checkTotals(report, 'Batch', 'entries', {
     entryAddendaCount: batch.entryCount + batch.addendaCount,
-    entryHash: batch.hash % 1e10,
+    entryHash: batch.hashSum % 1e10,
     totalDebit: batch.debit,
     totalCredit: batch.credit,
   });

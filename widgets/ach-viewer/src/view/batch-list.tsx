@@ -14,20 +14,20 @@ interface BatchListProps {
 }
 
 /** The batches, folded: each opens to its header, its totals and its entries. */
-export class BatchList extends Component<BatchListProps, { open: ReadonlySet<number> }> {
-  override state = { open: new Set<number>() as ReadonlySet<number> };
+export class BatchList extends Component<BatchListProps, { unfolded: ReadonlySet<number> }> {
+  override state = { unfolded: new Set<number>() as ReadonlySet<number> };
 
   toggle(index: number): void {
-    this.setState(({ open }) => {
-      const next = new Set(open);
+    this.setState(({ unfolded }) => {
+      const next = new Set(unfolded);
       if (!next.delete(index)) next.add(index);
-      return { open: next };
+      return { unfolded: next };
     });
   }
 
   override render(
     { batches, rows, reveal, onShowLine }: BatchListProps,
-    { open }: { open: ReadonlySet<number> },
+    { unfolded }: { unfolded: ReadonlySet<number> },
   ) {
     let offset = 0;
     return (
@@ -39,7 +39,7 @@ export class BatchList extends Component<BatchListProps, { open: ReadonlySet<num
           <ul class="batches">
             {batches.map((batch, index) => {
               const batchRows = rows.slice(offset, (offset += batch.entries.length));
-              const expanded = open.has(index);
+              const expanded = unfolded.has(index);
               const mismatch = totalsMismatch(batch.stored, batch.computed);
               const panel = `batch-${index + 1}`;
               const number = batchLabel(batch, index);
@@ -87,7 +87,7 @@ export class BatchList extends Component<BatchListProps, { open: ReadonlySet<num
                         </dd>
                       </dl>
                       <TotalsTable
-                        caption={`Batch ${number} totals`}
+                        heading={`Batch ${number} totals`}
                         stored={batch.stored}
                         computed={batch.computed}
                         control="batch control"

@@ -34,7 +34,7 @@ export function FileSummary({ file }: { file: AchFile }) {
         <p class="warn">The file has no file header record.</p>
       )}
       <TotalsTable
-        caption="File totals"
+        heading="File totals"
         stored={file.stored}
         computed={file.computed}
         control="file control"

@@ -13,7 +13,7 @@ export interface RawViewProps {
   fieldsOf(record: RawRecord): FieldValue[];
   problems: ReadonlyMap<number, Problem[]>;
   reveal: boolean;
-  target: RawTarget | null;
+  lineTarget: RawTarget | null;
 }
 
 /** Keep in step with `.raw .line` in the styles. */
@@ -26,7 +26,7 @@ interface HoveredField {
 }
 
 interface RawViewState {
-  selected?: number;
+  selectedLine?: number;
   hovered?: HoveredField;
 }
 
@@ -39,11 +39,11 @@ export class RawView extends VirtualList<RawViewProps, RawViewState> {
   /** The target line to focus once the window has moved to it. */
   pendingFocus = 0;
 
-  override componentDidUpdate({ target: previous }: RawViewProps): void {
-    const { target, records } = this.props;
+  override componentDidUpdate({ lineTarget: previous }: RawViewProps): void {
+    const { lineTarget: target, records } = this.props;
     // Records are numbered from 1 without gaps (blank lines are records too).
     if (target && target !== previous && records[target.line - 1]?.line === target.line) {
-      this.setState({ selected: target.line });
+      this.setState({ selectedLine: target.line });
       this.pendingFocus = target.line;
       this.scrollToIndex(target.line - 1);
     }
@@ -56,7 +56,7 @@ export class RawView extends VirtualList<RawViewProps, RawViewState> {
 
   override render(
     { records, fieldsOf, problems, reveal }: RawViewProps,
-    { selected, hovered }: RawViewState,
+    { selectedLine, hovered }: RawViewState,
   ) {
     const [first, last, before] = this.window(records.length);
     const describe = (line: number, field: FieldValue, text: string) =>
@@ -76,7 +76,7 @@ export class RawView extends VirtualList<RawViewProps, RawViewState> {
             <div style={{ transform: `translateY(${before}px)` }} role="list">
               {records.slice(first, last).map((record) => {
                 const lineProblems = problems.get(record.line) ?? [];
-                const isSelected = record.line === selected;
+                const isSelected = record.line === selectedLine;
                 const classes = ['line', isSelected && 'selected', lineProblems.length > 0 && 'has-problem']
                   .filter(Boolean)
                   .join(' ');
@@ -87,7 +87,7 @@ export class RawView extends VirtualList<RawViewProps, RawViewState> {
                     data-line={record.line}
                     role="listitem"
                     tabIndex={-1}
-                    onClick={() => this.setState({ selected: record.line })}
+                    onClick={() => this.setState({ selectedLine: record.line })}
                     aria-label={[
                       `Line ${record.line}`,
                       ...lineProblems.map((problem) => problem.message),

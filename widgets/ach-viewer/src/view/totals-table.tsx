@@ -3,7 +3,7 @@ import { formatCents, formatCount } from '../model/format.ts';
 
 interface TotalsTableProps {
   /** e.g. "Batch 1 totals" */
-  caption: string;
+  heading: string;
   stored: BatchTotals | FileTotals | null;
   computed: BatchTotals | FileTotals;
   /** Where the stored figures come from: "batch control" or "file control". */
@@ -33,11 +33,11 @@ export function totalsMismatch(
  * The control record's totals next to the ones recomputed from the records, a row per figure; a mismatch
  * is marked in words as well as colour.
  */
-export function TotalsTable({ caption, stored, computed, control }: TotalsTableProps) {
+export function TotalsTable({ heading, stored, computed, control }: TotalsTableProps) {
   return (
     <div class="wide">
       <table class="totals">
-        <caption>{caption}</caption>
+        <caption>{heading}</caption>
         <thead>
           <tr>
             <th scope="col">Figure</th>

@@ -16,7 +16,7 @@ export abstract class VirtualList<P, S = object> extends Component<P, S> {
   box = createRef<HTMLDivElement>();
   /** The box's scroll position, and the same kept within the rows' extent at the last render. */
   scrolled = 0;
-  top = 0;
+  windowTop = 0;
   viewport = FALLBACK_VIEWPORT;
   observer?: ResizeObserver;
 
@@ -45,7 +45,7 @@ export abstract class VirtualList<P, S = object> extends Component<P, S> {
   /** The rows to render, indexes [first, last), and the space of the others above and below, in px. */
   window(count: number): [first: number, last: number, before: number, after: number] {
     const height = this.rowHeight;
-    const top = (this.top = Math.max(0, Math.min(this.scrolled, count * height - this.viewport)));
+    const top = (this.windowTop = Math.max(0, Math.min(this.scrolled, count * height - this.viewport)));
     const first = Math.max(0, Math.floor(top / height) - OVERSCAN);
     const last = Math.min(count, Math.ceil((top + this.viewport) / height) + OVERSCAN);
     return [first, last, first * height, (count - last) * height];
@@ -61,7 +61,7 @@ export abstract class VirtualList<P, S = object> extends Component<P, S> {
   /** Scrolls so the row is in view (a third from the top when it has to move). */
   scrollToIndex(index: number): void {
     const rowTop = index * this.rowHeight;
-    if (rowTop < this.top || rowTop + this.rowHeight > this.top + this.viewport) {
+    if (rowTop < this.windowTop || rowTop + this.rowHeight > this.windowTop + this.viewport) {
       this.scrollTo(Math.max(0, rowTop - Math.floor(this.viewport / 3)));
     }
   }

@@ -1,7 +1,5 @@
-import { Skeleton, Stack, Text, Timeline } from '@mantine/core';
-import { TableErrorState } from '../../../components/data-table/table-states.tsx';
-import { formatDateTime } from '../../../components/data-table/utc-dates.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { Text } from '@mantine/core';
+import { HistoryTimeline, type HistoryEntry } from '../../../components/notes/history-timeline.tsx';
 import type { ApplicationEventRecord } from '../api/credit-applications-resource.ts';
 import { isCreditApplicationStatus, STATUS_COLORS } from '../credit-application-status.ts';
 import { ApplicationStatusBadge } from './application-status-badge.tsx';
@@ -10,10 +8,6 @@ export interface ApplicationHistoryQuery {
   data?: ApplicationEventRecord[];
   error?: unknown;
   retry: () => void;
-}
-
-export interface ApplicationHistoryProps {
-  events: ApplicationHistoryQuery;
 }
 
 const newestFirst = (a: ApplicationEventRecord, b: ApplicationEventRecord) =>
@@ -53,53 +47,28 @@ function EventBody({ event }: { event: ApplicationEventRecord }) {
   );
 }
 
+const toEntry = (event: ApplicationEventRecord): HistoryEntry => ({
+  key: event.id,
+  title: titleOf(event),
+  color:
+    event.kind === 'status' && isCreditApplicationStatus(event.toStatus)
+      ? STATUS_COLORS[event.toStatus]
+      : 'gray',
+  body: <EventBody event={event} />,
+  actor: author(event),
+  at: event.at,
+});
+
 /**
  * The application's history, newest first: every status change and note with its author and time (UTC),
  * ending with the submission the server recorded.
  */
-export function ApplicationHistory({ events }: ApplicationHistoryProps) {
-  if (events.error) {
-    return (
-      <TableErrorState
-        title="The history could not be loaded"
-        message={errorMessage(events.error, 'The server did not answer. Try again.')}
-        onRetry={events.retry}
-      />
-    );
-  }
-  if (!events.data) {
-    return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading the history">
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} height={36} />
-        ))}
-      </Stack>
-    );
-  }
-  const title = (text: string) => (
-    <Text size="sm" fw={600}>
-      {text}
-    </Text>
-  );
+export function ApplicationHistory({ events }: { events: ApplicationHistoryQuery }) {
   return (
-    <Timeline bulletSize={14} lineWidth={2} aria-label="History" role="list">
-      {[...events.data].sort(newestFirst).map((event) => (
-        <Timeline.Item
-          key={event.id}
-          role="listitem"
-          title={title(titleOf(event))}
-          color={
-            event.kind === 'status' && isCreditApplicationStatus(event.toStatus)
-              ? STATUS_COLORS[event.toStatus]
-              : 'gray'
-          }
-        >
-          <EventBody event={event} />
-          <Text size="xs" c="dimmed">
-            {author(event)} · {formatDateTime(event.at)} UTC
-          </Text>
-        </Timeline.Item>
-      ))}
-    </Timeline>
+    <HistoryTimeline
+      entries={events.data && [...events.data].sort(newestFirst).map(toEntry)}
+      error={events.error}
+      retry={events.retry}
+    />
   );
 }

@@ -17,7 +17,7 @@ import {
 
 afterEach(settleAndReset);
 // The first render loads the section's page module, which takes a while under the test transform.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 const LIST = '/loanCalculator/enquiries/list?kind=applications';
 

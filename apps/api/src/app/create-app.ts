@@ -22,6 +22,7 @@ import type { ResourceHooks } from '../resources/resource-hooks.ts';
 import { vendorApiKeyRoutes } from '../features/vendor-quote/api-keys/vendor-api-keys.routes.ts';
 import { issueApiKey } from '../features/widget-api/api-key-secret.ts';
 import { widgetApiRoutes } from '../features/widget-api/widget-api.routes.ts';
+import { creditApplicationPublicPaths } from '../features/credit-applications/credit-application-public.openapi.ts';
 import {
   creditApplicationPublicRoutes,
   type ReceivedApplication,
@@ -162,12 +163,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       logger: deps.logger,
       // Credit applications come through the same gate: one per-address limit, the same key rules.
       extensions: (gate) => [
-        creditApplicationPublicRoutes({
-          db: deps.db,
-          logger: deps.logger,
-          ownPage: gate.ownPage,
-          ...deps.creditApplications,
-        }),
+        {
+          routes: creditApplicationPublicRoutes({
+            db: deps.db,
+            logger: deps.logger,
+            ownPage: gate.ownPage,
+            ...deps.creditApplications,
+          }),
+          paths: creditApplicationPublicPaths,
+        },
       ],
     }),
   );

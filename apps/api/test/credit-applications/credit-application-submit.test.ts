@@ -180,6 +180,23 @@ describe('submitting from our own page', () => {
   });
 });
 
+describe('the widget API document', () => {
+  it('lists the credit application endpoints beside the calculator ones', async () => {
+    const { body } = await t.json('/widget-api/v1/openapi.json', { from: freshAddress() });
+    expect(Object.keys(body.paths)).toEqual(
+      expect.arrayContaining([
+        '/keys/{apiKey}/inquiries',
+        '/credit-applications',
+        '/keys/{apiKey}/credit-applications',
+        '/credit-applications/recipient',
+      ]),
+    );
+    expect(
+      body.paths['/credit-applications'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('owners');
+  });
+});
+
 describe('submitting through a vendor key', () => {
   let apiKey: string;
   let keyId: number;

@@ -919,11 +919,12 @@ describe('garbage', () => {
 });
 
 describe('GET /widget-api/v1/openapi.json', () => {
-  it('describes the three endpoints with the validated body schemas', async () => {
+  it('describes the calculator endpoints with the validated body schemas', async () => {
     const { status, body } = await callJson('/widget-api/v1/openapi.json');
     expect(status).toBe(200);
     expect(body.servers).toEqual([{ url: '/widget-api/v1' }]);
-    expect(Object.keys(body.paths)).toEqual([
+    // The credit application's endpoints (issue 8) follow the calculator's.
+    expect(Object.keys(body.paths).slice(0, 3)).toEqual([
       '/keys/{apiKey}/offer',
       '/keys/{apiKey}/quote',
       '/keys/{apiKey}/inquiries',

@@ -41,7 +41,7 @@ const keyRefusals = {
  * The widget API's own OpenAPI 3.1 document (its paths live outside `/api`, so it is not part of the
  * staff API's document). Request bodies come from the same valibot schemas the routes validate with.
  */
-export function widgetApiDocument() {
+export function widgetApiDocument(extraPaths: Record<string, unknown> = {}) {
   return {
     openapi: '3.1.0',
     info: {
@@ -108,6 +108,7 @@ export function widgetApiDocument() {
           },
         },
       },
+      ...extraPaths,
     },
     components: {
       schemas: {

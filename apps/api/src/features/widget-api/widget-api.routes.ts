@@ -24,8 +24,11 @@ export interface WidgetApiDeps {
   /** This server's public URL: its origin (the standalone calculator pages) may use every key. */
   publicUrl: string;
   logger: Logger;
-  /** Routes of other features served under /widget-api/v1 behind the same gate (the app layer composes them). */
-  extensions?: (gate: PublicGate) => Hono<any>[];
+  /**
+   * Other features' endpoints served under /widget-api/v1 behind the same gate (the app layer composes
+   * them), with their OpenAPI paths for this API's document.
+   */
+  extensions?: (gate: PublicGate) => { routes: Hono<any>; paths: Record<string, unknown> }[];
 }
 
 type WidgetEnv = PublicGateEnv;
@@ -120,13 +123,14 @@ export function widgetApiRoutes(deps: WidgetApiDeps): Hono<WidgetEnv> {
   const routes = new Hono<WidgetEnv>();
   const now = () => new Date();
   const gate = publicGate({ db: deps.db, publicUrl: deps.publicUrl, now });
-  const document = widgetApiDocument();
+  const extensions = deps.extensions?.(gate) ?? [];
+  const document = widgetApiDocument(Object.assign({}, ...extensions.map((extension) => extension.paths)));
 
   routes.use(gate.cors);
   routes.get('/openapi.json', (c) => c.json(document));
   routes.use('/keys/:apiKey/*', gate.byKey);
   // Other public endpoints (the credit application's) sit behind the same gate and limits.
-  for (const extension of deps.extensions?.(gate) ?? []) routes.route('/', extension);
+  for (const extension of extensions) routes.route('/', extension.routes);
 
   // Said once per record and process: the offer is read on every widget load.
   const reported = new Set<string>();

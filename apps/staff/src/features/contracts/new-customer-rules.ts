@@ -1,22 +1,10 @@
 import type { NewCustomer } from './api/create-customer.ts';
 
-/** The lessee typed into the add contract form; every value as typed. */
-export interface NewCustomerDraft {
-  legalName: string;
-  dba: string;
-  fein: string;
-  entityType: string;
-  naics: string;
-  address1: string;
-  city: string;
-  state: string;
-  zip: string;
-  phone: string;
-  billToEmail: string;
-  taxExempt: boolean;
-  /** Percent, as people type it (8.25). */
-  taxRatePercent: string;
-}
+/**
+ * The lessee typed into the add contract form: the POST body's text fields as typed, the DBA blank when
+ * there is none, and the tax rate in percent as people type it (8.25).
+ */
+export type NewCustomerDraft = Omit<NewCustomer, 'dba' | 'taxRate'> & { dba: string; taxRatePercent: string };
 
 export const EMPTY_CUSTOMER: NewCustomerDraft = {
   legalName: '',

@@ -1,9 +1,7 @@
-import { NumberInput, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { ElementRequest } from '@lendline/permissions';
 import { DayInput } from '../../../components/form/day-input.tsx';
-import { FormActions } from '../../../components/form/form-actions.tsx';
-import { FormError } from '../../../components/form/form-alert.tsx';
-import { FormFieldset } from '../../../components/form/form-fieldset.tsx';
+import { RecordFormFrame } from '../../../components/form/record-form-frame.tsx';
 import { useRecordForm } from '../../../components/form/use-record-form.ts';
 import { useElementAccess } from '../../../lib/access/use-element-access.ts';
 import {
@@ -54,47 +52,37 @@ export function AssetForm({ initialValues, onSubmit, cancelHref, gate }: AssetFo
   });
 
   return (
-    <Paper
-      withBorder
-      p="md"
+    <RecordFormFrame
+      form={form}
+      readOnly={readOnly}
+      label="Asset"
       maw={880}
-      component="form"
-      onSubmit={form.onSubmit}
-      noValidate
-      aria-label="Asset"
+      submitLabel="Save asset"
+      cancelHref={cancelHref}
+      gate={gate}
     >
-      <FormFieldset disabled={readOnly}>
-        <Stack gap="sm">
-          {form.formError && <FormError>{form.formError}</FormError>}
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-            <TextInput label="Description" {...text('description')} />
-            <TextInput label="Serial number / VIN" required {...text('serialNumber')} />
-            <Select
-              label="Status"
-              required
-              data={ASSET_STATUS_OPTIONS}
-              allowDeselect={false}
-              value={values.status}
-              onChange={(value) => set('status', value ?? values.status)}
-              error={errors.status}
-            />
-            <TextInput label="City" required {...text('locationCity')} />
-            <TextInput label="State" required maxLength={2} {...text('locationState')} />
-            <NumberInput label="Book residual" required {...money('bookResidual')} />
-            <TextInput label="UCC filing number" {...text('uccFilingNumber')} />
-            <DayInput label="Insurance certificate expires" {...day('insuranceCertExpiry')} />
-            <DayInput label="Disposition date" {...day('dispositionDate')} />
-            <NumberInput label="Disposition amount" {...money('dispositionAmount')} />
-          </SimpleGrid>
-        </Stack>
-      </FormFieldset>
-      <FormActions
-        submitLabel="Save asset"
-        submitting={form.submitting}
-        cancelHref={cancelHref}
-        gate={gate}
-        mt="md"
-      />
-    </Paper>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+          <TextInput label="Description" {...text('description')} />
+          <TextInput label="Serial number / VIN" required {...text('serialNumber')} />
+          <Select
+            label="Status"
+            required
+            data={ASSET_STATUS_OPTIONS}
+            allowDeselect={false}
+            value={values.status}
+            onChange={(value) => set('status', value ?? values.status)}
+            error={errors.status}
+          />
+          <TextInput label="City" required {...text('locationCity')} />
+          <TextInput label="State" required maxLength={2} {...text('locationState')} />
+          <NumberInput label="Book residual" required {...money('bookResidual')} />
+          <TextInput label="UCC filing number" {...text('uccFilingNumber')} />
+          <DayInput label="Insurance certificate expires" {...day('insuranceCertExpiry')} />
+          <DayInput label="Disposition date" {...day('dispositionDate')} />
+          <NumberInput label="Disposition amount" {...money('dispositionAmount')} />
+        </SimpleGrid>
+      </Stack>
+    </RecordFormFrame>
   );
 }

@@ -1,8 +1,8 @@
 import { DateRangeFilter } from '../../../components/data-table/date-range-filter.tsx';
-import { FilterBar, type ListFilterBarProps } from '../../../components/data-table/filter-bar.tsx';
+import type { ListFilterBarProps } from '../../../components/data-table/filter-bar.tsx';
 import { FilterMultiSelect } from '../../../components/data-table/filter-multi-select.tsx';
 import { FilterSelect } from '../../../components/data-table/filter-select.tsx';
-import { SearchInput } from '../../../components/data-table/search-input.tsx';
+import { bindFilters, SearchFilterBar } from '../../../components/data-table/search-filter-bar.tsx';
 import {
   BILLING_METHOD_OPTIONS,
   CONTRACT_STATUS_OPTIONS,
@@ -27,21 +27,17 @@ export function ContractFilterBar({
   onReset,
   resetDisabled,
 }: ContractFilterBarProps) {
+  const bind = bindFilters({ filters, onFiltersChange });
   return (
-    <FilterBar
+    <SearchFilterBar
       label="contracts"
       activeCount={activeCount}
+      searchPlaceholder="Contract, customer, vendor, sales rep"
+      searchWidth={260}
+      filters={filters}
+      onFiltersChange={onFiltersChange}
       onReset={onReset}
       resetDisabled={resetDisabled}
-      search={
-        <SearchInput
-          label="Search"
-          width={260}
-          placeholder="Contract, customer, vendor, sales rep"
-          value={filters.search}
-          onChange={(search) => onFiltersChange({ search })}
-        />
-      }
     >
       <FilterMultiSelect
         label="Status"
@@ -61,19 +57,17 @@ export function ContractFilterBar({
         label="Billing method"
         width={130}
         data={BILLING_METHOD_OPTIONS}
-        value={filters.billingMethod}
-        onChange={(billingMethod) => onFiltersChange({ billingMethod })}
+        {...bind('billingMethod')}
       />
       <FilterSelect
         label="Debt source"
         width={180}
         data={debtSources ?? []}
-        value={filters.debtSourceId}
-        onChange={(debtSourceId) => onFiltersChange({ debtSourceId })}
+        {...bind('debtSourceId')}
         searchable
         nothingFoundMessage={debtSources ? 'No debt source matches' : 'Loading…'}
       />
       <DateRangeFilter label="Commenced" width={200} value={dateRange} onChange={onDateRangeChange} />
-    </FilterBar>
+    </SearchFilterBar>
   );
 }

@@ -1,19 +1,8 @@
-import {
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
 import type { ElementRequest } from '@lendline/permissions';
 import type { ContractAddKind } from '@lendline/portfolio';
 import { DayInput } from '../../../components/form/day-input.tsx';
-import { FormActions } from '../../../components/form/form-actions.tsx';
-import { FormError } from '../../../components/form/form-alert.tsx';
-import { FormFieldset } from '../../../components/form/form-fieldset.tsx';
+import { RecordFormFrame } from '../../../components/form/record-form-frame.tsx';
 import { useRecordForm } from '../../../components/form/use-record-form.ts';
 import { keepAll, type RemoteOptions } from '../../../components/form/use-remote-options.ts';
 import { useElementAccess } from '../../../lib/access/use-element-access.ts';
@@ -98,181 +87,167 @@ export function ContractForm({
   const misc = kind === 'misc-contract';
 
   return (
-    <Paper
-      withBorder
-      p="md"
+    <RecordFormFrame
+      form={form}
+      readOnly={readOnly}
+      label="Contract"
       maw={960}
-      component="form"
-      onSubmit={form.onSubmit}
-      noValidate
-      aria-label="Contract"
+      submitLabel="Save contract"
+      cancelHref={cancelHref}
+      gate={gate}
     >
-      <FormFieldset disabled={readOnly}>
-        <Stack gap="md">
-          {form.formError && <FormError>{form.formError}</FormError>}
-          {mayAddCustomer && (
-            <SegmentedControl
-              aria-label="Customer"
-              w="fit-content"
-              data={[
-                { value: 'existing', label: 'Customer on file' },
-                { value: 'new', label: 'New customer' },
-              ]}
-              value={values.customerMode}
-              onChange={(value) => set('customerMode', value as ContractFormValues['customerMode'])}
-            />
-          )}
-          {values.customerMode === 'new' && (
-            <NewCustomerFields
-              customer={values.newCustomer}
-              onChange={(customer) => set('newCustomer', customer)}
-              errorOf={(field: keyof NewCustomerDraft) => errors[`newCustomer.${field}`]}
-            />
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-            {values.customerMode === 'existing' && (
-              <Select
-                label="Customer"
-                required
-                placeholder="Search by name or number"
-                searchable
-                filter={keepAll}
-                data={customers.data}
-                searchValue={customers.searchValue}
-                onSearchChange={customers.onSearchChange}
-                nothingFoundMessage={customers.loading ? 'Searching…' : 'No customer matches'}
-                {...choice('customerId')}
-              />
-            )}
-            {!misc && (
-              <Select
-                label="Contract type"
-                required
-                data={BOOKABLE_TYPE_OPTIONS}
-                allowDeselect={false}
-                {...choice('contractType')}
-              />
-            )}
+      <Stack gap="md">
+        {mayAddCustomer && (
+          <SegmentedControl
+            aria-label="Customer"
+            w="fit-content"
+            data={[
+              { value: 'existing', label: 'Customer on file' },
+              { value: 'new', label: 'New customer' },
+            ]}
+            value={values.customerMode}
+            onChange={(value) => set('customerMode', value as ContractFormValues['customerMode'])}
+          />
+        )}
+        {values.customerMode === 'new' && (
+          <NewCustomerFields
+            customer={values.newCustomer}
+            onChange={(customer) => set('newCustomer', customer)}
+            errorOf={(field: keyof NewCustomerDraft) => errors[`newCustomer.${field}`]}
+          />
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+          {values.customerMode === 'existing' && (
             <Select
-              label="Debt source"
-              placeholder="None yet"
-              clearable
-              data={debtSources}
-              {...choice('debtSourceId')}
-            />
-            {!misc && (
-              <Select
-                label="Vendor"
-                placeholder="None"
-                {...remote('vendorId', vendors, 'No vendor matches')}
-              />
-            )}
-            <Select
-              label="Sales rep"
-              placeholder="None"
-              {...remote('salesRepId', salesReps, 'No staff member matches')}
-            />
-          </SimpleGrid>
-          {misc ? (
-            <Textarea
-              label="What this contract bills"
+              label="Customer"
               required
-              rows={2}
-              maxLength={500}
-              value={values.description}
-              onChange={(event) => set('description', event.currentTarget.value)}
-              error={errors.description}
+              placeholder="Search by name or number"
+              searchable
+              filter={keepAll}
+              data={customers.data}
+              searchValue={customers.searchValue}
+              onSearchChange={customers.onSearchChange}
+              nothingFoundMessage={customers.loading ? 'Searching…' : 'No customer matches'}
+              {...choice('customerId')}
             />
-          ) : (
-            <>
-              <Title order={2} fz="md">
-                Terms
-              </Title>
-              <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
-                <NumberInput label="Equipment cost" required {...money} {...numeric('equipmentCost')} />
-                <NumberInput label="Down payment" {...money} {...numeric('downPayment')} />
-                <NumberInput label="Doc fee" {...money} {...numeric('docFee')} />
-                <NumberInput label="Residual" {...money} {...numeric('residualAmount')} />
-                <NumberInput
-                  label="Term (months)"
-                  required
-                  allowDecimal={false}
-                  min={1}
-                  max={120}
-                  {...numeric('termMonths')}
-                />
-                <Select
-                  label="Payment frequency"
-                  required
-                  data={FREQUENCY_OPTIONS}
-                  allowDeselect={false}
-                  {...choice('paymentFrequency')}
-                />
-                <NumberInput
-                  label="Advance payments"
-                  required
-                  allowDecimal={false}
-                  min={0}
-                  max={3}
-                  {...numeric('advancePayments')}
-                />
-                <NumberInput
-                  label="Annual rate (%)"
-                  required
-                  suffix="%"
-                  decimalScale={4}
-                  min={0}
-                  max={99}
-                  {...numeric('annualRatePercent')}
-                />
-              </SimpleGrid>
-            </>
           )}
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          {!misc && (
             <Select
-              label="Billing method"
+              label="Contract type"
               required
-              data={BILLING_METHOD_OPTIONS}
+              data={BOOKABLE_TYPE_OPTIONS}
               allowDeselect={false}
-              {...choice('billingMethod')}
+              {...choice('contractType')}
             />
-            <NumberInput
-              label="Due day"
-              required
-              allowDecimal={false}
-              min={1}
-              max={31}
-              {...numeric('dueDay')}
-            />
-            <DayInput
-              label={misc ? 'Start date' : 'Commencement date'}
-              required
-              value={values.commencementDate}
-              onChange={(value) => set('commencementDate', value)}
-              error={errors.commencementDate}
-            />
-          </SimpleGrid>
-          {kind === 'asset-contract' && (
-            <>
-              <Title order={2} fz="md">
-                Assets
-              </Title>
-              <AssetFields
-                assets={values.assets}
-                onChange={(assets: AssetDraft[]) => set('assets', assets)}
-                errorOf={(index, field) => errors[`assets.${index}.${field}`]}
-              />
-            </>
           )}
-        </Stack>
-      </FormFieldset>
-      <FormActions
-        submitLabel="Save contract"
-        submitting={form.submitting}
-        cancelHref={cancelHref}
-        gate={gate}
-        mt="md"
-      />
-    </Paper>
+          <Select
+            label="Debt source"
+            placeholder="None yet"
+            clearable
+            data={debtSources}
+            {...choice('debtSourceId')}
+          />
+          {!misc && (
+            <Select label="Vendor" placeholder="None" {...remote('vendorId', vendors, 'No vendor matches')} />
+          )}
+          <Select
+            label="Sales rep"
+            placeholder="None"
+            {...remote('salesRepId', salesReps, 'No staff member matches')}
+          />
+        </SimpleGrid>
+        {misc ? (
+          <Textarea
+            label="What this contract bills"
+            required
+            rows={2}
+            maxLength={500}
+            value={values.description}
+            onChange={(event) => set('description', event.currentTarget.value)}
+            error={errors.description}
+          />
+        ) : (
+          <>
+            <Title order={2} fz="md">
+              Terms
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
+              <NumberInput label="Equipment cost" required {...money} {...numeric('equipmentCost')} />
+              <NumberInput label="Down payment" {...money} {...numeric('downPayment')} />
+              <NumberInput label="Doc fee" {...money} {...numeric('docFee')} />
+              <NumberInput label="Residual" {...money} {...numeric('residualAmount')} />
+              <NumberInput
+                label="Term (months)"
+                required
+                allowDecimal={false}
+                min={1}
+                max={120}
+                {...numeric('termMonths')}
+              />
+              <Select
+                label="Payment frequency"
+                required
+                data={FREQUENCY_OPTIONS}
+                allowDeselect={false}
+                {...choice('paymentFrequency')}
+              />
+              <NumberInput
+                label="Advance payments"
+                required
+                allowDecimal={false}
+                min={0}
+                max={3}
+                {...numeric('advancePayments')}
+              />
+              <NumberInput
+                label="Annual rate (%)"
+                required
+                suffix="%"
+                decimalScale={4}
+                min={0}
+                max={99}
+                {...numeric('annualRatePercent')}
+              />
+            </SimpleGrid>
+          </>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <Select
+            label="Billing method"
+            required
+            data={BILLING_METHOD_OPTIONS}
+            allowDeselect={false}
+            {...choice('billingMethod')}
+          />
+          <NumberInput
+            label="Due day"
+            required
+            allowDecimal={false}
+            min={1}
+            max={31}
+            {...numeric('dueDay')}
+          />
+          <DayInput
+            label={misc ? 'Start date' : 'Commencement date'}
+            required
+            value={values.commencementDate}
+            onChange={(value) => set('commencementDate', value)}
+            error={errors.commencementDate}
+          />
+        </SimpleGrid>
+        {kind === 'asset-contract' && (
+          <>
+            <Title order={2} fz="md">
+              Assets
+            </Title>
+            <AssetFields
+              assets={values.assets}
+              onChange={(assets: AssetDraft[]) => set('assets', assets)}
+              errorOf={(index, field) => errors[`assets.${index}.${field}`]}
+            />
+          </>
+        )}
+      </Stack>
+    </RecordFormFrame>
   );
 }

@@ -5,6 +5,7 @@ import { pickOption } from '../../../components/data-table/testing/pick-option.t
 import { settleAndReset } from '../../../components/data-table/testing/settle-and-reset.ts';
 import { apiError, type ApiCall, type ApiHandlers } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { typeInto } from '../testing/type-into.ts';
 import { fakeContractsApi, PORTFOLIO_ADMIN } from '../testing/fake-contracts-api.ts';
 
 afterEach(settleAndReset);
@@ -20,12 +21,7 @@ function renderAdd(overrides: ApiHandlers = {}) {
   });
 }
 
-const type = (label: string, value: string) => {
-  const input = screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
-  input.focus();
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
-};
+const type = typeInto;
 const posts = (calls: ApiCall[], resource: string) =>
   calls
     .filter((call) => call.method === 'POST' && call.path === `/api/modules/firstPayment/${resource}`)

@@ -5,6 +5,7 @@ import { pickOption } from '../../../components/data-table/testing/pick-option.t
 import { settleAndReset } from '../../../components/data-table/testing/settle-and-reset.ts';
 import { apiError } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { typeInto } from '../testing/type-into.ts';
 import {
   fakeContractsApi,
   PORTFOLIO_ADMIN,
@@ -20,12 +21,7 @@ function renderPage(url: string, options: FakeContractsApiOptions = {}, extra = 
   return renderApp(url, { permissions, api: { ...fakeContractsApi({ ...options, permissions }), ...extra } });
 }
 
-const type = (label: string, value: string) => {
-  const input = screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
-  input.focus();
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
-};
+const type = typeInto;
 const postBody = (calls: { method: string; path: string; body: string }[], path: string) =>
   JSON.parse(calls.find((call) => call.method === 'POST' && call.path === path)!.body) as Record<
     string,

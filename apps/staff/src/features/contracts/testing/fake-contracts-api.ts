@@ -53,6 +53,21 @@ export const contractListCalls = (calls: ApiCall[], module = 'enquiry') =>
 
 const M = '/api/modules/:module';
 
+/** The server's 422 for one field, as its body validation words it. */
+const invalidField = (path: string, message: string) =>
+  json(
+    {
+      error: {
+        statusCode: 422,
+        name: 'UnprocessableEntityError',
+        message: 'The request body is invalid.',
+        code: 'VALIDATION_FAILED',
+        details: [{ path, message }],
+      },
+    },
+    422,
+  );
+
 /**
  * The portfolio API of CONTRACT.md over fixtures, for any module: contract pages by skip and limit (the
  * where and order are what tests inspect), counts, the record, its summary, schedule and related rows,
@@ -143,18 +158,7 @@ export function fakeContractsApi({
       if (body.salesRepId !== undefined && body.salesRepId !== null) {
         const rep = SALES_REP_FIXTURES.find((item) => item.id === body.salesRepId);
         if (!rep) {
-          return json(
-            {
-              error: {
-                statusCode: 422,
-                name: 'UnprocessableEntityError',
-                message: 'The request body is invalid.',
-                code: 'VALIDATION_FAILED',
-                details: [{ path: '/salesRepId', message: 'Sales rep must be an active staff member' }],
-              },
-            },
-            422,
-          );
+          return invalidField('/salesRepId', 'Sales rep must be an active staff member');
         }
         Object.assign(contract, { salesRepName: rep.name });
       }
@@ -171,17 +175,7 @@ export function fakeContractsApi({
       const field = (name: string) => String(form.get(name) ?? '');
       const fileName = (form.get('file') as File | null)?.name ?? 'file';
       if (fileName.endsWith('.html')) {
-        return json(
-          {
-            error: {
-              statusCode: 422,
-              name: 'UnprocessableEntityError',
-              message: 'The request body is invalid.',
-              details: [{ path: '/contentType', message: 'Content type must be one of application/pdf, …' }],
-            },
-          },
-          422,
-        );
+        return invalidField('/contentType', 'Content type must be one of application/pdf, …');
       }
       const document: ContractDocumentRecord = {
         id: nextId++,
@@ -236,17 +230,7 @@ export function fakeContractsApi({
     [`POST ${M}/customers`]: (call) => {
       const body = JSON.parse(call.body) as { legalName: string; fein: string };
       if (body.fein === '00-0000000') {
-        return json(
-          {
-            error: {
-              statusCode: 422,
-              name: 'UnprocessableEntityError',
-              message: 'The request body is invalid.',
-              details: [{ path: '/fein', message: 'FEIN is not a valid employer number' }],
-            },
-          },
-          422,
-        );
+        return invalidField('/fein', 'FEIN is not a valid employer number');
       }
       return json({ ...body, id: nextId++, customerNumber: 'C-009001' });
     },

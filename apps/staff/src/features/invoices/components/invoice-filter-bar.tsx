@@ -1,8 +1,8 @@
 import { DateRangeFilter } from '../../../components/data-table/date-range-filter.tsx';
-import { FilterBar, type ListFilterBarProps } from '../../../components/data-table/filter-bar.tsx';
+import type { ListFilterBarProps } from '../../../components/data-table/filter-bar.tsx';
 import { FilterMultiSelect } from '../../../components/data-table/filter-multi-select.tsx';
 import { FilterSelect } from '../../../components/data-table/filter-select.tsx';
-import { SearchInput } from '../../../components/data-table/search-input.tsx';
+import { bindFilters, SearchFilterBar } from '../../../components/data-table/search-filter-bar.tsx';
 import { INVOICE_STATUS_LABELS } from '../../../components/portfolio/invoice-status-badge.tsx';
 import { INVOICE_STATUSES, type InvoiceKind } from '@lendline/portfolio';
 import { kindLabel } from '../invoice-labels.ts';
@@ -31,20 +31,15 @@ export function InvoiceFilterBar({
   resetDisabled,
 }: InvoiceFilterBarProps) {
   return (
-    <FilterBar
+    <SearchFilterBar
       label="invoices"
       activeCount={activeCount}
+      searchPlaceholder="Invoice, contract, customer"
+      searchWidth={260}
+      filters={filters}
+      onFiltersChange={onFiltersChange}
       onReset={onReset}
       resetDisabled={resetDisabled}
-      search={
-        <SearchInput
-          label="Search"
-          width={260}
-          placeholder="Invoice, contract, customer"
-          value={filters.search}
-          onChange={(search) => onFiltersChange({ search })}
-        />
-      }
     >
       <FilterMultiSelect
         label="Status"
@@ -57,10 +52,9 @@ export function InvoiceFilterBar({
         label="Kind"
         width={160}
         data={kinds.map((kind) => ({ value: kind, label: kindLabel(kind) }))}
-        value={filters.kind}
-        onChange={(kind) => onFiltersChange({ kind })}
+        {...bindFilters({ filters, onFiltersChange })('kind')}
       />
       <DateRangeFilter label="Invoice date" width={200} value={dateRange} onChange={onDateRangeChange} />
-    </FilterBar>
+    </SearchFilterBar>
   );
 }

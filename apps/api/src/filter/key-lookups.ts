@@ -5,7 +5,7 @@ import type { SourcedQueryModel } from './model-sql.ts';
 import { fieldWhereSql, type FieldWhere } from './where-sql.ts';
 
 /** Past this many keys a lookup stays on the joined field: a broad search is best read in the list's order. */
-export const MAX_LOOKUP_KEYS = 10_000;
+export const MAX_LOOKUP_KEYS = 50_000;
 
 /**
  * Rewrites the positive conditions on key-lookup fields (`SourcedQueryModel.keyLookups`) as key lists: each

@@ -1,11 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { PageLoader } from '../../components/page-loader.tsx';
 import type { CreditApplicationLinks } from '../../features/credit-applications/credit-application-links.ts';
 import {
   APPLICATION_LIST_DEFAULTS,
   APPLICATION_LIST_PAGE_KEY,
 } from '../../features/credit-applications/credit-application-query.ts';
-import { CreditApplicationDetailsPage } from '../../features/credit-applications/routes/credit-application-details-page.tsx';
-import { CreditApplicationListPage } from '../../features/credit-applications/routes/credit-application-list-page.tsx';
 import type { InquiryLinks } from '../../features/inquiries/inquiry-links.ts';
 import { INQUIRY_LIST_DEFAULTS, INQUIRY_LIST_PAGE_KEY } from '../../features/inquiries/inquiry-query.ts';
 import { InquiryDetailsPage } from '../../features/inquiries/routes/inquiry-details-page.tsx';
@@ -16,9 +16,20 @@ import { paths, pathTo } from '../paths.ts';
 import { inquiryKindOf, InquiryKindSwitch } from './inquiry-kind-switch.tsx';
 
 // The inquiries section's pages, wired to the route table, the session and the saved page config; one
-// module for the section, so moving between the lists and the details loads nothing more. Quote inquiries
-// and credit applications share the section's two routes and are told apart by the query: `?kind=` on the
-// list, `?id=` or `?application=` on the details (spec §2 gives `details` no path parameter).
+// module for the quote inquiries, so moving between their list and details loads nothing more. Quote
+// inquiries and credit applications share the section's two routes and are told apart by the query:
+// `?kind=` on the list, `?id=` or `?application=` on the details (spec §2 gives `details` no path
+// parameter). The credit application pages are a chunk of their own, so the quote inquiries, the
+// section's daily work, load no code for them.
+const CreditApplicationListPage = lazy(async () => ({
+  default: (await import('../../features/credit-applications/routes/credit-application-list-page.tsx'))
+    .CreditApplicationListPage,
+}));
+const CreditApplicationDetailsPage = lazy(async () => ({
+  default: (await import('../../features/credit-applications/routes/credit-application-details-page.tsx'))
+    .CreditApplicationDetailsPage,
+}));
+const applicationsLoading = <PageLoader label="Loading credit applications" />;
 
 const idParam = (raw: string | null) => (raw && /^\d+$/.test(raw) ? Number(raw) : Number.NaN);
 
@@ -57,12 +68,14 @@ function QuoteInquiryList({ module, links }: { module: string; links: InquiryLin
 function CreditApplicationList(props: { module: string; links: CreditApplicationLinks; quotesHref: string }) {
   const store = usePageConfig(APPLICATION_LIST_PAGE_KEY, APPLICATION_LIST_DEFAULTS);
   return (
-    <CreditApplicationListPage
-      module={props.module}
-      store={store}
-      links={props.links}
-      kindSwitch={<InquiryKindSwitch kind="applications" listHref={props.quotesHref} />}
-    />
+    <Suspense fallback={applicationsLoading}>
+      <CreditApplicationListPage
+        module={props.module}
+        store={store}
+        links={props.links}
+        kindSwitch={<InquiryKindSwitch kind="applications" listHref={props.quotesHref} />}
+      />
+    </Suspense>
   );
 }
 
@@ -83,12 +96,14 @@ export function InquiryDetailsRoute() {
   if (search.has('application')) {
     const applicationId = idParam(search.get('application'));
     return (
-      <CreditApplicationDetailsPage
-        key={applicationId}
-        module={module}
-        applicationId={applicationId}
-        links={applicationLinks}
-      />
+      <Suspense fallback={applicationsLoading}>
+        <CreditApplicationDetailsPage
+          key={applicationId}
+          module={module}
+          applicationId={applicationId}
+          links={applicationLinks}
+        />
+      </Suspense>
     );
   }
   const id = idParam(search.get('id'));

@@ -92,11 +92,11 @@ describe('credit application details', { timeout: 20_000 }, () => {
       'aria-live',
       'polite',
     );
-    act(() => void vi.advanceTimersByTime(29_000));
+    await act(() => vi.advanceTimersByTimeAsync(29_000));
     expect(within(owners).getByText('123-45-6789')).toBeInTheDocument();
 
     // React may run the effect that starts the 30 s a moment after the value shows, so allow a little.
-    act(() => void vi.advanceTimersByTime(1_500));
+    await act(() => vi.advanceTimersByTimeAsync(1_500));
     expect(within(owners).queryByText('123-45-6789')).not.toBeInTheDocument();
     expect(within(owners).getByText('•••-••-6789')).toBeInTheDocument();
     expect(within(owners).getByText('SSN of Marco Bellini is masked again.')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN, DEMO_PASSWORD, signInThroughPage } from './support/sign-in.ts';
@@ -87,4 +88,66 @@ test('First Payment: preview the invoices of picked contracts, then create one s
   await page.getByRole('link', { name }).click();
   await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('link').first()).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/invoices-of-session.png`, fullPage: true });
+});
+
+test('Contract details: activate a booked contract, terminate it after the confirmation, upload a document', async ({
+  page,
+  request,
+}) => {
+  // Two status changes, an upload and a download against the real server: more than the default 30 s.
+  test.setTimeout(120_000);
+  // The oldest of several pending contracts, so the session test above keeps contracts to bill.
+  const number = (await pendingContracts(request, 6)).at(-1)!;
+  await signInThroughPage(page, ADMIN);
+  await page.goto('/firstPayment/contract/list');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(number);
+  const table = page.getByRole('table', { name: 'Contracts' });
+  await table.getByRole('link', { name: number }).click({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: `Contract ${number}` })).toBeVisible();
+
+  const actions = page.getByRole('region', { name: 'Contract actions' });
+  const status = actions.getByRole('combobox', { name: 'Change status to' });
+  await status.click();
+  await page.getByRole('option', { name: 'Active', exact: true }).click();
+  await actions.getByRole('button', { name: 'Change status' }).click();
+  const summary = page.getByRole('region', { name: 'Contract summary' });
+  await expect(
+    summary.getByText('Contract Status', { exact: true }).locator('xpath=following-sibling::*[1]'),
+  ).toHaveText('Active', { timeout: 10_000 });
+
+  await status.click();
+  await page.getByRole('option', { name: 'Terminated', exact: true }).click();
+  await actions.getByRole('button', { name: 'Change status' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change the status to Terminated?' });
+  await expect(dialog).toContainText(`Contract ${number} will be closed as of today`);
+  await page.screenshot({ path: `${SCREENSHOTS}/contract-close-confirmation.png` });
+  await dialog.getByRole('button', { name: 'Close the contract' }).click();
+  await expect(
+    summary.getByText('Contract Status', { exact: true }).locator('xpath=following-sibling::*[1]'),
+  ).toHaveText('Terminated', { timeout: 10_000 });
+  await expect(
+    summary.getByText('Closed Date', { exact: true }).locator('xpath=following-sibling::*[1]'),
+  ).not.toHaveText('N/A');
+
+  await page.getByRole('tab', { name: 'Documents' }).click();
+  const upload = page.getByRole('region', { name: 'Upload a document' });
+  const bytes = Buffer.from('%PDF-1.4\n% signed delivery and acceptance\n');
+  await upload.locator('input[type="file"]').setInputFiles({
+    name: 'delivery-acceptance.pdf',
+    mimeType: 'application/pdf',
+    buffer: bytes,
+  });
+  await upload.getByRole('combobox', { name: 'Kind' }).click();
+  await page.getByRole('option', { name: 'Delivery acceptance' }).click();
+  await upload.getByRole('button', { name: 'Upload' }).click();
+  await expect(upload.getByText('delivery-acceptance.pdf was uploaded.')).toBeVisible({ timeout: 10_000 });
+  const documents = page.getByRole('table', { name: 'Documents' });
+  const row = documents.getByRole('row').filter({ hasText: 'delivery-acceptance.pdf' });
+  await expect(row.getByText('Valid', { exact: true })).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/contract-documents-upload.png`, fullPage: true });
+
+  const download = page.waitForEvent('download');
+  await row.getByRole('button', { name: 'Download delivery-acceptance.pdf' }).click();
+  const saved = await (await download).path();
+  expect((await readFile(saved!)).equals(bytes)).toBe(true);
 });

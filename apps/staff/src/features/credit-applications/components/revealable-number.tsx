@@ -61,23 +61,18 @@ export function RevealableNumber({ label, masked, gate, onReveal }: RevealableNu
       <Text span size="sm" ff="monospace" data-revealed={plain !== null || undefined}>
         {plain ?? masked}
       </Text>
-      {plain === null ? (
-        <PermissionGate {...gate}>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            loading={busy}
-            onClick={() => void reveal()}
-            aria-label={`Reveal ${label}`}
-          >
-            Reveal
-          </Button>
-        </PermissionGate>
-      ) : (
-        <Button size="compact-xs" variant="subtle" onClick={hide} aria-label={`Hide ${label}`}>
-          Hide
+      {/* One button that toggles, so keyboard focus stays on it when the number shows and hides. */}
+      <PermissionGate {...gate}>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          loading={busy}
+          onClick={plain === null ? () => void reveal() : hide}
+          aria-label={`${plain === null ? 'Reveal' : 'Hide'} ${label}`}
+        >
+          {plain === null ? 'Reveal' : 'Hide'}
         </Button>
-      )}
+      </PermissionGate>
       <VisuallyHidden role="status" aria-live="polite">
         {announcement}
       </VisuallyHidden>

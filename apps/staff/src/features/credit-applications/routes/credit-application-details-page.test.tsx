@@ -106,9 +106,14 @@ describe('credit application details', { timeout: 20_000 }, () => {
     const { api } = renderDetails();
     const business = await screen.findByRole('region', { name: 'Business' });
 
-    fireEvent.click(within(business).getByRole('button', { name: 'Reveal FEIN' }));
+    const toggle = within(business).getByRole('button', { name: 'Reveal FEIN' });
+    toggle.focus();
+    fireEvent.click(toggle);
     expect(await within(business).findByText('12-3456789')).toBeInTheDocument();
-    fireEvent.click(within(business).getByRole('button', { name: 'Hide FEIN' }));
+    // The same button, still focused, now hides it.
+    expect(within(business).getByRole('button', { name: 'Hide FEIN' })).toBe(toggle);
+    expect(toggle).toHaveFocus();
+    fireEvent.click(toggle);
     expect(within(business).queryByText('12-3456789')).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Reveal date of birth of Lucia Bellini' }));

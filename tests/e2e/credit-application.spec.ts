@@ -137,6 +137,7 @@ test('an application sent from the credit page is found, masked and revealed in 
   await expect(row).toContainText(REP_NAME);
   await expect(row).toContainText('$148,500.00');
   await expect(row).toContainText('Submitted');
+  await page.screenshot({ path: `${SCREENSHOTS}/credit-applications-list.png`, fullPage: true });
 
   // The export holds what the list selects, its personal numbers masked.
   const [download] = await Promise.all([

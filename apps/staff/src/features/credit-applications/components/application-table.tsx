@@ -23,14 +23,14 @@ export function ApplicationTable(table: RecordTableProps<ApplicationRow>) {
     header: 'Submitted (UTC)',
     sortable: true,
     firstSortDirection: 'desc',
-    width: 150,
+    width: 140,
     cell: (application) => formatDateTime(application.submittedAt),
   };
   const columns: DataColumn<ApplicationRow>[] = [
     {
       key: 'reference',
       header: 'Reference',
-      width: 140,
+      width: 130,
       cell: (application) => (
         <Text span size="sm" ff="monospace">
           {application.referenceNumber}
@@ -40,10 +40,10 @@ export function ApplicationTable(table: RecordTableProps<ApplicationRow>) {
     {
       key: 'recipient',
       header: 'Sent to',
-      width: 140,
+      width: 120,
       cell: (application) =>
         application.recipientName ? (
-          <ClippedText width={140}>{application.recipientName}</ClippedText>
+          <ClippedText width={120}>{application.recipientName}</ClippedText>
         ) : (
           dimmed('Operations inbox')
         ),
@@ -54,7 +54,7 @@ export function ApplicationTable(table: RecordTableProps<ApplicationRow>) {
       sortable: true,
       firstSortDirection: 'desc',
       align: 'right',
-      width: 110,
+      width: 100,
       cell: (application) => formatMoney(application.requestedAmount),
     },
     {
@@ -62,10 +62,10 @@ export function ApplicationTable(table: RecordTableProps<ApplicationRow>) {
       header: 'Term',
       sortable: true,
       align: 'right',
-      width: 64,
+      width: 60,
       cell: (application) => `${application.termMonths} mo`,
     },
-    { key: 'state', header: 'State', width: 60, cell: (application) => application.state },
+    { key: 'state', header: 'State', width: 56, cell: (application) => application.state },
     {
       key: 'status',
       header: 'Status',
@@ -84,12 +84,12 @@ export function ApplicationTable(table: RecordTableProps<ApplicationRow>) {
         key: 'business',
         header: 'Business',
         sortable: true,
-        width: 200,
+        width: 180,
         cell: (application) => (
           <>
-            <ClippedText width={200}>{application.legalName}</ClippedText>
+            <ClippedText width={180}>{application.legalName}</ClippedText>
             {application.dba && (
-              <Text span size="xs" c="dimmed" display="block" fw={400} maw={200} truncate="end">
+              <Text span size="xs" c="dimmed" display="block" fw={400} maw={180} truncate="end">
                 DBA {application.dba}
               </Text>
             )}
@@ -100,7 +100,7 @@ export function ApplicationTable(table: RecordTableProps<ApplicationRow>) {
       rowName={(application) =>
         `credit application ${application.referenceNumber} from ${application.legalName}`
       }
-      minWidth={1040}
+      minWidth={1000}
     />
   );
 }

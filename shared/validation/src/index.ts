@@ -32,3 +32,10 @@ export {
   signatureMatchesOwner,
 } from './credit-application.ts';
 export type { CreditApplication, CreditApplicationInput } from './credit-application.ts';
+export {
+  CREDIT_APPLICATION_STATUS_LABELS,
+  CREDIT_APPLICATION_STATUSES,
+  isCreditApplicationStatus,
+  nextCreditApplicationStatuses,
+} from './credit-application-status.ts';
+export type { CreditApplicationStatus } from './credit-application-status.ts';

@@ -1,45 +1,17 @@
 import { randomInt } from 'node:crypto';
+import { nextCreditApplicationStatuses, type CreditApplicationStatus } from '@lendline/validation';
 
-export const CREDIT_APPLICATION_STATUSES = [
-  'submitted',
-  'received',
-  'in_review',
-  'approved',
-  'conditionally_approved',
-  'declined',
-  'withdrawn',
-] as const;
-
-export type CreditApplicationStatus = (typeof CREDIT_APPLICATION_STATUSES)[number];
-
-export const STATUS_LABELS: Record<CreditApplicationStatus, string> = {
-  submitted: 'Submitted',
-  received: 'Received',
-  in_review: 'In review',
-  approved: 'Approved',
-  conditionally_approved: 'Conditionally approved',
-  declined: 'Declined',
-  withdrawn: 'Withdrawn',
-};
-
-// domain.md §2.17: Submitted -> Received (routed) -> In review (credit pulled) -> one outcome; the
-// applicant may withdraw while it is still open. The outcomes are final here (documentation and funding
-// happen on the contract).
-const NEXT: Record<CreditApplicationStatus, readonly CreditApplicationStatus[]> = {
-  submitted: ['received', 'withdrawn'],
-  received: ['in_review', 'withdrawn'],
-  in_review: ['approved', 'conditionally_approved', 'declined', 'withdrawn'],
-  approved: [],
-  conditionally_approved: [],
-  declined: [],
-  withdrawn: [],
-};
-
-export const allowedNextStatuses = (from: string): readonly CreditApplicationStatus[] =>
-  NEXT[from as CreditApplicationStatus] ?? [];
+// The statuses and their moves live in @lendline/validation: the staff screens offer exactly what this
+// server accepts.
+export {
+  CREDIT_APPLICATION_STATUS_LABELS as STATUS_LABELS,
+  CREDIT_APPLICATION_STATUSES,
+  nextCreditApplicationStatuses as allowedNextStatuses,
+  type CreditApplicationStatus,
+} from '@lendline/validation';
 
 export const canMoveTo = (from: string, to: string): boolean =>
-  allowedNextStatuses(from).includes(to as CreditApplicationStatus);
+  nextCreditApplicationStatuses(from).includes(to as CreditApplicationStatus);
 
 // No 0/O, 1/I/L or U: read aloud over the phone, a reference number must not be misheard.
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';

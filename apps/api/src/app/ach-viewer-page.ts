@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import { escapeHtml } from '../lib/html.ts';
 import type { AppEnv } from './app-env.ts';
+import { widgetPage } from './widget-page.ts';
 
 export interface AchViewerPageDeps {
   productName: string;
@@ -11,31 +12,12 @@ export interface AchViewerPageDeps {
 // because the file never leaves the browser. The page runs no inline script (one external script tag) and
 // carries a strict CSP; its own styles are one hashed <style>, the widget's an adopted stylesheet.
 
-const PAGE_STYLE =
-  'body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2933;background:#f5f7fa}' +
-  'main{box-sizing:border-box;max-width:80rem;margin:0 auto;padding:1.5rem 1rem 3rem}' +
-  'h1{margin:0 0 .25rem;font-size:1.5rem}main>p{margin:0 0 1rem;color:#52606d}' +
-  '.notice{padding:.75rem 1rem;border-left:4px solid #e67700;background:#fff4e6;color:#1f2933}' +
-  'ach-viewer{background:#fff}';
-const PAGE_STYLE_HASH = `'sha256-${createHash('sha256').update(PAGE_STYLE).digest('base64')}'`;
-
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'none'",
-  "script-src 'self'",
-  // The widget fetches a batch's file from this server once ACH batches exist (its `src`).
-  "connect-src 'self'",
-  `style-src ${PAGE_STYLE_HASH}`,
-  "img-src 'self' data:",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
+// The widget fetches a batch's file from this server once ACH batches exist (its `src`): connect-src 'self'.
+const PAGE = widgetPage(
+  'main{max-width:80rem;padding:1.5rem 1rem 3rem}main>p{margin-bottom:1rem}' +
+    '.notice{padding:.75rem 1rem;border-left:4px solid #e67700;background:#fff4e6;color:#1f2933}' +
+    'ach-viewer{background:#fff}',
+);
 
 // Batch names are short (2026-11-21-A); a longer one is cut rather than echoed back whole.
 const MAX_BATCH_NAME = 120;
@@ -47,28 +29,16 @@ function render(c: Context<AppEnv>, productName: string) {
   const notice = name
     ? `<p class="notice" role="status">Loading batch <strong>${name}</strong> from the server is not available until ACH batches exist. You can still open a local copy of its file below.</p>\n`
     : '';
-  const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(`${title} · ${productName}`)}</title>
-<style>${PAGE_STYLE}</style>
-</head>
-<body>
-<main>
-<h1>ACH View</h1>
+  const html = PAGE.html({
+    title: `${title} · ${productName}`,
+    body: `<h1>ACH View</h1>
 <p>Open a NACHA file to see its batches, entries, totals and every problem in it. The file is read in this browser and is not uploaded.</p>
 ${notice}<ach-viewer></ach-viewer>
-<script src="/widgets/ach-viewer.js"></script>
-</main>
-</body>
-</html>
-`;
+<script src="/widgets/ach-viewer.js"></script>`,
+  });
   return c.html(html, 200, {
     'Cache-Control': 'no-store',
-    'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+    'Content-Security-Policy': PAGE.csp(),
   });
 }
 

@@ -1,10 +1,5 @@
+import { escapeHtml } from '../lib/html.ts';
 import type { OpenApiDocument } from './openapi.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
 
 type Operation = {
   tags?: string[];

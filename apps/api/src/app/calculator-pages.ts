@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { findUsableKey } from '../features/widget-api/widget-key.ts';
+import { escapeHtml } from '../lib/html.ts';
 import type { AppEnv } from './app-env.ts';
+import { widgetPage } from './widget-page.ts';
 
 export interface CalculatorPagesDeps {
   db: Kysely<Database>;
@@ -21,18 +22,10 @@ export interface CalculatorPagesDeps {
 
 const UNAVAILABLE = 'This calculator is not available.';
 
-const PAGE_STYLE =
-  'body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2933;background:#f5f7fa}' +
-  'main{box-sizing:border-box;max-width:36rem;margin:0 auto;padding:2rem 1rem}' +
-  'h1{margin:0 0 .25rem;font-size:1.5rem}main>p{margin:0 0 1.5rem;color:#52606d}' +
-  'body.component{background:transparent}body.component main{max-width:none;padding:0}';
-const PAGE_STYLE_HASH = `'sha256-${createHash('sha256').update(PAGE_STYLE).digest('base64')}'`;
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
+const PAGE = widgetPage(
+  'main{max-width:36rem;padding:2rem 1rem}' +
+    'body.component{background:transparent}body.component main{max-width:none;padding:0}',
+);
 
 // A dealer may link straight to a price and term: `?amount=25000&term=36`. Anything else is dropped.
 const amountParam = (value: string | undefined) =>
@@ -40,38 +33,6 @@ const amountParam = (value: string | undefined) =>
 const termParam = (value: string | undefined) => (value && /^\d{1,3}$/.test(value) ? value : undefined);
 // Origins are checked when staff save them; checked again here because they end up in a header.
 const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/;
-
-function contentSecurityPolicy(frameAncestors: string): string {
-  return [
-    "default-src 'none'",
-    "script-src 'self'",
-    "connect-src 'self'",
-    `style-src ${PAGE_STYLE_HASH}`,
-    "img-src 'self' data:",
-    "base-uri 'none'",
-    "form-action 'none'",
-    `frame-ancestors ${frameAncestors}`,
-  ].join('; ');
-}
-
-function page(options: { title: string; component: boolean; body: string }): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(options.title)}</title>
-<style>${PAGE_STYLE}</style>
-</head>
-<body${options.component ? ' class="component"' : ''}>
-<main>
-${options.body}
-</main>
-</body>
-</html>
-`;
-}
 
 /**
  * `GET /loan-calculator/{apiKey}` and `GET /loan-calculator-comp/{apiKey}`, outside the staff app and
@@ -87,7 +48,7 @@ export function calculatorPages(deps: CalculatorPagesDeps): Hono<AppEnv> {
     const key = await findUsableKey(deps.db, apiKey, now());
     const headers = {
       'Cache-Control': 'no-store',
-      'Content-Security-Policy': contentSecurityPolicy(
+      'Content-Security-Policy': PAGE.csp(
         component && key
           ? ["'self'", ...key.allowedOrigins.filter((origin) => ORIGIN.test(origin))].join(' ')
           : component
@@ -97,9 +58,9 @@ export function calculatorPages(deps: CalculatorPagesDeps): Hono<AppEnv> {
     };
     if (!key) {
       return c.html(
-        page({
+        PAGE.html({
           title: deps.productName,
-          component,
+          bodyClass: component ? 'component' : undefined,
           body: `<p role="status">${UNAVAILABLE}</p>`,
         }),
         404,
@@ -117,9 +78,9 @@ export function calculatorPages(deps: CalculatorPagesDeps): Hono<AppEnv> {
 <script src="/widgets/loan-calculator.js"></script>`;
     const vendor = escapeHtml(key.vendorName);
     return c.html(
-      page({
+      PAGE.html({
         title: `Equipment financing with ${key.vendorName}`,
-        component,
+        bodyClass: component ? 'component' : undefined,
         body: component
           ? calculator
           : `<h1>Finance your equipment</h1>

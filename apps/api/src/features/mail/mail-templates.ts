@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../lib/html.ts';
 import type { MailKind, MailMessage } from './mailer.ts';
 
 /** A message ready to be addressed: the caller adds `to` and hands it to the mailer. */
@@ -9,16 +10,6 @@ interface Greeting {
 }
 
 type Part = string | { link: string; label: string } | { code: string };
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!);
 
 // Links come from PUBLIC_URL, but a javascript: or data: address in an href must be impossible anyway.
 function httpUrl(value: string): string {

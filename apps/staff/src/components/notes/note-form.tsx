@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import type { ElementRequest } from '@lendline/permissions';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { PermissionGate } from '../access/permission-gate.tsx';
 import { FormError } from '../form/form-alert.tsx';
 import { FormFieldset } from '../form/form-fieldset.tsx';
@@ -14,13 +14,17 @@ export interface NoteFormProps {
   maxLength: number;
   /** Adds the note; rejects with the server's error. */
   onAdd: (note: string) => Promise<void>;
+  /** The text box's label. */
+  label?: string;
+  /** Fields of the note besides its text (a contract note's category), shown above the text box. */
+  children?: ReactNode;
 }
 
 /**
- * A note for a record's history (an inquiry, a credit application): what was discussed, what happens
+ * A note for a record's history (an inquiry, a credit application, a contract): what was discussed, what happens
  * next. Cleared once the server keeps it.
  */
-export function NoteForm({ gate, maxLength, onAdd }: NoteFormProps) {
+export function NoteForm({ gate, maxLength, onAdd, label = 'Add a note', children }: NoteFormProps) {
   const readOnly = useElementAccess(gate) !== 'visible';
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -52,19 +56,22 @@ export function NoteForm({ gate, maxLength, onAdd }: NoteFormProps) {
       <Stack gap="xs">
         {refusal && <FormError>{refusal}</FormError>}
         <FormFieldset disabled={readOnly}>
-          <Textarea
-            label="Add a note"
-            placeholder="What was discussed, what happens next"
-            rows={3}
-            resize="vertical"
-            maxLength={maxLength}
-            value={note}
-            onChange={(event) => {
-              setNote(event.currentTarget.value);
-              setError(null);
-            }}
-            error={error}
-          />
+          <Stack gap="xs">
+            {children}
+            <Textarea
+              label={label}
+              placeholder="What was discussed, what happens next"
+              rows={3}
+              resize="vertical"
+              maxLength={maxLength}
+              value={note}
+              onChange={(event) => {
+                setNote(event.currentTarget.value);
+                setError(null);
+              }}
+              error={error}
+            />
+          </Stack>
         </FormFieldset>
         <Group justify="space-between">
           <Text size="xs" c="dimmed" aria-live="polite">

@@ -1,12 +1,9 @@
-import { Button, Group, Paper, Select, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
 import type { ElementRequest } from '@lendline/permissions';
-import { useState, type FormEvent } from 'react';
-import { PermissionGate } from '../../../components/access/permission-gate.tsx';
+import { useState } from 'react';
 import { TableErrorState } from '../../../components/data-table/table-states.tsx';
 import { formatDateTime } from '../../../components/data-table/utc-dates.ts';
-import { FormError } from '../../../components/form/form-alert.tsx';
-import { FormFieldset } from '../../../components/form/form-fieldset.tsx';
-import { useElementAccess } from '../../../lib/access/use-element-access.ts';
+import { NoteForm } from '../../../components/notes/note-form.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { NOTE_MAX } from '../api/add-contract-note.ts';
 import { NOTE_CATEGORIES, type ContractNoteRecord, type NoteCategory } from '../api/contracts-resource.ts';
@@ -36,73 +33,20 @@ export function ContractNotes({
   onAdd,
   authorName = defaultAuthor,
 }: ContractNotesProps) {
-  const readOnly = useElementAccess(gate) !== 'visible';
-  const [text, setText] = useState('');
   const [category, setCategory] = useState<NoteCategory>('GENERAL');
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setRefusal(null);
-    if (!text.trim()) {
-      setInvalid('Write the note first.');
-      return;
-    }
-    setBusy(true);
-    try {
-      await onAdd({ category, text: text.trim() });
-      setText('');
-      setInvalid(null);
-    } catch (failure) {
-      setRefusal(errorMessage(failure, 'The note could not be added. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Stack gap="md">
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Add a note">
-        <Stack gap="xs">
-          {refusal && <FormError>{refusal}</FormError>}
-          <FormFieldset disabled={readOnly}>
-            <Stack gap="xs">
-              <Select
-                label="Category"
-                data={CATEGORY_OPTIONS}
-                value={category}
-                onChange={(value) => setCategory((value as NoteCategory | null) ?? 'GENERAL')}
-                allowDeselect={false}
-                w={220}
-              />
-              <Textarea
-                label="Note"
-                placeholder="What was discussed, what happens next"
-                rows={3}
-                maxLength={NOTE_MAX}
-                value={text}
-                onChange={(event) => {
-                  setText(event.currentTarget.value);
-                  setInvalid(null);
-                }}
-                error={invalid}
-              />
-            </Stack>
-          </FormFieldset>
-          <Group justify="space-between">
-            <Text size="xs" c="dimmed" aria-live="polite">
-              {text.length} / {NOTE_MAX}
-            </Text>
-            <PermissionGate {...gate}>
-              <Button type="submit" size="sm" variant="light" loading={busy}>
-                Add note
-              </Button>
-            </PermissionGate>
-          </Group>
-        </Stack>
-      </form>
+      <NoteForm gate={gate} maxLength={NOTE_MAX} label="Note" onAdd={(text) => onAdd({ category, text })}>
+        <Select
+          label="Category"
+          data={CATEGORY_OPTIONS}
+          value={category}
+          onChange={(value) => setCategory((value as NoteCategory | null) ?? 'GENERAL')}
+          allowDeselect={false}
+          w={220}
+        />
+      </NoteForm>
       {error ? (
         <TableErrorState
           title="Notes could not be loaded"

@@ -1,0 +1,160 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { gunzipSync } from 'node:zlib';
+import type { ChildResult } from './bench-child.ts';
+import { READERS } from './bench-readers.ts';
+import { generatedPpdFile } from './generated-ppd-file.ts';
+
+// `npm run bench:ach`: our readers against the npm parser @ach/ach on the 100,000-entry fixture and a generated
+// 500,000-entry file. Each reader runs in a child process of its own (node --expose-gc), so its peak memory is
+// its own. Targets (issue 6): readAchFile, which validates every rule, at least twice @ach/ach's entries per
+// second (it validates nothing); the stream reader's peak memory under 3x the file size.
+
+const FIXTURE = fileURLToPath(
+  new URL('../test-data/ach/large/PPD-200-batches-100000-entries.ach.gz', import.meta.url),
+);
+const CHILD = fileURLToPath(new URL('./bench-child.ts', import.meta.url));
+const GENERATED_ENTRIES = 500_000;
+const SPEED_FACTOR = 2;
+const STREAM_MEMORY_FACTOR = 3;
+const run = promisify(execFile);
+const print = (line = '') => process.stdout.write(`${line}\n`);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+interface BenchFile {
+  label: string;
+  path: string;
+  bytes: number;
+  runs: number;
+}
+
+type Outcome = { ok: true; result: ChildResult } | { ok: false; reader: string; error: string };
+
+async function measure(reader: string, file: BenchFile): Promise<Outcome> {
+  try {
+    const { stdout } = await run(
+      process.execPath,
+      ['--expose-gc', '--import', 'tsx', CHILD, reader, file.path, String(file.runs)],
+      { maxBuffer: 1024 * 1024, timeout: 10 * 60_000 },
+    );
+    return { ok: true, result: JSON.parse(stdout.trim().split('\n').at(-1)!) as ChildResult };
+  } catch (error) {
+    const { stderr, message } = error as { stderr?: string; message: string };
+    const cause = stderr?.split('\n').find((line) => /Error/.test(line)) ?? message.split('\n')[0];
+    return { ok: false, reader, error: cause!.trim() };
+  }
+}
+
+function printTable(file: BenchFile, outcomes: Outcome[]): void {
+  print(`${file.label}: ${mb(file.bytes)} MB, median of ${file.runs} runs, load average ${load()}`);
+  print(
+    '  reader          entries   problems  median ms  CPU ms   entries/s   MB/s   peak RSS (x file)   peak heap (x file)',
+  );
+  for (const outcome of outcomes) {
+    if (!outcome.ok) {
+      print(`  ${outcome.reader.padEnd(14)}  FAILED: ${outcome.error}`);
+      continue;
+    }
+    const { result } = outcome;
+    const ms = median(result.wallMs);
+    const ratio = (bytes: number) => `${mb(bytes)} MB (${(bytes / file.bytes).toFixed(1)}x)`;
+    print(
+      '  ' +
+        [
+          result.reader.padEnd(14),
+          result.entries.toLocaleString('en-US').padStart(9),
+          String(result.problems ?? 'n/a').padStart(9),
+          ms.toFixed(0).padStart(9),
+          median(result.cpuMs).toFixed(0).padStart(7),
+          Math.round(result.entries / (ms / 1000))
+            .toLocaleString('en-US')
+            .padStart(10),
+          (file.bytes / 1e6 / (ms / 1000)).toFixed(1).padStart(6),
+          `${result.rssBoundFromStartup ? '<=' : ''}${ratio(result.peakRssBytes)}`.padStart(18),
+          ratio(result.peakHeapBytes).padStart(19),
+        ].join('  '),
+    );
+  }
+}
+
+/** The verdicts for one file; false when a target is missed or could not be measured. */
+function printVerdicts(file: BenchFile, outcomes: Outcome[]): boolean {
+  const found = (reader: string) => outcomes.find((o) => o.ok && o.result.reader === reader);
+  const ours = found('readAchFile');
+  const stream = found('stream reader');
+  const peer = found('@ach/ach');
+  let met = true;
+  const verdict = (pass: boolean, text: string) => {
+    met &&= pass;
+    print(`  ${pass ? 'MET   ' : 'MISSED'} ${text}`);
+  };
+  if (ours?.ok && peer?.ok) {
+    const rate = (result: ChildResult) => result.entries / median(result.wallMs);
+    const factor = rate(ours.result) / rate(peer.result);
+    verdict(
+      factor >= SPEED_FACTOR,
+      `readAchFile validating: ${factor.toFixed(2)}x @ach/ach's entries/s (target >= ${SPEED_FACTOR}x)`,
+    );
+  } else {
+    verdict(false, 'speed against @ach/ach: not measured (a reader failed, see above)');
+  }
+  if (stream?.ok) {
+    const factor = stream.result.peakRssBytes / file.bytes;
+    verdict(
+      factor < STREAM_MEMORY_FACTOR,
+      `stream reader peak RSS growth: ${factor.toFixed(2)}x the file size (target < ${STREAM_MEMORY_FACTOR}x)`,
+    );
+  } else {
+    verdict(false, 'stream reader memory: not measured (it failed, see above)');
+  }
+  return met;
+}
+
+const workDir = await mkdtemp(join(tmpdir(), 'lendline-ach-bench-'));
+try {
+  const fixture = gunzipSync(await readFile(FIXTURE));
+  const generated = generatedPpdFile(GENERATED_ENTRIES);
+  const files: BenchFile[] = [
+    {
+      label: 'large/ fixture, 100,000 entries',
+      path: join(workDir, 'fixture.ach'),
+      bytes: fixture.length,
+      runs: 5,
+    },
+    {
+      label: `generated PPD file, ${GENERATED_ENTRIES.toLocaleString('en-US')} entries`,
+      path: join(workDir, 'generated.ach'),
+      bytes: Buffer.byteLength(generated),
+      runs: 3,
+    },
+  ];
+  await writeFile(files[0]!.path, fixture);
+  await writeFile(files[1]!.path, generated);
+
+  print(`NACHA readers against @ach/ach 1.1.0, node ${process.version}, each reader in its own process`);
+  print(
+    'Peak RSS: growth of the resident high-water mark over the settled process ("<=": set before the read).',
+  );
+  print('Peak heap: growth of JS heap + Buffers, sampled per 64 KB chunk and with the result held.');
+  let allMet = true;
+  for (const file of files) {
+    const outcomes: Outcome[] = [];
+    for (const reader of READERS) outcomes.push(await measure(reader, file));
+    print();
+    printTable(file, outcomes);
+    allMet = printVerdicts(file, outcomes) && allMet;
+  }
+  print();
+  print(allMet ? 'All ACH reader targets met.' : 'Some ACH reader targets missed (see above).');
+} finally {
+  await rm(workDir, { recursive: true, force: true });
+}

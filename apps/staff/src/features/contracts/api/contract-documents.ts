@@ -1,7 +1,7 @@
 import { config } from '../../../config.ts';
 import { api } from '../../../lib/api.ts';
 import { portfolioPath, type ContractDocumentRecord, type DocumentKind } from './contracts-resource.ts';
-import { downloadFile } from './export-contracts.ts';
+import { downloadFile } from '../../../lib/download-file.ts';
 
 /** `PATCH /modules/{module}/contract-documents/{id}` with `isValid`, the one thing staff change on it. */
 export function setDocumentValidity(module: string, documentId: number, isValid: boolean): Promise<void> {

@@ -1,9 +1,7 @@
-import { ApiError, parseErrorEnvelope } from '@lendline/api-client';
 import type { Filter } from '@lendline/filter';
 import { utcDayFromToday } from '../../../components/data-table/utc-dates.ts';
 import { config } from '../../../config.ts';
-import { readCookie } from '../../../lib/cookies.ts';
-import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
+import { downloadFile } from '../../../lib/download-file.ts';
 import { portfolioPath } from './contracts-resource.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -20,46 +18,6 @@ export function contractExportUrl(module: string, format: ExportFormat, filter: 
     location.href,
   );
   return `${base.href}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
-}
-
-// `attachment; filename="contracts-2026-11-21.csv"`, or the RFC 5987 form `filename*=UTF-8''…`.
-export function fileNameOf(disposition: string | null): string | undefined {
-  if (!disposition) return undefined;
-  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  if (encoded) return decodeURIComponent(encoded.trim());
-  return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1]?.trim();
-}
-
-/** Saves a fetched body under a name, through an object URL the browser downloads. */
-export function saveFile(blob: Blob, name: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has started the download by now; the object URL would otherwise live as long as the tab.
-  setTimeout(() => URL.revokeObjectURL(href), 0);
-}
-
-/**
- * Fetches a file with the signed-in bearer token (a download cannot go through the JSON client) and
- * saves it; rejects with an ApiError carrying the server's message when refused.
- */
-export async function downloadFile(url: string, accept: string, fallbackName: string): Promise<string> {
-  const token = readCookie(STORAGE_KEYS.cookies.token);
-  const response = await fetch(url, {
-    headers: { Accept: accept, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  });
-  if (!response.ok) {
-    const body = parseErrorEnvelope(await response.text());
-    throw new ApiError(response.status, body, `The download failed with status ${response.status}.`);
-  }
-  const name = fileNameOf(response.headers.get('content-disposition')) ?? fallbackName;
-  saveFile(await response.blob(), name);
-  return name;
 }
 
 /** Downloads the contracts the filter selects (Contracts › download) as CSV or XLSX. */

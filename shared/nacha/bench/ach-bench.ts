@@ -49,7 +49,8 @@ async function measure(reader: string, file: BenchFile): Promise<Outcome> {
     return { ok: true, result: JSON.parse(stdout.trim().split('\n').at(-1)!) as ChildResult };
   } catch (error) {
     const { stderr, message } = error as { stderr?: string; message: string };
-    const cause = stderr?.split('\n').find((line) => /Error/.test(line)) ?? message.split('\n')[0];
+    const cause =
+      stderr?.split('\n').find((line) => /^\s*\w*Error\b.*:/.test(line)) ?? message.split('\n')[0];
     return { ok: false, reader, error: cause!.trim() };
   }
 }

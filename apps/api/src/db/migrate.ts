@@ -7,6 +7,7 @@ import * as salesforce from './migrations/0004-salesforce.ts';
 import * as vendorQuote from './migrations/0005-vendor-quote.ts';
 import * as portfolio from './migrations/0006-portfolio.ts';
 import * as creditApplications from './migrations/0007-credit-applications.ts';
+import * as contractSearchText from './migrations/0008-contract-search-text.ts';
 
 // Migrations are listed in code rather than read from disk, so a bundled or tsx-run server finds them alike.
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-vendor-quote': vendorQuote,
   '0006-portfolio': portfolio,
   '0007-credit-applications': creditApplications,
+  '0008-contract-search-text': contractSearchText,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

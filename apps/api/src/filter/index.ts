@@ -4,3 +4,4 @@ export { findRowBatches, findRows } from './find-rows.ts';
 export { MAX_LOOKUP_KEYS, resolveKeyLookups } from './key-lookups.ts';
 export { readQueryObject } from './read-query-object.ts';
 export type { KeyLookup, SourcedQueryModel } from './model-sql.ts';
+export type { SearchText } from './search-text.ts';

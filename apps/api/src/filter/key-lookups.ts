@@ -2,6 +2,7 @@ import type { QueryModel, WhereAst } from '@lendline/filter';
 import { sql, type QueryExecutorProvider } from 'kysely';
 import { runFilterQuery } from './database-errors.ts';
 import type { SourcedQueryModel } from './model-sql.ts';
+import { searchTextSql } from './search-text.ts';
 import { fieldWhereSql, type FieldWhere } from './where-sql.ts';
 
 /** Past this many keys a lookup stays on the joined field: a broad search is best read in the list's order. */
@@ -30,6 +31,8 @@ export async function resolveKeyLookups(
   const lookups = (model as SourcedQueryModel).keyLookups;
   if (!where || !lookups) return where;
   const resolve = async (node: WhereAst): Promise<WhereAst> => {
+    // A search group matched on the stored search text (search-text.ts) needs no keys.
+    if (searchTextSql(node, model as SourcedQueryModel)) return node;
     if (node.kind === 'and' || node.kind === 'or') {
       const conditions: WhereAst[] = [];
       // One after another: a search of four fields per word must not take four pool connections at once.

@@ -1,4 +1,5 @@
 import type { OrderTerm, QueryField, QueryModel, QueryRelation } from '@lendline/filter';
+import type { SearchText } from './search-text.ts';
 import { sql, type RawBuilder } from 'kysely';
 
 /** Every filter statement reads the model's table under this alias. */
@@ -47,6 +48,8 @@ export interface SourcedQueryModel extends QueryModel {
   source?: RawBuilder<unknown> | undefined;
   /** Joined fields of the source that are matched through the row's own key (see `KeyLookup`). */
   keyLookups?: Readonly<Record<string, KeyLookup>> | undefined;
+  /** The stored search text a global search group is matched on (`searchTextSql`). */
+  searchText?: SearchText | undefined;
 }
 
 /**

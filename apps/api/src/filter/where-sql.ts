@@ -1,6 +1,7 @@
 import type { CompareOperator, QueryModel, WhereAst } from '@lendline/filter';
 import { sql, type RawBuilder } from 'kysely';
-import { columnRef, fieldDefinition } from './model-sql.ts';
+import { columnRef, fieldDefinition, type SourcedQueryModel } from './model-sql.ts';
+import { searchTextSql } from './search-text.ts';
 
 const COMPARISONS: Record<CompareOperator, RawBuilder<unknown>> = {
   eq: sql`=`,
@@ -26,13 +27,16 @@ export type FieldWhere = Exclude<WhereAst, { kind: 'and' | 'or' | 'never' }>;
 export function whereSql(where: WhereAst, model: QueryModel): RawBuilder<unknown> {
   switch (where.kind) {
     case 'and':
-    case 'or':
+    case 'or': {
+      const searchText = where.kind === 'or' ? searchTextSql(where, model as SourcedQueryModel) : undefined;
+      if (searchText) return searchText;
       // The parser never builds an empty and/or, but a caller composing ASTs (a server-side scope) may.
       if (where.conditions.length === 0) return where.kind === 'and' ? sql`true` : sql`false`;
       return sql`(${sql.join(
         where.conditions.map((condition) => whereSql(condition, model)),
         where.kind === 'and' ? sql` and ` : sql` or `,
       )})`;
+    }
     case 'never':
       return sql`false`;
     default:

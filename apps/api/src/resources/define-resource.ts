@@ -5,7 +5,7 @@ import type { Kysely, RawBuilder, Transaction } from 'kysely';
 import type { AppEnv } from '../app/app-env.ts';
 import type { ApiOperation } from '../app/openapi.ts';
 import type { Database } from '../db/schema.ts';
-import type { KeyLookup, SourcedQueryModel } from '../filter/index.ts';
+import type { KeyLookup, SearchText, SourcedQueryModel } from '../filter/index.ts';
 import { bodySchema, type ValidationDetail } from './body-schema.ts';
 import { columnOf, type FieldDef } from './field-def.ts';
 import type { WriteEvent } from './resource-hooks.ts';
@@ -77,6 +77,8 @@ export interface ResourceView {
    * `customerId`), so a global search reaches the looked-up table's indexes instead of scanning the join.
    */
   keyLookups?: Readonly<Record<string, KeyLookup>>;
+  /** A stored text of the searched fields: a global search word on all of them is one condition on it. */
+  searchText?: SearchText;
 }
 
 /** The rows one request may see, as a condition on the view's (or table's) columns under the alias `v`. */
@@ -177,7 +179,13 @@ export function compileResource(definition: ResourceDefinition, lookup: (name: s
     idField: 'id',
     fields,
     relations,
-    ...(definition.view ? { source: definition.view.from, keyLookups: definition.view.keyLookups } : {}),
+    ...(definition.view
+      ? {
+          source: definition.view.from,
+          keyLookups: definition.view.keyLookups,
+          searchText: definition.view.searchText,
+        }
+      : {}),
   };
   return {
     definition,

@@ -174,3 +174,36 @@ describe('the contract count stops at 10,000', () => {
     expect(body).toHaveLength(5);
   });
 });
+
+describe('the stored search text (migration 0008)', () => {
+  it('holds, for every contract, the number and names the search matches', async () => {
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from contract c
+      join customer cu on cu.id = c.customer_id
+      left join vendor ve on ve.id = c.vendor_id
+      left join app_user rep on rep.id = c.sales_rep_id
+      where c.search_text is distinct from lower(c.contract_number || ' ' || cu.legal_name || ' '
+        || coalesce(ve.name, '') || ' ' || coalesce(rep.first_name || ' ' || rep.last_name, ''))`.execute(
+      t.database.db,
+    );
+    expect(rows[0]!.n).toBe(0);
+  });
+
+  it('finds a contract by its renamed customer, vendor and sales rep at once', async () => {
+    const { rows } = await sql<{ id: number; customer: number; vendor: number; rep: number }>`
+      select c.id, c.customer_id as customer, c.vendor_id as vendor, c.sales_rep_id as rep from contract c
+      where c.contract_type <> 'MISC' and c.vendor_id is not null and c.sales_rep_id is not null
+      order by c.id limit 1`.execute(t.database.db);
+    const sample = rows[0]!;
+    const db = t.database.db;
+    await sql`update customer set legal_name = 'Qwertyvale Holdings' where id = ${sample.customer}`.execute(
+      db,
+    );
+    await sql`update vendor set name = 'Zyxbrook Supply' where id = ${sample.vendor}`.execute(db);
+    await sql`update app_user set last_name = 'Plumtreefox' where id = ${sample.rep}`.execute(db);
+    for (const text of ['qwertyvale', 'ZYXBROOK', 'plumtreefox', 'qwertyvale zyxbrook']) {
+      const expected = await expectedIds(sql`c.contract_type <> 'MISC'`, wordsMatch(text));
+      expect(expected, text).toContain(Number(sample.id));
+      expect(await listIds('enquiry', searchWhere(text)), text).toEqual(expected);
+    }
+  });
+});

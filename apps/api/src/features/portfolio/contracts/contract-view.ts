@@ -34,7 +34,13 @@ export const contractView: ResourceView = {
     left join app_user rep on rep.id = c.sales_rep_id
     left join debt_source ds on ds.id = c.debt_source_id`,
   tables: ['contract', 'customer', 'vendor', 'app_user', 'debt_source', 'asset', 'prefund', 'invoice'],
-  // The global search ORs the names with the contract number; as key lists each arm has an index
+  // A global search word (the staff list's `or` over these four fields) is one condition on the stored,
+  // trigram-indexed contract.search_text (migration 0008), so several words are a bitmap AND of one index.
+  searchText: {
+    column: 'search_text',
+    fields: ['contractNumber', 'customerName', 'vendorName', 'salesRepName'],
+  },
+  // A single name filter, or a search the search text cannot take, ORs the names with the contract number; as key lists each arm has an index
   // (trigram on customer.legal_name, then contract_customer_id_idx), where the joined names force a
   // scan of the whole book (CONTRACT.md, "Changes from the data side").
   keyLookups: {

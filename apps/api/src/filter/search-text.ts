@@ -1,0 +1,55 @@
+import type { WhereAst } from '@lendline/filter';
+import { sql, type RawBuilder } from 'kysely';
+import type { SourcedQueryModel } from './model-sql.ts';
+
+/**
+ * A stored column holding a row's searched fields as one lower-cased, space-separated text under a trigram
+ * index (contract.search_text, migration 0008). A global search word, sent as an `or` of the same
+ * `ilike '%word%'` over exactly `fields`, becomes one condition on that column: the table's own index, and
+ * several words a bitmap AND of it, where the joined names can only be checked after the join.
+ */
+export interface SearchText {
+  column: string;
+  fields: readonly string[];
+}
+
+/**
+ * `column ilike pattern` when `where` is such a search group, else undefined. Only a pattern `%text%` whose
+ * text has no whitespace and no wildcard of its own qualifies: a match of such text in the joined column
+ * then lies inside one field, so the rows are exactly those of the `or`.
+ *
+ * @example
+ * searchTextSql(parseWhere({ or: fields.map((f) => ({ [f]: { ilike: '%pham%' } })) }, contractModel), contractModel);
+ * // sql`"t"."search_text" ilike '%pham%' escape '\'`
+ */
+export function searchTextSql(where: WhereAst, model: SourcedQueryModel): RawBuilder<unknown> | undefined {
+  const searchText = model.searchText;
+  if (!searchText || where.kind !== 'or') return undefined;
+  const patterns = new Set<string>();
+  const fields = new Set<string>();
+  for (const condition of where.conditions) {
+    if (condition.kind !== 'like' || condition.negated || !condition.caseInsensitive) return undefined;
+    patterns.add(condition.pattern);
+    fields.add(condition.field);
+  }
+  const [pattern] = patterns;
+  if (patterns.size !== 1 || pattern === undefined || !isPlainContains(pattern)) return undefined;
+  if (fields.size !== searchText.fields.length || !searchText.fields.every((field) => fields.has(field))) {
+    return undefined;
+  }
+  return sql`${sql.id('t', searchText.column)} ilike ${pattern} escape '\\'`;
+}
+
+/** `%text%` where text has no whitespace and every `%`, `_` and `\` in it is escaped. */
+function isPlainContains(pattern: string): boolean {
+  if (pattern.length < 3 || !pattern.startsWith('%') || !pattern.endsWith('%')) return false;
+  const text = pattern.slice(1, -1);
+  if (/\s/.test(text)) return false;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '\\') {
+      if (i + 1 >= text.length) return false;
+      i++;
+    } else if (text[i] === '%' || text[i] === '_') return false;
+  }
+  return true;
+}

@@ -8,7 +8,7 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'loan-calculator': WidgetElement<'api-key' | 'api-base' | 'amount' | 'term' | 'theme' | 'source'>;
-      'credit-application': WidgetElement<'comp-name' | 'to-name'>;
+      'credit-application': WidgetElement<'company' | 'to' | 'theme' | 'api-key' | 'api-base'>;
       'ach-viewer': WidgetElement<'batch-name' | 'src' | 'reveal'>;
     }
   }

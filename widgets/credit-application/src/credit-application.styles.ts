@@ -1,33 +1,123 @@
-// Lives in the shadow root only; the custom properties are the partner page's theming hooks.
+// Lives in the shadow root only (an adopted stylesheet, which a page's CSP `style-src` does not block).
+// The --lendline-* custom properties are the partner page's theming hooks (README.md); each --ca-* one reads
+// its public property with the theme's default.
 export const creditApplicationStyles = `
 :host {
   display: block;
-  max-width: 100%;
+  --ca-accent: var(--lendline-accent, #1864ab);
+  --ca-on-accent: var(--lendline-accent-text, #fff);
+  --ca-text: var(--lendline-text, #1f2933);
+  --ca-surface: var(--lendline-surface, #fff);
+  --ca-error: var(--lendline-error, #c92a2a);
+  /* Muted text and borders follow the theme's text and surface: AA text, 3:1 control borders. */
+  --ca-muted: var(--lendline-muted, color-mix(in srgb, var(--ca-text) 72%, var(--ca-surface)));
+  --ca-border: var(--lendline-border, color-mix(in srgb, var(--ca-text) 50%, var(--ca-surface)));
+  --ca-radius: var(--lendline-radius, 8px);
+  --ca-space: var(--lendline-space, 1rem);
 }
-
-:host([hidden]) {
-  display: none;
+:host([theme='dark']) {
+  --ca-accent: var(--lendline-accent, #74c0fc);
+  --ca-on-accent: var(--lendline-accent-text, #0b1a2a);
+  --ca-text: var(--lendline-text, #e9ecef);
+  --ca-surface: var(--lendline-surface, #1a1d21);
+  --ca-error: var(--lendline-error, #ff8787);
 }
-
+:host([hidden]) { display: none; }
+* { box-sizing: border-box; }
 .card {
-  box-sizing: border-box;
-  padding: var(--lendline-space, 1rem);
-  border: 1px solid color-mix(in srgb, currentColor 20%, transparent);
-  border-top: 3px solid var(--lendline-accent, #1c7ed6);
-  border-radius: var(--lendline-radius, 8px);
-}
-
-.title {
-  margin: 0 0 calc(var(--lendline-space, 1rem) / 2);
-  font-size: 1.125em;
-  font-weight: 600;
-  line-height: 1.3;
-}
-
-.status {
   margin: 0;
-  line-height: 1.5;
-  /* Company and recipient names can be long; wrap them rather than overflow a 320 px column. */
+  padding: var(--ca-space);
+  border: 1px solid var(--ca-border);
+  border-top: 3px solid var(--ca-accent);
+  border-radius: var(--ca-radius);
+  background: var(--ca-surface);
+  color: var(--ca-text);
+  font-family: var(--lendline-font, inherit);
+  line-height: 1.45;
   overflow-wrap: anywhere;
 }
+p, h2, h3, h4, dl { margin: 0 0 0.5em; }
+h2 { font-size: 1.25em; }
+h3 { font-size: 1.125em; }
+h4 { font-size: 1em; }
+h3:focus { outline: none; }
+.muted, .hint, .error, .progress { font-size: 0.875em; }
+.muted, .hint, .progress { color: var(--ca-muted); }
+.steps {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25em 1em;
+  margin: 0 0 var(--ca-space);
+  padding: 0;
+  list-style: none;
+  font-size: 0.875em;
+}
+.steps li { padding-bottom: 0.2em; border-bottom: 3px solid var(--ca-border); color: var(--ca-muted); }
+.steps .past { border-color: var(--ca-accent); }
+.steps [aria-current] { border-color: var(--ca-accent); color: var(--ca-text); font-weight: 700; }
+fieldset { margin: 0 0 var(--ca-space); padding: 0; border: 0; min-width: 0; }
+legend { margin-bottom: 0.5em; padding: 0; font-weight: 700; }
+/* One column on a phone, two or three where there is room. */
+.grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 13em), 1fr)); gap: 0 1em; }
+.wide { grid-column: 1 / -1; }
+.field { margin-bottom: 0.75em; }
+label { display: block; margin-bottom: 0.25em; font-size: 0.875em; font-weight: 600; }
+.check { display: flex; flex-wrap: wrap; gap: 0 0.5em; align-items: flex-start; }
+.check input { width: 1.25em; min-height: 1.25em; margin: 0.1em 0 0; flex: none; }
+.check label { flex: 1; font-weight: 400; font-size: 1em; }
+.check .error, .check .hint { flex-basis: 100%; }
+input, select, textarea, .button {
+  width: 100%;
+  min-height: 2.75em;
+  padding: 0.4em 0.6em;
+  border: 1px solid var(--ca-border);
+  border-radius: calc(var(--ca-radius) / 2);
+  background: var(--ca-surface);
+  color: inherit;
+  font: inherit;
+}
+[aria-invalid='true'] { border: 2px solid var(--ca-error); }
+.check [aria-invalid='true'] { outline: 2px solid var(--ca-error); }
+.error { margin: 0.25em 0 0; color: var(--ca-error); }
+.failure { margin-bottom: 0.75em; }
+:focus-visible { outline: 2px solid var(--ca-accent); outline-offset: 2px; }
+.actions { display: flex; flex-wrap: wrap; gap: 0.5em; justify-content: flex-end; }
+.button {
+  width: auto;
+  padding: 0.5em 1.25em;
+  border-color: var(--ca-accent);
+  background: var(--ca-accent);
+  color: var(--ca-on-accent);
+  font-weight: 600;
+  cursor: pointer;
+}
+.secondary { background: transparent; color: var(--ca-text); }
+.button[aria-disabled='true'] { opacity: 0.7; cursor: progress; }
+.link {
+  padding: 0.25em 0;
+  border: 0;
+  background: none;
+  color: var(--ca-accent);
+  font: inherit;
+  font-size: 0.875em;
+  text-decoration: underline;
+  cursor: pointer;
+}
+.owner { margin-bottom: var(--ca-space); padding-bottom: 0.5em; border-bottom: 1px solid var(--ca-border); }
+.owner fieldset { margin-bottom: 0; }
+.summary { margin-bottom: var(--ca-space); }
+.summary dl { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 13em), 1fr)); gap: 0.25em 1em; }
+dt { color: var(--ca-muted); font-size: 0.875em; }
+dd { margin: 0; }
+.reference { font-size: 1.25em; letter-spacing: 0.05em; }
+.sr-only, .hp {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+}
+/* The honeypot is also far off screen, where no autofill or person reaches it. */
+.hp { left: -10000px; }
 `;

@@ -1,58 +1,105 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import './index.tsx';
 
-function mountApplication(attributes: Record<string, string>): HTMLElement {
+// The widget through its shadow root, as a page uses it. The public API is a fetch stub here; the e2e test
+// (tests/e2e/credit-application.spec.ts) submits to the real server.
+const API_BASE = 'https://lendline.test';
+let calls: { url: string; init?: RequestInit }[];
+
+beforeEach(() => {
+  calls = [];
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ url: String(url), init });
+      if (String(url).includes('/recipient'))
+        return new Response(JSON.stringify({ company: 'Northwind Leasing', recipientName: 'Dana Reyes' }), {
+          headers: { 'Content-Type': 'application/json' },
+        });
+      return new Response('{}', { status: 500 });
+    }),
+  );
+});
+afterEach(() => {
+  document.body.replaceChildren();
+  vi.unstubAllGlobals();
+});
+
+function mount(attributes: Record<string, string> = { company: 'Northwind Leasing', to: 'dana-reyes' }) {
   const element = document.createElement('credit-application');
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  for (const [name, value] of Object.entries({ 'api-base': API_BASE, ...attributes }))
+    element.setAttribute(name, value);
   document.body.append(element);
   return element;
 }
 
-function shadowText(element: HTMLElement, selector: string): string | undefined {
-  return element.shadowRoot?.querySelector(selector)?.textContent ?? undefined;
-}
-
-afterEach(() => {
-  document.body.replaceChildren();
-});
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const root = (element: HTMLElement) => element.shadowRoot!;
+const input = (element: HTMLElement, id: string) => root(element).getElementById(id) as HTMLInputElement;
+const type = (control: HTMLInputElement, value: string) => {
+  control.value = value;
+  control.dispatchEvent(new Event('input', { bubbles: true }));
+};
+const submitButton = (element: HTMLElement) =>
+  root(element).querySelector('button[type="submit"]') as HTMLButtonElement;
 
 describe('<credit-application>', () => {
-  it('renders its title and the company and recipient from its attributes inside an open shadow root', () => {
-    const element = mountApplication({ 'comp-name': 'Northwind Leasing', 'to-name': 'Dana Reyes' });
-
-    expect(shadowText(element, 'h2')).toBe('Credit application');
-    expect(shadowText(element, '.status')).toBe(
-      'Credit applications for Northwind Leasing, routed to Dana Reyes, are not available yet.',
-    );
-    expect(document.body.querySelector('h2')).toBeNull();
+  it('opens on the business step of four, with the recipient the API names', async () => {
+    const element = mount();
+    await settle();
+    await settle();
+    expect(root(element).querySelector('.progress')?.textContent).toBe('Step 1 of 4');
+    expect(root(element).querySelector('[aria-current="step"]')).not.toBeNull();
+    expect(input(element, 'business-legalName')).not.toBeNull();
+    expect(
+      calls.some((call) => call.url.startsWith(`${API_BASE}/widget-api/v1/credit-applications/recipient`)),
+    ).toBe(true);
+    expect(root(element).textContent).toContain('for Dana Reyes');
   });
 
-  it('follows attribute changes', () => {
-    const element = mountApplication({ 'comp-name': 'Northwind Leasing', 'to-name': 'Dana Reyes' });
-
-    element.setAttribute('to-name', 'Sam Okafor');
-
-    expect(shadowText(element, '.status')).toBe(
-      'Credit applications for Northwind Leasing, routed to Sam Okafor, are not available yet.',
-    );
+  it('stays on the step and shows the spec message on every empty required field when Next is pressed', async () => {
+    const element = mount();
+    await settle();
+    submitButton(element).click();
+    await settle();
+    expect(root(element).querySelector('.progress')?.textContent).toBe('Step 1 of 4');
+    const legalName = input(element, 'business-legalName');
+    expect(legalName.getAttribute('aria-invalid')).toBe('true');
+    const message = root(element).getElementById(legalName.getAttribute('aria-describedby')!.split(' ')[0]!);
+    expect(message?.textContent).toContain('Field is required');
   });
 
-  it.each([
-    [{}, 'This form needs the comp-name and to-name attributes.'],
-    [{ 'comp-name': 'Northwind Leasing' }, 'This form needs the to-name attribute.'],
-    [{ 'to-name': 'Dana Reyes' }, 'This form needs the comp-name attribute.'],
-  ])('names the missing attributes for %o', (attributes, message) => {
-    expect(shadowText(mountApplication(attributes), '.status')).toBe(message);
+  it('keeps the draft across a reload, with the FEIN in sessionStorage only', async () => {
+    const first = mount();
+    await settle();
+    type(input(first, 'business-legalName'), 'Bluebonnet Paving LLC');
+    type(input(first, 'business-fein'), '12-3456789');
+    await settle();
+    first.remove();
+    expect(JSON.stringify({ ...localStorage })).toContain('Bluebonnet Paving LLC');
+    expect(JSON.stringify({ ...localStorage })).not.toContain('3456789');
+    expect(JSON.stringify({ ...sessionStorage })).toContain('3456789');
+
+    const again = mount();
+    await settle();
+    expect(input(again, 'business-legalName').value).toBe('Bluebonnet Paving LLC');
+    expect(input(again, 'business-fein').value).toBe('12-3456789');
   });
 
-  it('survives the script being loaded twice on one page', async () => {
-    const registered = customElements.get('credit-application');
-    vi.resetModules();
+  it('hides the honeypot from people and screen readers', async () => {
+    const element = mount();
+    await settle();
+    const trap = input(element, 'website2');
+    expect(trap.tabIndex).toBe(-1);
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
 
-    await expect(import('./index.tsx')).resolves.toBeDefined();
-
-    expect(customElements.get('credit-application')).toBe(registered);
-    expect(shadowText(mountApplication({}), 'h2')).toBe('Credit application');
+  it('names the attributes it needs when they are missing', async () => {
+    const element = mount({ company: 'Northwind Leasing' });
+    await settle();
+    expect(root(element).textContent).toContain('This form needs the to attribute.');
   });
 });

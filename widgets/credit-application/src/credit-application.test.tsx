@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import './index.tsx';
 import { fakeCreditApi, type FakeCreditApiOptions } from './testing/fake-credit-api.ts';
+import { BUSINESS, EQUIPMENT, OWNER } from './testing/sample-application.ts';
 
 const API_BASE = 'https://lendline.test';
 const KEY = `llk_${'a1B2'.repeat(8)}`;
@@ -67,43 +68,6 @@ async function press(element: HTMLElement, label: string): Promise<void> {
   await settle();
   await settle();
 }
-
-const BUSINESS: Record<string, string> = {
-  legalName: 'Acme Paving LLC',
-  entityType: 'llc',
-  fein: '12-3456789',
-  yearEstablished: '2012',
-  street: '100 Main St',
-  city: 'Dallas',
-  state: 'TX',
-  zip: '75001',
-  phone: '(214) 555-0100',
-  email: 'office@acmepaving.com',
-  annualRevenue: '$1,250,000',
-};
-
-const OWNER: Record<string, string> = {
-  firstName: 'Dana',
-  lastName: 'Reyes',
-  title: 'President',
-  ownershipPercent: '60',
-  ssn: '123-45-6789',
-  dateOfBirth: '1975-04-30',
-  street: '12 Oak Ln',
-  city: 'Plano',
-  state: 'TX',
-  zip: '75024',
-  email: 'dana@acmepaving.com',
-  phone: '214-555-0101',
-};
-
-const EQUIPMENT: Record<string, string> = {
-  description: 'Asphalt paver',
-  condition: 'used',
-  cost: '85,000.50',
-  termMonths: '48',
-  structure: 'fmv',
-};
 
 function fill(element: HTMLElement, prefix: string, values: Record<string, string>): void {
   for (const [name, value] of Object.entries(values)) type(element, `${prefix}.${name}`, value);

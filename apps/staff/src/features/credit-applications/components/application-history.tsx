@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { HistoryNoteText, StatusChangeText } from '../../../components/notes/history-event-text.tsx';
 import { HistoryTimeline, type HistoryEntry } from '../../../components/notes/history-timeline.tsx';
 import type { ApplicationEventRecord } from '../api/credit-applications-resource.ts';
 import { isCreditApplicationStatus, STATUS_COLORS } from '../credit-application-status.ts';
@@ -24,26 +24,14 @@ const titleOf = (event: ApplicationEventRecord) =>
   event.kind === 'note' ? 'Note' : isSubmission(event) ? 'Application submitted' : 'Status change';
 
 function EventBody({ event }: { event: ApplicationEventRecord }) {
-  if (event.kind === 'note') {
-    return (
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {event.note}
-      </Text>
-    );
-  }
+  if (event.kind === 'note') return <HistoryNoteText note={event.note} />;
   return (
-    <Text size="sm" component="div">
-      {event.fromStatus ? (
-        <>
-          Status changed from <ApplicationStatusBadge status={event.fromStatus} /> to{' '}
-          <ApplicationStatusBadge status={event.toStatus ?? ''} />
-        </>
-      ) : (
-        <>
-          Sent in with the status <ApplicationStatusBadge status={event.toStatus ?? ''} />
-        </>
-      )}
-    </Text>
+    <StatusChangeText
+      fromStatus={event.fromStatus}
+      toStatus={event.toStatus}
+      Badge={ApplicationStatusBadge}
+      firstStatusText="Sent in with the status"
+    />
   );
 }
 

@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { HistoryNoteText, StatusChangeText } from '../../../components/notes/history-event-text.tsx';
 import { HistoryTimeline, type HistoryEntry } from '../../../components/notes/history-timeline.tsx';
 import type { InquiryEventRecord, InquiryRecord, InquirySource } from '../api/inquiries-resource.ts';
 import { INQUIRY_STATUS_COLORS, isInquiryStatus } from '../inquiry-status.ts';
@@ -34,26 +35,14 @@ function EventBody({ event }: { event: InquiryEventRecord }) {
   if (event.kind === 'assignment') {
     return <Text size="sm">{event.note ? `Reassigned to ${event.note}` : 'Unassigned'}</Text>;
   }
-  if (event.kind === 'note') {
-    return (
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {event.note}
-      </Text>
-    );
-  }
+  if (event.kind === 'note') return <HistoryNoteText note={event.note} />;
   return (
-    <Text size="sm" component="div">
-      {event.fromStatus ? (
-        <>
-          Status changed from <InquiryStatusBadge status={event.fromStatus} /> to{' '}
-          <InquiryStatusBadge status={event.toStatus ?? ''} />
-        </>
-      ) : (
-        <>
-          Status set to <InquiryStatusBadge status={event.toStatus ?? ''} />
-        </>
-      )}
-    </Text>
+    <StatusChangeText
+      fromStatus={event.fromStatus}
+      toStatus={event.toStatus}
+      Badge={InquiryStatusBadge}
+      firstStatusText="Status set to"
+    />
   );
 }
 

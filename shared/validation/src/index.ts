@@ -39,3 +39,15 @@ export {
   nextCreditApplicationStatuses,
 } from './credit-application-status.ts';
 export type { CreditApplicationStatus } from './credit-application-status.ts';
+export { OWNER_REVEALABLE_FIELDS, REVEALABLE_FIELDS } from './credit-application-record.ts';
+export type {
+  CreditApplicationAnswers,
+  CreditApplicationBusiness,
+  CreditApplicationConsents,
+  CreditApplicationEquipment,
+  CreditApplicationOwner,
+  CreditApplicationRecord,
+  CreditApplicationRecordOwner,
+  RevealableField,
+  SubmittedCreditApplication,
+} from './credit-application-record.ts';

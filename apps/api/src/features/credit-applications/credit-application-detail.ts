@@ -1,15 +1,22 @@
+import type {
+  CreditApplicationConsents,
+  CreditApplicationEquipment,
+  CreditApplicationRecord,
+  CreditApplicationStatus,
+} from '@lendline/validation';
 import type { Kysely } from 'kysely';
 import { entityNotFound } from '../../app/http-error.ts';
 import type { Database } from '../../db/schema.ts';
 import { maskBankNumber, maskDateOfBirth, maskFein, maskSsn } from './pii-masks.ts';
 
-const decimal = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-
 /**
  * `GET /credit-applications/{id}`: everything staff work with, the personal numbers masked (CONTRACT.md).
  * Built from the stored last-four columns; the ciphertext is never read here.
  */
-export async function loadApplicationDetail(db: Kysely<Database>, id: number) {
+export async function loadApplicationDetail(
+  db: Kysely<Database>,
+  id: number,
+): Promise<CreditApplicationRecord> {
   const row = await db
     .selectFrom('credit_application as a')
     .leftJoin('app_user as u', 'u.id', 'a.recipient_user_id')
@@ -66,7 +73,11 @@ export async function loadApplicationDetail(db: Kysely<Database>, id: number) {
     .where('application_id', '=', id)
     .orderBy('position')
     .execute();
-  const business = row.business_json as Record<string, unknown>;
+  // The JSON columns hold what store-application.ts wrote from the validated submission.
+  const business = row.business_json as Omit<
+    CreditApplicationRecord['business'],
+    'fein' | 'bankAccount' | 'bankRouting'
+  >;
   return {
     id: row.id,
     referenceNumber: row.reference_number,
@@ -76,12 +87,13 @@ export async function loadApplicationDetail(db: Kysely<Database>, id: number) {
     recipientVendorId: row.recipient_vendor_id,
     vendorApiKeyId: row.vendor_api_key_id,
     recipientName: row.first_name !== null ? `${row.first_name} ${row.last_name}` : row.vendor_name,
-    status: row.status,
+    // The column's check constraint (migration 0007) admits only the wire statuses.
+    status: row.status as CreditApplicationStatus,
     legalName: row.legal_name,
     dba: row.dba,
     entityType: row.entity_type,
     state: row.state,
-    requestedAmount: decimal(row.requested_amount),
+    requestedAmount: Number(row.requested_amount),
     termMonths: row.term_months,
     submittedAt: new Date(row.submitted_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
@@ -96,7 +108,7 @@ export async function loadApplicationDetail(db: Kysely<Database>, id: number) {
       firstName: owner.first_name,
       lastName: owner.last_name,
       title: owner.title,
-      ownershipPercent: decimal(owner.ownership_percent),
+      ownershipPercent: Number(owner.ownership_percent),
       ssn: maskSsn(owner.ssn_last4),
       dateOfBirth: maskDateOfBirth(owner.dob_year),
       street: owner.street,
@@ -107,8 +119,8 @@ export async function loadApplicationDetail(db: Kysely<Database>, id: number) {
       phone: owner.phone,
       guarantor: owner.guarantor,
     })),
-    equipment: row.equipment_json,
-    consents: row.consents_json,
+    equipment: row.equipment_json as CreditApplicationEquipment,
+    consents: row.consents_json as CreditApplicationConsents,
     signature: { name: row.signature_name },
   };
 }

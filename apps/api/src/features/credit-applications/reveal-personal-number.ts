@@ -6,7 +6,7 @@ import { HttpError } from '../../app/http-error.ts';
 import { validateBody } from '../../resources/body-schema.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PiiCipher } from './pii-cipher.ts';
-import { OWNER_FIELDS, REVEALABLE_FIELDS, type RevealableField } from './submitted-application.ts';
+import { OWNER_REVEALABLE_FIELDS, REVEALABLE_FIELDS, type RevealableField } from '@lendline/validation';
 
 /** Writes one audit record (the caller's identity added by the app layer). */
 export type AuditWriter = (
@@ -49,7 +49,7 @@ export async function revealPersonalNumber(
   body: unknown,
 ): Promise<string> {
   const request = validateBody(RevealRequestSchema, body) as v.InferOutput<typeof RevealRequestSchema>;
-  const forOwner = OWNER_FIELDS.includes(request.field);
+  const forOwner = OWNER_REVEALABLE_FIELDS.includes(request.field);
   if (forOwner !== (request.owner !== undefined)) {
     throw new HttpError(
       422,

@@ -5,7 +5,7 @@ import { nameSlug, referenceNumber } from './credit-application-values.ts';
 import type { PiiCipher } from './pii-cipher.ts';
 import { lastFour } from './pii-masks.ts';
 import type { Recipient } from './recipient.ts';
-import type { SubmittedApplication } from './submitted-application.ts';
+import type { SubmittedCreditApplication } from '@lendline/validation';
 
 /** What the applicant is told, the first time and on every retry of the same draft. */
 export interface SubmissionAnswer {
@@ -68,7 +68,7 @@ const REFERENCE_ATTEMPTS = 3;
 export async function storeApplication(
   db: Kysely<Database>,
   cipher: PiiCipher,
-  input: SubmittedApplication,
+  input: SubmittedCreditApplication,
   recipient: Recipient,
   source: SubmissionSource,
 ): Promise<StoredApplication> {

@@ -1,7 +1,6 @@
-import { CreditApplicationSchema } from '@lendline/validation';
+import { CreditApplicationSchema, type SubmittedCreditApplication } from '@lendline/validation';
 import * as v from 'valibot';
 import { HttpError } from '../../app/http-error.ts';
-import type { SubmittedApplication } from './submitted-application.ts';
 
 export interface SubmissionDetail {
   path: string;
@@ -49,7 +48,7 @@ const invalid = (details: SubmissionDetail[]) =>
  * dot path the widget keys its fields by (`owners.0.ssn`, CONTRACT.md); a missing value reads "Field is
  * required" as the schema says it.
  */
-export function validateSubmission(body: unknown): SubmittedApplication {
+export function validateSubmission(body: unknown): SubmittedCreditApplication {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw invalid([{ path: '', code: 'type', message: 'The request body must be a JSON object' }]);
   }

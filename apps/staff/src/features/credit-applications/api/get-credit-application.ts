@@ -1,10 +1,10 @@
+import type { CreditApplicationRecord } from '@lendline/validation';
 import useSWR from 'swr';
 import { api } from '../../../lib/api.ts';
 import {
   CREDIT_APPLICATIONS,
   CREDIT_APPLICATIONS_KEY,
   type ApplicationEventRecord,
-  type CreditApplicationRecord,
 } from './credit-applications-resource.ts';
 
 const OPTIONS = { shouldRetryOnError: false, revalidateOnFocus: false };

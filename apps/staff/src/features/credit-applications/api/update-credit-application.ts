@@ -1,10 +1,7 @@
+import type { RevealableField } from '@lendline/validation';
 import { api } from '../../../lib/api.ts';
 import type { CreditApplicationStatus } from '../credit-application-status.ts';
-import {
-  CREDIT_APPLICATIONS,
-  type ApplicationEventRecord,
-  type RevealField,
-} from './credit-applications-resource.ts';
+import { CREDIT_APPLICATIONS, type ApplicationEventRecord } from './credit-applications-resource.ts';
 
 /** `PATCH /credit-applications/{id}` with the new status; the server writes the status event with it. */
 export function changeApplicationStatus(
@@ -28,7 +25,7 @@ export function addApplicationNote(applicationId: number, note: string): Promise
  */
 export async function revealPersonalNumber(
   applicationId: number,
-  field: RevealField,
+  field: RevealableField,
   owner?: number,
 ): Promise<string> {
   const body = owner === undefined ? { field } : { field, owner };

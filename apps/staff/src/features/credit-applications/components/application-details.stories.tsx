@@ -1,10 +1,10 @@
+import type { RevealableField } from '@lendline/validation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { withPermissions } from '../../../components/data-table/testing/with-permissions.tsx';
 import { apiFailure } from '../../../testing/api-failure.ts';
 import { withMemoryRouter } from '../../../testing/with-memory-router.tsx';
 import { withModals } from '../../../testing/with-modals.tsx';
-import type { RevealField } from '../api/credit-applications-resource.ts';
 import { applicationsGate, revealGate } from '../credit-application-links.ts';
 import type { CreditApplicationStatus } from '../credit-application-status.ts';
 import {
@@ -14,7 +14,7 @@ import {
 } from '../testing/credit-application-fixtures.ts';
 import { ApplicationDetails } from './application-details.tsx';
 
-const reveal = async (field: RevealField, owner?: number) =>
+const reveal = async (field: RevealableField, owner?: number) =>
   PLAIN_NUMBERS[owner === undefined ? field : `${field}:${owner}`] ?? '';
 
 const meta = {
@@ -75,7 +75,7 @@ export const Minimal: Story = {
 /** The server refuses the reveal: the number stays masked and a toast says why. */
 export const RevealRefused: Story = {
   args: {
-    onReveal: fn(async (_field: RevealField, _owner?: number): Promise<string> => {
+    onReveal: fn(async (_field: RevealableField, _owner?: number): Promise<string> => {
       throw apiFailure(404, 'The application has no bank account');
     }),
   },

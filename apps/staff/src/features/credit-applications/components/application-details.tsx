@@ -1,3 +1,8 @@
+import type {
+  CreditApplicationRecord,
+  CreditApplicationRecordOwner,
+  RevealableField,
+} from '@lendline/validation';
 import { Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { ElementRequest } from '@lendline/permissions';
 import { Link } from 'react-router';
@@ -6,11 +11,6 @@ import { PageHeader } from '../../../components/data-table/page-header.tsx';
 import { formatDateTime } from '../../../components/data-table/utc-dates.ts';
 import { FactGrid } from '../../../components/facts/fact-grid.tsx';
 import { NoteForm } from '../../../components/notes/note-form.tsx';
-import type {
-  ApplicationOwner,
-  CreditApplicationRecord,
-  RevealField,
-} from '../api/credit-applications-resource.ts';
 import { NOTE_MAX } from '../api/update-credit-application.ts';
 import type { CreditApplicationStatus } from '../credit-application-status.ts';
 import { ApplicationHistory, type ApplicationHistoryQuery } from './application-history.tsx';
@@ -31,7 +31,7 @@ export interface ApplicationDetailsProps {
   onChangeStatus: (status: CreditApplicationStatus) => Promise<boolean>;
   onAddNote: (note: string) => Promise<void>;
   /** Asks the server for one personal number in plain; `owner` is the owner's position. */
-  onReveal: (field: RevealField, owner?: number) => Promise<string>;
+  onReveal: (field: RevealableField, owner?: number) => Promise<string>;
   listHref: string;
 }
 
@@ -52,7 +52,7 @@ export function ApplicationDetails({
 }: ApplicationDetailsProps) {
   const { business, equipment } = application;
   const historyCount = events.data ? ` (${events.data.length})` : '';
-  const revealable = (label: string, masked: string, field: RevealField, owner?: number) => (
+  const revealable = (label: string, masked: string, field: RevealableField, owner?: number) => (
     <RevealableNumber
       label={label}
       masked={masked}
@@ -60,7 +60,7 @@ export function ApplicationDetails({
       onReveal={() => onReveal(field, owner)}
     />
   );
-  const personalNumber = (owner: ApplicationOwner, field: 'ssn' | 'dateOfBirth') =>
+  const personalNumber = (owner: CreditApplicationRecordOwner, field: 'ssn' | 'dateOfBirth') =>
     revealable(
       `${field === 'ssn' ? 'SSN' : 'date of birth'} of ${ownerName(owner)}`,
       owner[field],

@@ -1,13 +1,13 @@
+import type { CreditApplicationBusiness } from '@lendline/validation';
 import { Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FactGrid } from '../../../components/facts/fact-grid.tsx';
 import { formatMoney } from '../../../components/data-table/format-number.ts';
-import type { ApplicationBusiness } from '../api/credit-applications-resource.ts';
 import { entityTypeLabel } from '../application-labels.ts';
 import { SectionCard } from './section-card.tsx';
 
 export interface BusinessSectionProps {
-  business: ApplicationBusiness;
+  business: CreditApplicationBusiness;
   /** The FEIN and bank numbers, masked and revealable where the role may. */
   fein: ReactNode;
   bankAccount: ReactNode;

@@ -1,7 +1,7 @@
+import type { CreditApplicationRecord } from '@lendline/validation';
 import { List, Stack, Text } from '@mantine/core';
 import { formatMoney } from '../../../components/data-table/format-number.ts';
 import { FactGrid } from '../../../components/facts/fact-grid.tsx';
-import type { CreditApplicationRecord } from '../api/credit-applications-resource.ts';
 import { conditionLabel, structureLabel } from '../application-labels.ts';
 import { notGiven } from './business-section.tsx';
 import { SectionCard } from './section-card.tsx';

@@ -1,8 +1,5 @@
-import type {
-  ApplicationEventRecord,
-  ApplicationRow,
-  CreditApplicationRecord,
-} from '../api/credit-applications-resource.ts';
+import type { CreditApplicationRecord } from '@lendline/validation';
+import type { ApplicationEventRecord, ApplicationRow } from '../api/credit-applications-resource.ts';
 import { CREDIT_APPLICATION_STATUSES } from '../credit-application-status.ts';
 
 const BUSINESSES = [
@@ -34,8 +31,15 @@ export const APPLICATION_DETAIL: CreditApplicationRecord = {
   referenceNumber: 'CA-2611-01Q4KM',
   company: 'Lendline',
   toSlug: 'jordan-reyes',
+  recipientUserId: 12,
+  recipientVendorId: null,
+  vendorApiKeyId: null,
   recipientName: 'Jordan Reyes',
   status: 'received',
+  legalName: 'Bellini Excavation LLC',
+  dba: 'Bellini Dirtworks',
+  entityType: 'llc',
+  state: 'CO',
   submittedAt: '2026-11-20T14:05:00.000Z',
   updatedAt: '2026-11-20T15:00:00.000Z',
   requestedAmount: 85_000,

@@ -1,10 +1,7 @@
+import type { CreditApplicationRecord } from '@lendline/validation';
 import type { PermissionMap } from '@lendline/permissions';
 import { json, type ApiCall, type ApiHandlers } from '../../../testing/mock-api.ts';
-import type {
-  ApplicationEventRecord,
-  ApplicationRow,
-  CreditApplicationRecord,
-} from '../api/credit-applications-resource.ts';
+import type { ApplicationEventRecord, ApplicationRow } from '../api/credit-applications-resource.ts';
 import {
   APPLICATION_DETAIL,
   APPLICATION_EVENTS,

@@ -2,8 +2,10 @@ import type { AchFile, RawRecord } from '../model.ts';
 import { reporter, type Problems } from '../validate/problem.ts';
 import { countableText, isBlank, RECORD_LENGTH, toRecordText } from './record-text.ts';
 
-const TERMINATOR = /\r\n|\r|\n/g;
 const TWO_RECORDS = RECORD_LENGTH * 2;
+const SPACE = 32;
+const TAB = 9;
+const NINE = 57;
 
 const quoted = (text: string) => JSON.stringify(text.length > 20 ? `${text.slice(0, 20)}…` : text);
 
@@ -14,10 +16,45 @@ export interface LineSplitter {
   lineEnding(): AchFile['lineEnding'];
 }
 
-const lineEnding = (endings: Set<string>) =>
-  endings.size > 1 ? 'mixed' : (([...endings][0] as AchFile['lineEnding'] | undefined) ?? 'none');
+// The line endings seen, one bit each, so that noting one per line costs nothing.
+const LF = 1;
+const CRLF = 2;
+const CR = 4;
 
-const kindOf = (terminator: string) => (terminator === '\n' ? 'LF' : terminator === '\r' ? 'CR' : 'CRLF');
+const lineEnding = (seen: number): AchFile['lineEnding'] =>
+  seen === LF ? 'LF' : seen === CRLF ? 'CRLF' : seen === CR ? 'CR' : seen === 0 ? 'none' : 'mixed';
+
+/** The positions of the next LF and CR found so far: -1 when there is none further, NOT_SEARCHED at first. */
+interface Terminators {
+  lf: number;
+  cr: number;
+}
+const NOT_SEARCHED = -2;
+
+/**
+ * The next line break at or after `from`, as the regex /\r\n|\r|\n/ would find it: its kind (LF, CRLF or
+ * CR), with its position left in `at.lf`/`at.cr` for the caller. Both positions are searched with the native
+ * indexOf and kept between calls, so each character is looked at once.
+ */
+function nextBreak(text: string, from: number, at: Terminators): number {
+  if (at.lf !== -1 && at.lf < from) at.lf = text.indexOf('\n', from);
+  if (at.cr !== -1 && at.cr < from) at.cr = text.indexOf('\r', from);
+  if (at.cr === -1) return at.lf === -1 ? 0 : LF;
+  if (at.lf !== -1 && at.lf < at.cr) return LF;
+  return at.lf === at.cr + 1 ? CRLF : CR;
+}
+
+/** True for a line of 9s followed by nothing but spaces and tabs: blocking filler. */
+function isFiller(raw: string): boolean {
+  let at = 0;
+  while (at < raw.length && raw.charCodeAt(at) === NINE) at++;
+  if (at === 0) return false;
+  for (; at < raw.length; at++) {
+    const code = raw.charCodeAt(at);
+    if (code !== SPACE && code !== TAB) return false;
+  }
+  return true;
+}
 
 /**
  * What both splitters share: a line (without its terminator) becomes a record, or several in 94-character
@@ -29,20 +66,27 @@ function recordMaker(onRecord: (record: RawRecord) => void, problems: Problems) 
   let line = 0;
   let splitting = false;
 
-  const emit = (raw: string, partialSlot: boolean) => {
-    const { warning, error } = reporter(problems, ++line, isBlank(raw) ? null : raw.charAt(0));
+  // The lenient cases: blank, short, long or cut-off lines, each with its warning or error.
+  const emitOdd = (raw: string, partialSlot: boolean) => {
+    const report = reporter(problems, line, isBlank(raw) ? null : raw.charAt(0));
     const length = raw.length;
     const cut = raw.slice(RECORD_LENGTH);
-    if (isBlank(raw)) warning('BlankLine', 'Blank line, skipped.');
+    if (isBlank(raw)) report.warning('BlankLine', 'Blank line, skipped.');
     else if (partialSlot) {
-      error('RecordWrongLength', `The last ${length} characters do not fill a record: ${quoted(raw)}.`);
+      report.error(
+        'RecordWrongLength',
+        `The last ${length} characters do not fill a record: ${quoted(raw)}.`,
+      );
     } else if (length < RECORD_LENGTH) {
-      warning('RecordWrongLength', `${length} characters instead of 94, padded with spaces.`);
+      report.warning('RecordWrongLength', `${length} characters instead of 94, padded with spaces.`);
     } else if (cut) {
       if (isBlank(cut)) {
-        warning('RecordWrongLength', `${length} characters instead of 94; the trailing spaces were ignored.`);
+        report.warning(
+          'RecordWrongLength',
+          `${length} characters instead of 94; the trailing spaces were ignored.`,
+        );
       } else {
-        error(
+        report.error(
           'RecordWrongLength',
           `${length} characters instead of 94; ${quoted(cut)} after column 94 was ignored.`,
         );
@@ -51,8 +95,17 @@ function recordMaker(onRecord: (record: RawRecord) => void, problems: Problems) 
     onRecord(
       isBlank(raw)
         ? { line, text: ' '.repeat(RECORD_LENGTH), typeCode: '', filler: false }
-        : { line, text: toRecordText(raw), typeCode: raw.charAt(0), filler: /^9+[ \t]*$/.test(raw) },
+        : { line, text: toRecordText(raw), typeCode: raw.charAt(0), filler: isFiller(raw) },
     );
+  };
+
+  const emit = (raw: string, partialSlot: boolean) => {
+    line++;
+    const first = raw.charCodeAt(0);
+    // Nearly every line is a whole record that does not start blank: it needs no check beyond its length.
+    if (raw.length === RECORD_LENGTH && !partialSlot && first !== SPACE && first !== TAB) {
+      onRecord({ line, text: raw, typeCode: raw.charAt(0), filler: first === NINE && isFiller(raw) });
+    } else emitOdd(raw, partialSlot);
   };
 
   /** Emits the whole slots of text in splitting mode; the rest waits. */
@@ -97,17 +150,18 @@ export function splitRecords(
   problems: Problems,
 ): AchFile['lineEnding'] {
   const { takeLine } = recordMaker(onRecord, problems);
-  const endings = new Set<string>();
   const body = countableText(text).replace(/^\uFEFF/, '');
+  const at: Terminators = { lf: NOT_SEARCHED, cr: NOT_SEARCHED };
+  let seen = 0;
   let start = 0;
-  // A regex of its own: matchAll starts where the shared one's lastIndex was left.
-  for (const match of body.matchAll(/\r\n|\r|\n/g)) {
-    endings.add(kindOf(match[0]));
-    takeLine(body.slice(start, match.index));
-    start = match.index + match[0].length;
+  for (let kind = nextBreak(body, 0, at); kind !== 0; kind = nextBreak(body, start, at)) {
+    seen |= kind;
+    const end = kind === LF ? at.lf : at.cr;
+    takeLine(body.slice(start, end));
+    start = end + (kind === CRLF ? 2 : 1);
   }
   if (start < body.length) takeLine(body.slice(start));
-  return lineEnding(endings);
+  return lineEnding(seen);
 }
 
 /**
@@ -124,16 +178,18 @@ export function createLineSplitter(onRecord: (record: RawRecord) => void, proble
   let buffer = '';
   let started = false;
   let highSurrogate = '';
-  const endings = new Set<string>();
+  let seen = 0;
+  const at: Terminators = { lf: NOT_SEARCHED, cr: NOT_SEARCHED };
 
   return {
-    lineEnding: () => lineEnding(endings),
+    lineEnding: () => lineEnding(seen),
 
     push(chunk) {
       // A surrogate pair split between chunks waits for its second half, so it counts as one character.
       let text = highSurrogate + chunk;
       highSurrogate = '';
-      if (/[\uD800-\uDBFF]$/.test(text)) {
+      const last = text.charCodeAt(text.length - 1);
+      if (last >= 0xd800 && last <= 0xdbff) {
         highSurrogate = text.slice(-1);
         text = text.slice(0, -1);
       }
@@ -144,16 +200,18 @@ export function createLineSplitter(onRecord: (record: RawRecord) => void, proble
       }
       const all = buffer + text;
       let start = 0;
-      TERMINATOR.lastIndex = 0;
-      for (let match = TERMINATOR.exec(all); match; match = TERMINATOR.exec(all)) {
+      at.lf = NOT_SEARCHED;
+      at.cr = NOT_SEARCHED;
+      for (let kind = nextBreak(all, 0, at); kind !== 0; kind = nextBreak(all, start, at)) {
+        const end = kind === LF ? at.lf : at.cr;
         // A CR at the very end may be the first half of a CRLF split across chunks.
-        if (match[0] === '\r' && match.index === all.length - 1) {
+        if (kind === CR && end === all.length - 1) {
           buffer = all.slice(start);
           return;
         }
-        endings.add(kindOf(match[0]));
-        takeLine(all.slice(start, match.index));
-        start = TERMINATOR.lastIndex;
+        seen |= kind;
+        takeLine(all.slice(start, end));
+        start = end + (kind === CRLF ? 2 : 1);
       }
       buffer = slots(all.slice(start));
     },
@@ -163,7 +221,7 @@ export function createLineSplitter(onRecord: (record: RawRecord) => void, proble
       highSurrogate = '';
       buffer = '';
       if (rest.endsWith('\r')) {
-        endings.add('CR');
+        seen |= CR;
         rest = rest.slice(0, -1);
       }
       if (rest || splitting()) takeLine(rest);

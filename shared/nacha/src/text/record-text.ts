@@ -35,3 +35,21 @@ export function toRecordText(line: string): string {
 export function isBlank(text: string): boolean {
   return /^[ \t]*$/.test(text);
 }
+
+// Two-digit codes as strings, made once: the reader reads a transaction code from every entry and keeps it.
+const TWO_DIGITS = Array.from({ length: 100 }, (_, value) => String(value).padStart(2, '0'));
+
+/**
+ * The two characters at `at`: the same string object each time for two digits, so reading a code from every
+ * record allocates nothing.
+ *
+ * @example
+ * twoCharsAt('627…', 1); // '27'
+ */
+export function twoCharsAt(text: string, at: number): string {
+  const tens = text.charCodeAt(at) - 48;
+  const ones = text.charCodeAt(at + 1) - 48;
+  return tens >= 0 && tens <= 9 && ones >= 0 && ones <= 9
+    ? TWO_DIGITS[tens * 10 + ones]!
+    : text.slice(at, at + 2);
+}

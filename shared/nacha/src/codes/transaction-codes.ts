@@ -37,8 +37,11 @@ export type TransactionKind = 'debit' | 'credit' | 'prenote' | 'zero' | 'unknown
  * isStandardTransactionCode('25'); // false
  */
 export function isStandardTransactionCode(code: string): boolean {
-  if (!/^[2-5][1-9]$/.test(code)) return false;
-  return code[0] === '5' ? code[1]! <= '6' : code[1] !== '5';
+  // Character codes rather than a regex: the reader asks this of every entry.
+  const account = code.charCodeAt(0);
+  const action = code.charCodeAt(1);
+  if (code.length !== 2 || account < 50 || account > 53 || action < 49 || action > 57) return false;
+  return account === 53 ? action <= 54 : action !== 53;
 }
 
 /**
@@ -48,7 +51,8 @@ export function isStandardTransactionCode(code: string): boolean {
  * isAdvTransactionCode('81'); // true
  */
 export function isAdvTransactionCode(code: string): boolean {
-  return /^8[1-8]$/.test(code);
+  const action = code.charCodeAt(1);
+  return code.length === 2 && code.charCodeAt(0) === 56 && action >= 49 && action <= 56;
 }
 
 /**

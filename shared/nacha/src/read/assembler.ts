@@ -1,13 +1,15 @@
 import { serviceClassLabel } from '../codes/service-class.ts';
 import { transactionDirection } from '../codes/transaction-codes.ts';
 import { decodeFields, fieldText } from '../layouts/layout.ts';
+import { entryLayout } from '../layouts/entry-layout.ts';
 import { isIatBatchHeader, layoutFor } from '../layouts/record-layouts.ts';
 import type { Batch, BatchTotals, Entry, FileTotals, RawRecord } from '../model.ts';
 import { checkBatchControl, checkBatchHeader, formatHash } from '../validate/batch-records.ts';
-import { checkEntry } from '../validate/entry-rules.ts';
-import { isDigits } from '../validate/field-checks.ts';
+import { checkEntry, secRules } from '../validate/entry-rules.ts';
+import { digitsValue, isDigits } from '../validate/field-checks.ts';
 import { checkAddenda } from '../validate/addenda-rules.ts';
 import { checkFileControl, checkFileHeader } from '../validate/file-records.ts';
+import { twoCharsAt } from '../text/record-text.ts';
 import { reporter, type Problems } from '../validate/problem.ts';
 import { buildEntry } from './build-entry.ts';
 import type { BatchState, LineText, PendingEntry } from './state.ts';
@@ -52,6 +54,15 @@ const add = (sums: Sums, { entryAddendaCount, entryHash, debitCents, creditCents
   sums[3] += creditCents;
 };
 
+// A problem with where a record sits, on the record's line. A function of its own rather than a reporter per
+// record: nearly every record sits where it should.
+function placementError(problems: Problems, record: RawRecord, code: string, message: string): void {
+  reporter(problems, record.line, record.typeCode).error(code, message);
+}
+
+// Any entry record: the layout of a batch's entries follows from the batch alone (its SEC code, IAT, ADV).
+const ANY_ENTRY = '6'.padEnd(94);
+
 /**
  * The record-by-record state machine both readers share: it places records into batches and entries,
  * validates each as soon as it is complete, keeps running totals, and hands out each batch as it closes.
@@ -88,16 +99,16 @@ export function createAssembler(problems: Problems, keepEntries: boolean, onBatc
     const amount = checkEntry(pending, open, problems);
     if (!open) {
       orphanCount++;
-      if (keepEntries) orphans.push(buildEntry(pending, {}, amount));
+      if (keepEntries) orphans.push(buildEntry(pending, entryLayout(layoutFor(pending.text)), false, amount));
       return;
     }
     open.entryCount++;
     open.addendaCount += pending.addenda.length;
-    const rdfi = pending.text.slice(3, 11);
-    if (isDigits(rdfi)) open.hashSum += +rdfi;
-    const direction = transactionDirection(pending.text.slice(1, 3));
+    const rdfi = digitsValue(pending.text, 3, 11);
+    if (rdfi >= 0) open.hashSum += rdfi;
+    const direction = transactionDirection(twoCharsAt(pending.text, 1));
     if (amount !== null && direction) open[direction] += amount;
-    if (keepEntries) open.entries.push(buildEntry(pending, open.context, amount));
+    if (keepEntries) open.entries.push(buildEntry(pending, open.entry, open.context.iat, amount));
   };
 
   const closeBatch = (batchControl: LineText | null) => {
@@ -106,10 +117,16 @@ export function createAssembler(problems: Problems, keepEntries: boolean, onBatc
     if (!closing) return;
     batch = null;
     const { line, text, context, layout } = closing;
-    const { error } = reporter(problems, line, '5');
     const number = text.slice(87, 94);
-    if (!batchControl) error('MissingBatchControl', `Batch ${number} has no batch control record.`);
-    if (closing.entryCount === 0) error('ErrBatchNoEntries', `Batch ${number} has no entries.`);
+    if (!batchControl) {
+      reporter(problems, line, '5').error(
+        'MissingBatchControl',
+        `Batch ${number} has no batch control record.`,
+      );
+    }
+    if (closing.entryCount === 0) {
+      reporter(problems, line, '5').error('ErrBatchNoEntries', `Batch ${number} has no entries.`);
+    }
     const stored = batchControl && checkBatchControl(closing, batchControl, problems);
     const sums = totals([
       closing.entryCount + closing.addendaCount,
@@ -144,36 +161,82 @@ export function createAssembler(problems: Problems, keepEntries: boolean, onBatc
   };
 
   return {
-    record({ line, text, typeCode, filler }) {
+    record(record) {
+      const { line, text, typeCode } = record;
       if (typeCode === '') return;
       recordCount++;
-      if (filler) return;
-      const item: LineText = { line, text };
-      const { error } = reporter(problems, line, typeCode);
-      if (control)
-        return error(
+      if (record.filler) return;
+      // The record itself serves as its line and text; a reporter is made only for a problem found here.
+      if (control) {
+        return placementError(
+          problems,
+          record,
           'ErrExtraRecordsAfterFileControl',
           'Only lines of 9s may follow the file control record.',
         );
-      if (typeCode === '1') {
-        if (header) error('ErrFileHeader', 'A second file header.');
-        else {
-          header = item;
-          if (recordCount > 1) error('ErrFileHeader', 'The file header must be the first record.');
+      }
+      if (typeCode === '6') {
+        flushEntry();
+        entry = { line, text, addenda: [] };
+        entryInBatch = batch !== null;
+        if (!entryInBatch) {
+          placementError(
+            problems,
+            record,
+            'ErrFileEntryOutsideBatch',
+            'Entry outside any batch: no batch header precedes it.',
+          );
         }
-        checkFileHeader(item, problems);
+      } else if (typeCode === '7') {
+        if (entry) {
+          entry.addenda.push(record);
+          if (!entryInBatch) {
+            placementError(
+              problems,
+              record,
+              'ErrFileAddendaOutsideBatch',
+              'Addenda of an entry outside any batch.',
+            );
+          }
+        } else {
+          if (batch)
+            placementError(
+              problems,
+              record,
+              'ErrFileAddendaOutsideEntry',
+              'Addenda before any entry of its batch.',
+            );
+          else placementError(problems, record, 'ErrFileAddendaOutsideBatch', 'Addenda outside any batch.');
+          checkAddenda(record, null, 1, problems);
+        }
+      } else if (typeCode === '1') {
+        if (header) placementError(problems, record, 'ErrFileHeader', 'A second file header.');
+        else {
+          header = record;
+          if (recordCount > 1)
+            placementError(problems, record, 'ErrFileHeader', 'The file header must be the first record.');
+        }
+        checkFileHeader(record, problems);
       } else if (typeCode === '5') {
         closeBatch(null);
         const iat = isIatBatchHeader(text);
         const layout = layoutFor(text, { iat });
         const secCode = fieldText(layout, text, 'standardEntryClassCode');
+        const context = { secCode, iat, adv: secCode === 'ADV' };
+        const description = fieldText(layout, text, 'companyEntryDescription');
+        const odfi = text.slice(79, 87);
         batch = {
-          ...item,
+          line,
+          text,
           layout,
-          context: { secCode, iat, adv: secCode === 'ADV' },
+          context,
           serviceClassCode: text.slice(1, 4),
-          odfi: text.slice(79, 87),
-          description: fieldText(layout, text, 'companyEntryDescription'),
+          // Every entry of the batch has the same layout (ADV and IAT batches included).
+          entry: entryLayout(layoutFor(ANY_ENTRY, context)),
+          rules: secRules(secCode, description),
+          odfi,
+          odfiDigits: isDigits(odfi),
+          description,
           entryCount: 0,
           addendaCount: 0,
           hashSum: 0,
@@ -185,42 +248,34 @@ export function createAssembler(problems: Problems, keepEntries: boolean, onBatc
         };
         checkBatchHeader(batch, previousBatchNumber, problems);
         previousBatchNumber = text.slice(87, 94);
-      } else if (typeCode === '6') {
-        flushEntry();
-        entry = { ...item, addenda: [] };
-        entryInBatch = batch !== null;
-        if (!entryInBatch) {
-          error('ErrFileEntryOutsideBatch', 'Entry outside any batch: no batch header precedes it.');
-        }
-      } else if (typeCode === '7') {
-        if (entry) {
-          entry.addenda.push(item);
-          if (!entryInBatch) {
-            error('ErrFileAddendaOutsideBatch', 'Addenda of an entry outside any batch.');
-          }
-        } else {
-          if (batch) error('ErrFileAddendaOutsideEntry', 'Addenda before any entry of its batch.');
-          else error('ErrFileAddendaOutsideBatch', 'Addenda outside any batch.');
-          checkAddenda(item, null, 1, problems);
-        }
       } else if (typeCode === '8') {
-        if (batch) closeBatch(item);
+        if (batch) closeBatch(record);
         else {
           flushEntry();
-          error('ErrFileBatchControlOutsideBatch', 'Batch control with no open batch to close.');
+          placementError(
+            problems,
+            record,
+            'ErrFileBatchControlOutsideBatch',
+            'Batch control with no open batch to close.',
+          );
         }
       } else if (typeCode === '9') {
         closeBatch(null);
-        control = item;
+        control = record;
       } else {
-        error('ErrUnknownRecordType', `Record type ${JSON.stringify(typeCode)} is not 1, 5, 6, 7, 8 or 9.`);
+        placementError(
+          problems,
+          record,
+          'ErrUnknownRecordType',
+          `Record type ${JSON.stringify(typeCode)} is not 1, 5, 6, 7, 8 or 9.`,
+        );
       }
     },
 
     finish() {
       closeBatch(null);
-      const { error } = reporter(problems, null);
-      if (!header) error('ErrFileHeader', 'No file header record (type 1).');
+      const report = reporter(problems, null);
+      if (!header) report.error('ErrFileHeader', 'No file header record (type 1).');
       const adv = batchCount > 0 && advBatches === batchCount;
       let stored: FileTotals | null = null;
       if (control) {
@@ -237,7 +292,7 @@ export function createAssembler(problems: Problems, keepEntries: boolean, onBatc
           },
           problems,
         );
-      } else error('ErrFileControl', 'No file control record (type 9).');
+      } else report.error('ErrFileControl', 'No file control record (type 9).');
       return {
         header,
         control,

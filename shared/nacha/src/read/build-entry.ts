@@ -1,27 +1,110 @@
 import { changeCodeDescription } from '../codes/change-codes.ts';
 import { returnCodeDescription } from '../codes/return-codes.ts';
 import { transactionCodeLabel, transactionKind } from '../codes/transaction-codes.ts';
-import { decodeFields, fieldText, type Layout } from '../layouts/layout.ts';
-import { layoutFor, type RecordContext } from '../layouts/record-layouts.ts';
+import type { EntryLayout } from '../layouts/entry-layout.ts';
+import { decodeFields, fieldText, type Layout, type LayoutField } from '../layouts/layout.ts';
+import { layoutFor } from '../layouts/record-layouts.ts';
 import type { Addenda, Entry, FieldValue } from '../model.ts';
+import { twoCharsAt } from '../text/record-text.ts';
 import type { LineText, PendingEntry } from './state.ts';
 
-// Which field holds the receiver's identification and name differs by SEC code; the first present wins.
-const ID_FIELDS = [
-  'individualIdentificationNumber',
-  'identificationNumber',
-  'checkSerialNumber',
-  'originalTraceNumber',
-];
-const NAME_FIELDS = ['individualName', 'receivingCompanyName'];
 // Fields that close an addenda record (sequence and trace numbers) rather than carry its information.
 const TRAILING = ['traceNumber', 'addendaSequenceNumber', 'entryDetailSequenceNumber'];
 
-function firstField(layout: Layout, text: string, names: string[]): string {
-  for (const name of names) if (layout.byName.has(name)) return fieldText(layout, text, name).trim();
-  return '';
+/**
+ * The text of columns [from, to) without surrounding white space, as `text.slice(from, to).trim()` gives it
+ * but cutting the text once: spaces are skipped in place, anything rarer goes the long way.
+ */
+function trimmedSlice(text: string, from: number, to: number): string {
+  let start = from;
+  let end = to;
+  while (start < end && text.charCodeAt(start) === 32) start++;
+  while (end > start && text.charCodeAt(end - 1) === 32) end--;
+  if (start === end) return '';
+  const first = text.charCodeAt(start);
+  const last = text.charCodeAt(end - 1);
+  if (first < 33 || first > 126 || last < 33 || last > 126) return text.slice(from, to).trim();
+  return text.slice(start, end);
 }
 
+const trimmedField = (text: string, field: LayoutField | undefined) =>
+  field ? trimmedSlice(text, field.start - 1, field.end) : '';
+
+// Labels and kinds by transaction code, made once per code rather than once per entry.
+const labels = new Map<string, string>();
+const kinds = new Map<string, Entry['kind']>();
+
+/**
+ * What entries and addenda share: `fields`, cut from the record text only when asked for. A file of
+ * 100,000 entries would otherwise hold over a million field objects nobody looks at. `fields` is an own
+ * enumerable property (an accessor defined with one shared getter), so spreading, JSON.stringify and
+ * structuredClone see it like any other property; the text and layout it is cut from are private fields,
+ * which none of them see.
+ */
+class RecordModel {
+  #layout: Layout;
+  #text: string;
+  #fields: FieldValue[] | undefined;
+
+  static readonly #fieldsProperty: PropertyDescriptor = {
+    enumerable: true,
+    configurable: true,
+    get(this: RecordModel) {
+      return (this.#fields ??= decodeFields(this.#layout, this.#text));
+    },
+  };
+
+  constructor(layout: Layout, text: string) {
+    this.#layout = layout;
+    this.#text = text;
+  }
+
+  /** Adds `fields` after the subclass's own properties, so it comes last, as it always has. */
+  protected addFields(): void {
+    Object.defineProperty(this, 'fields', RecordModel.#fieldsProperty);
+  }
+}
+
+class AddendaModel extends RecordModel implements Addenda {
+  line: number;
+  typeCode: string;
+  paymentInfo: string | null;
+  reasonCode: string | null;
+  reasonDescription: string | null;
+  correctedData: string | null;
+  originalTraceNumber: string | null;
+  declare readonly fields: FieldValue[];
+
+  constructor({ line, text }: LineText) {
+    const layout = layoutFor(text);
+    super(layout, text);
+    const typeCode = text.slice(1, 3);
+    const code = text.slice(3, 6);
+    // The data area: columns 4 to the first trailing field (the payment related information of 05 and 17).
+    const dataEnd = layout.fields.find((field) => TRAILING.includes(field.name))?.start ?? 95;
+    const isReturn = typeCode === '99';
+    const isChange = typeCode === '98';
+    const value = (name: string) => fieldText(layout, text, name).trim();
+    this.line = line;
+    this.typeCode = typeCode;
+    this.paymentInfo = text.slice(3, dataEnd - 1).trimEnd();
+    this.reasonCode = isReturn || isChange ? code : null;
+    this.reasonDescription = isReturn
+      ? returnCodeDescription(code)
+      : isChange
+        ? changeCodeDescription(code)
+        : null;
+    this.correctedData = isChange
+      ? value('correctedData')
+      : isReturn && layout.byName.has('addendaInformation')
+        ? value('addendaInformation')
+        : null;
+    this.originalTraceNumber = isReturn || isChange ? fieldText(layout, text, 'originalTraceNumber') : null;
+    this.addFields();
+  }
+}
+
+// IAT entries carry name and ID in their Addenda 10 and 15.
 function addendaField(entry: PendingEntry, type: string, name: string): string {
   for (const { text } of entry.addenda) {
     if (text.startsWith(type, 1)) return fieldText(layoutFor(text), text, name).trim();
@@ -29,66 +112,61 @@ function addendaField(entry: PendingEntry, type: string, name: string): string {
   return '';
 }
 
-function buildAddenda({ line, text }: LineText): Addenda {
-  const layout = layoutFor(text);
-  const value = (name: string) => fieldText(layout, text, name).trim();
-  const typeCode = text.slice(1, 3);
-  const code = text.slice(3, 6);
-  // The data area: columns 4 to the first trailing field (the payment related information of 05 and 17).
-  const dataEnd = layout.fields.find((field) => TRAILING.includes(field.name))?.start ?? 95;
-  const isReturn = typeCode === '99';
-  const isChange = typeCode === '98';
-  let fields: FieldValue[] | undefined;
-  return {
-    line,
-    typeCode,
-    paymentInfo: text.slice(3, dataEnd - 1).trimEnd(),
-    reasonCode: isReturn || isChange ? code : null,
-    reasonDescription: isReturn ? returnCodeDescription(code) : isChange ? changeCodeDescription(code) : null,
-    correctedData: isChange
-      ? value('correctedData')
-      : isReturn && layout.byName.has('addendaInformation')
-        ? value('addendaInformation')
-        : null,
-    originalTraceNumber: isReturn || isChange ? fieldText(layout, text, 'originalTraceNumber') : null,
-    get fields() {
-      return (fields ??= decodeFields(layout, text));
-    },
-  };
+class EntryModel extends RecordModel implements Entry {
+  line: number;
+  transactionCode: string;
+  transactionLabel: string;
+  kind: Entry['kind'];
+  rdfiRouting: string;
+  accountNumber: string;
+  amountCents: number | null;
+  individualId: string;
+  name: string;
+  traceNumber: string;
+  addendaIndicator: string;
+  addenda: Addenda[];
+  declare readonly fields: FieldValue[];
+
+  constructor(entry: PendingEntry, shape: EntryLayout, iat: boolean, amountCents: number | null) {
+    const { line, text } = entry;
+    super(shape.layout, text);
+    const code = twoCharsAt(text, 1);
+    let label = labels.get(code);
+    if (label === undefined) {
+      labels.set(code, (label = transactionCodeLabel(code)));
+      kinds.set(code, transactionKind(code));
+    }
+    this.line = line;
+    this.transactionCode = code;
+    this.transactionLabel = label;
+    this.kind = kinds.get(code)!;
+    this.rdfiRouting = text.slice(3, 12);
+    this.accountNumber = trimmedField(text, shape.account);
+    this.amountCents = amountCents;
+    this.individualId = iat
+      ? addendaField(entry, '15', 'receiverIdentificationNumber')
+      : trimmedField(text, shape.id);
+    this.name = iat ? addendaField(entry, '10', 'receiverName') : trimmedField(text, shape.name);
+    this.traceNumber = text.slice(79, 94);
+    this.addendaIndicator = text.charAt(78);
+    this.addenda =
+      entry.addenda.length === 0 ? [] : entry.addenda.map((addenda) => new AddendaModel(addenda));
+    this.addFields();
+  }
 }
 
 /**
- * Builds the model of an entry and its addenda; IAT entries take name and ID from Addenda 10 and 15.
+ * Builds the model of an entry and its addenda from the entry layout of its batch; IAT entries take name
+ * and ID from Addenda 10 and 15.
  *
  * @example
- * buildEntry({ line: 3, text: entryText, addenda: [] }, { secCode: 'PPD' }, 100).transactionLabel; // '27 Checking Debit'
+ * buildEntry({ line: 3, text: entryText, addenda: [] }, entryLayout(layoutFor(entryText, { secCode: 'PPD' })), false, 100).transactionLabel; // '27 Checking Debit'
  */
-export function buildEntry(entry: PendingEntry, context: RecordContext, amountCents: number | null): Entry {
-  const { line, text } = entry;
-  const layout = layoutFor(text, context);
-  const transactionCode = text.slice(1, 3);
-  const addenda = entry.addenda.length === 0 ? [] : entry.addenda.map(buildAddenda);
-  let fields: FieldValue[] | undefined;
-  return {
-    line,
-    transactionCode,
-    transactionLabel: transactionCodeLabel(transactionCode),
-    kind: transactionKind(transactionCode),
-    rdfiRouting: text.slice(3, 12),
-    accountNumber: fieldText(layout, text, 'dfiAccountNumber').trim(),
-    amountCents,
-    individualId: context.iat
-      ? addendaField(entry, '15', 'receiverIdentificationNumber')
-      : firstField(layout, text, ID_FIELDS),
-    name: context.iat ? addendaField(entry, '10', 'receiverName') : firstField(layout, text, NAME_FIELDS),
-    traceNumber: text.slice(79, 94),
-    addendaIndicator: text.charAt(78),
-    addenda,
-    // Fields are cut from the record text only when asked for: a 100,000-entry file would otherwise hold over
-    // a million field objects nobody looks at. An own enumerable getter, so spreading, JSON.stringify and
-    // structuredClone see `fields` like any other property.
-    get fields() {
-      return (fields ??= decodeFields(layout, text));
-    },
-  };
+export function buildEntry(
+  entry: PendingEntry,
+  shape: EntryLayout,
+  iat: boolean,
+  amountCents: number | null,
+): Entry {
+  return new EntryModel(entry, shape, iat, amountCents);
 }

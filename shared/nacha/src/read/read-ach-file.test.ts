@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorCodes, overwrite } from '../testing/edit.ts';
 import { fixture } from '../testing/fixtures.ts';
+import { describeRecord } from '../layouts/describe-record.ts';
 import { readAchFile } from './read-ach-file.ts';
 
 const text = (path: string) => fixture(path).toString('latin1');
@@ -69,6 +70,58 @@ describe('readAchFile: the model', () => {
     expect({ ...entry }.fields).toHaveLength(11);
     expect(JSON.parse(JSON.stringify(entry)).fields[5]).toMatchObject({ name: 'amount', raw: '0100000000' });
     expect(structuredClone(entry).fields).toEqual(entry.fields);
+  });
+
+  it('keeps the properties of entries and addenda in their order, fields last and cut on first use', () => {
+    const file = readAchFile(text('returns-noc/return-WEB.ach'));
+    const entry = file.batches[0]!.entries[0]!;
+    expect(Object.keys(entry)).toEqual([
+      'line',
+      'transactionCode',
+      'transactionLabel',
+      'kind',
+      'rdfiRouting',
+      'accountNumber',
+      'amountCents',
+      'individualId',
+      'name',
+      'traceNumber',
+      'addendaIndicator',
+      'addenda',
+      'fields',
+    ]);
+    expect(Object.keys(entry.addenda[0]!)).toEqual([
+      'line',
+      'typeCode',
+      'paymentInfo',
+      'reasonCode',
+      'reasonDescription',
+      'correctedData',
+      'originalTraceNumber',
+      'fields',
+    ]);
+    // The same field objects each time, cut as describeRecord cuts the record in its batch.
+    expect(entry.fields).toBe(entry.fields);
+    const lines = text('returns-noc/return-WEB.ach').split('\n');
+    expect(entry.fields).toEqual(describeRecord(lines[2]!, { secCode: 'WEB' }));
+    expect(entry.addenda[0]!.fields).toEqual(describeRecord(lines[3]!));
+    // JSON holds exactly the values the properties show, and nothing of how they are kept.
+    const json = JSON.parse(JSON.stringify(entry));
+    expect(json).toEqual({ ...entry, addenda: entry.addenda.map((addenda) => ({ ...addenda })) });
+    expect(Object.keys(json)).toEqual(Object.keys(entry));
+  });
+
+  it('trims names, IDs and accounts of any white space, as String.trim does', () => {
+    const withBlanks = overwrite(
+      overwrite(PPD, 3, 55, '\u00a0\tReceiver Name\t'.padEnd(22)),
+      3,
+      13,
+      ' 12345 \t'.padEnd(17),
+    );
+    const entry = readAchFile(withBlanks).batches[0]!.entries[0]!;
+    expect(entry.name).toBe('Receiver Name');
+    expect(entry.accountNumber).toBe('12345');
+    expect(readAchFile(overwrite(PPD, 3, 55, ' '.repeat(22))).batches[0]!.entries[0]!.name).toBe('');
   });
 
   it('reads returns: reason code and description, original trace, addenda information', () => {

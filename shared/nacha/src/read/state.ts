@@ -1,6 +1,8 @@
+import type { EntryLayout } from '../layouts/entry-layout.ts';
 import type { Layout } from '../layouts/layout.ts';
 import type { RecordContext } from '../layouts/record-layouts.ts';
 import type { Entry } from '../model.ts';
+import type { SecRules } from '../validate/entry-rules.ts';
 
 /** A record's text with its line, before it becomes part of the model. */
 export interface LineText {
@@ -20,7 +22,12 @@ export interface BatchState extends LineText {
   layout: Layout;
   context: RecordContext & { secCode: string; iat: boolean; adv: boolean };
   serviceClassCode: string;
+  /** The layout of the batch's entries, and what its SEC code asks of them. */
+  entry: EntryLayout;
+  rules: SecRules;
   odfi: string;
+  /** Whether the ODFI routing is digits, so trace numbers can be held to it. */
+  odfiDigits: boolean;
   description: string;
   entryCount: number;
   addendaCount: number;

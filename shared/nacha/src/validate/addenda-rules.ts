@@ -32,18 +32,17 @@ export function checkAddenda(
   const { text, line } = addenda;
   const layout = layoutFor(text);
   const report = reporter(problems, line, '7', layout, text);
-  const { value, bad } = report;
   checkFieldFormats(layout, text, report);
   const type = text.slice(1, 3);
   const code = text.slice(3, 6);
-  if (!isAddendaTypeCode(type)) return bad('ErrAddendaTypeCode', 'addendaTypeCode', UNDEFINED);
+  if (!isAddendaTypeCode(type)) return report.bad('ErrAddendaTypeCode', 'addendaTypeCode', UNDEFINED);
   if (type === '98') {
     const refused = isRefusedChangeCode(code);
-    const changeCode = refused ? value('changeCode') : code;
+    const changeCode = refused ? report.value('changeCode') : code;
     if (changeCodeDescription(changeCode) === null || isRefusedChangeCode(changeCode)) {
-      bad('ErrAddenda98ChangeCode', 'changeCode', 'is not a NACHA change code');
+      report.bad('ErrAddenda98ChangeCode', 'changeCode', 'is not a NACHA change code');
     }
-    if (!refused && value('correctedData').trim() === '') {
+    if (!refused && report.value('correctedData').trim() === '') {
       report.error(
         'ErrAddenda98CorrectedData',
         'A notification of change must carry the corrected data.',
@@ -51,30 +50,35 @@ export function checkAddenda(
       );
     }
   } else if (type === '99' && returnCodeDescription(code) === null) {
-    bad('ErrAddenda99ReturnCode', layout.fields[2]!.name, 'is not a NACHA return code');
+    report.bad('ErrAddenda99ReturnCode', layout.fields[2]!.name, 'is not a NACHA return code');
   } else if (type === '10' && !IAT_TRANSACTION_TYPES.test(code)) {
-    bad('ErrTransactionTypeCode', 'transactionTypeCode', UNDEFINED);
+    report.bad('ErrTransactionTypeCode', 'transactionTypeCode', UNDEFINED);
   }
   const qualifier = QUALIFIER_FIELDS[type];
-  if (qualifier && !/^0[123]$/.test(value(qualifier))) {
-    bad('ErrIDNumberQualifier', qualifier, 'must be 01 (national clearing system), 02 (BIC) or 03 (IBAN)');
+  if (qualifier && !/^0[123]$/.test(report.value(qualifier))) {
+    report.bad(
+      'ErrIDNumberQualifier',
+      qualifier,
+      'must be 01 (national clearing system), 02 (BIC) or 03 (IBAN)',
+    );
   }
   if (entryTrace === null) return;
   const ofEntry = `the entry's trace number ${entryTrace}`;
   const expected = entryTrace.slice(8);
-  const sequence = layout.byName.has('entryDetailSequenceNumber') && value('entryDetailSequenceNumber');
+  const sequence =
+    layout.byName.has('entryDetailSequenceNumber') && report.value('entryDetailSequenceNumber');
   if (sequence !== false && sequence !== expected) {
-    bad(
+    report.bad(
       'ErrBatchAddendaTraceNumber',
       'entryDetailSequenceNumber',
       `does not match ${ofEntry} (expected ${expected})`,
     );
   }
-  if (type === '02' && value('traceNumber') !== entryTrace) {
-    bad('ErrBatchAddendaTraceNumber', 'traceNumber', `does not match ${ofEntry}`);
+  if (type === '02' && report.value('traceNumber') !== entryTrace) {
+    report.bad('ErrBatchAddendaTraceNumber', 'traceNumber', `does not match ${ofEntry}`);
   }
-  if (type === '05' && Number(value('addendaSequenceNumber')) !== position) {
-    bad(
+  if (type === '05' && Number(report.value('addendaSequenceNumber')) !== position) {
+    report.bad(
       'ErrBatchAscending',
       'addendaSequenceNumber',
       `should be ${position}: addenda are numbered from 1 within their entry`,

@@ -59,62 +59,66 @@ export function checkTotals(
 export function checkBatchHeader(batch: BatchState, previousNumber: string | null, problems: Problems): void {
   const { text, layout, context } = batch;
   const report = reporter(problems, batch.line, '5', layout, text);
-  const { value, bad, error } = report;
   checkFieldFormats(layout, text, report);
   const scc = batch.serviceClassCode;
   const sec = context.secCode;
-  if (!isServiceClassCode(scc)) bad('ErrServiceClass', 'serviceClassCode', 'is not 200, 220, 225 or 280');
+  if (!isServiceClassCode(scc))
+    report.bad('ErrServiceClass', 'serviceClassCode', 'is not 200, 220, 225 or 280');
   else if ((scc === '280') !== (sec === 'ADV')) {
-    error(
+    report.error(
       'ErrBatchServiceClassCode',
       `Service class 280 goes with SEC code ADV only; found ${scc} with ${sec}.`,
       'serviceClassCode',
     );
   }
   if (context.iat ? sec !== 'IAT' && sec !== 'COR' : !isSecCode(sec)) {
-    bad('ErrSECCode', 'standardEntryClassCode', 'is not one NACHA defines');
+    report.bad('ErrSECCode', 'standardEntryClassCode', 'is not one NACHA defines');
   }
-  const status = value('originatorStatusCode');
+  const status = report.value('originatorStatusCode');
   if (!/^[012]$/.test(status) || (status === '0' && !context.iat && !context.adv)) {
-    bad('ErrOrigStatusCode', 'originatorStatusCode', 'must be 1 or 2 (0 in ADV files)');
+    report.bad('ErrOrigStatusCode', 'originatorStatusCode', 'must be 1 or 2 (0 in ADV files)');
   }
   const description = batch.description.trim();
   // ENR and RCK batches carry a fixed company entry description.
   const required = sec === 'ENR' ? 'AUTOENROLL' : sec === 'RCK' ? 'REDEPCHECK' : '';
   if (required && description !== required) {
-    error(
+    report.error(
       `ErrBatchCompanyEntryDescription${sec === 'ENR' ? 'Autoenroll' : required}`,
       `${sec} batches must be described ${required}; found "${description}".`,
       'companyEntryDescription',
     );
   }
   if (sec === 'DNE' && status !== '2') {
-    error(
+    report.error(
       'ErrBatchOriginatorDNE',
       'DNE entries come from government agencies only (originator status 2).',
       'originatorStatusCode',
     );
   }
   if (context.iat) {
-    if (!/^(FV|VF|FF)$/.test(value('foreignExchangeIndicator'))) {
-      bad('ErrForeignExchangeIndicator', 'foreignExchangeIndicator', 'must be FV, VF or FF');
+    if (!/^(FV|VF|FF)$/.test(report.value('foreignExchangeIndicator'))) {
+      report.bad('ErrForeignExchangeIndicator', 'foreignExchangeIndicator', 'must be FV, VF or FF');
     }
-    if (!/^[123]$/.test(value('foreignExchangeReferenceIndicator'))) {
-      bad('ErrForeignExchangeReferenceIndicator', 'foreignExchangeReferenceIndicator', 'must be 1, 2 or 3');
+    if (!/^[123]$/.test(report.value('foreignExchangeReferenceIndicator'))) {
+      report.bad(
+        'ErrForeignExchangeReferenceIndicator',
+        'foreignExchangeReferenceIndicator',
+        'must be 1, 2 or 3',
+      );
     }
   }
-  const effective = value('effectiveEntryDate');
+  const effective = report.value('effectiveEntryDate');
   if (effective.trim() !== '' && effective !== '000000' && !isYymmdd(effective)) {
-    bad(
+    report.bad(
       'InvalidDate',
       'effectiveEntryDate',
       'is not a YYMMDD date; the operator will settle on its next day',
       true,
     );
   }
-  const number = value('batchNumber');
+  const number = report.value('batchNumber');
   if (previousNumber && isDigits(number) && isDigits(previousNumber) && +number <= +previousNumber) {
-    error(
+    report.error(
       'ErrFileBatchNumberAscending',
       `Batch number ${number} is not above the previous batch's ${previousNumber}: batch numbers ascend.`,
       'batchNumber',
@@ -136,13 +140,12 @@ export function checkBatchControl(
 ): BatchTotals | null {
   const layout = layoutFor(control.text, batch.context);
   const report = reporter(problems, control.line, '8', layout, control.text);
-  const { value } = report;
   checkFieldFormats(layout, control.text, report);
   const same = ['serviceClassCode', 'odfiIdentification', 'batchNumber'];
   if (!batch.context.iat && !batch.context.adv) same.push('companyIdentification');
   for (const name of same) {
     const header = fieldText(batch.layout, batch.text, name).trim();
-    const stored = value(name).trim();
+    const stored = report.value(name).trim();
     if (header !== stored) {
       report.error(
         'ErrBatchHeaderControlEquality',
@@ -157,20 +160,20 @@ export function checkBatchControl(
     totalDebit: batch.debit,
     totalCredit: batch.credit,
   });
-  return readable ? storedTotals(value) : null;
+  return readable ? storedTotals(report) : null;
 }
 
 /**
  * The totals a control record states, once they are known to be readable.
  *
  * @example
- * storedTotals(report.value).entryHash; // '0023138010'
+ * storedTotals(report).entryHash; // '0023138010'
  */
-export function storedTotals(value: (name: string) => string): BatchTotals {
+export function storedTotals(report: Reporter): BatchTotals {
   return {
-    entryAddendaCount: +value('entryAddendaCount'),
-    entryHash: value('entryHash'),
-    debitCents: +value('totalDebit'),
-    creditCents: +value('totalCredit'),
+    entryAddendaCount: +report.value('entryAddendaCount'),
+    entryHash: report.value('entryHash'),
+    debitCents: +report.value('totalDebit'),
+    creditCents: +report.value('totalCredit'),
   };
 }

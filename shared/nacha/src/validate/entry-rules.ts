@@ -5,13 +5,15 @@ import {
   transactionDirection,
   transactionKind,
 } from '../codes/transaction-codes.ts';
+import { entryLayout } from '../layouts/entry-layout.ts';
 import { layoutFor } from '../layouts/record-layouts.ts';
-import type { BatchState, EntryCategory, PendingEntry } from '../read/state.ts';
+import type { BatchState, EntryCategory, LineText, PendingEntry } from '../read/state.ts';
 import { abaCheckDigit } from '../routing/aba.ts';
 import { checkAddenda } from './addenda-rules.ts';
-import { checkFieldFormats, isDigits } from './field-checks.ts';
+import { checkFieldFormats, digitsValue, isDigits } from './field-checks.ts';
 import { dollars } from './format.ts';
 import { reporter, type Problems, type Reporter } from './problem.ts';
+import { twoCharsAt } from '../text/record-text.ts';
 
 // Per-SEC rules of the NACHA operating rules, for forward entries (returns and NOCs follow their own).
 const DEBIT_ONLY = /^(ARC|BOC|POP|RCK|TEL|TRC|TRX|XCK)$/;
@@ -32,33 +34,80 @@ const addendaRule = (sec: string) =>
         : undefined;
 const NO_ADDENDA = /^(ARC|BOC|POP|RCK|TEL|TRC|XCK|ADV)$/;
 const IAT_MANDATORY = ['10', '11', '12', '13', '14', '15', '16'];
+// The addenda types of an entry without addenda (nearly every one), shared rather than made per entry.
+const NO_TYPES: readonly string[] = [];
+
+/** What a batch's SEC code asks of its entries, worked out once per batch rather than for every entry. */
+export interface SecRules {
+  /** The direction a batch may not carry: credits in debit-only SEC codes (TEL reversals aside), debits in CIE. */
+  refused: 'credit' | 'debit' | null;
+  /** Entries must have a zero amount. */
+  zeroAmount: boolean;
+  /** The highest amount in cents, 0 for no limit. */
+  limit: number;
+  /** Entries need their check serial number. */
+  checkSerial: boolean;
+  /** The one addenda type forward entries may carry ('05', '02'), undefined when any or none. */
+  addendaType: string | undefined;
+  /** Entries carry as many addenda as their "number of addenda records" says, rather than one at most. */
+  addendaCounted: boolean;
+  /** Forward entries may carry no addenda at all. */
+  noAddenda: boolean;
+}
+
+/**
+ * The rules of a batch's SEC code, given the batch's company entry description (TEL batches may carry
+ * credits when described REVERSAL).
+ *
+ * @example
+ * secRules('ARC', 'CHECKPMT  ').limit; // 2500000 ($25,000 in cents)
+ */
+export function secRules(sec: string, description: string): SecRules {
+  return {
+    refused:
+      DEBIT_ONLY.test(sec) && !(sec === 'TEL' && description.trim() === 'REVERSAL')
+        ? 'credit'
+        : sec === 'CIE'
+          ? 'debit'
+          : null,
+    zeroAmount: ZERO_AMOUNT.test(sec),
+    limit: amountLimit(sec),
+    checkSerial: CHECK_SERIAL.test(sec),
+    addendaType: addendaRule(sec)?.slice(0, 2),
+    addendaCounted: addendaRule(sec) === '05n',
+    noAddenda: NO_ADDENDA.test(sec),
+  };
+}
 
 const records = (count: number) => `${count} addenda record${count === 1 ? '' : 's'}`;
 
 function checkIndicator(report: Reporter, indicator: string, count: number, iat: boolean): void {
-  const { bad, error } = report;
   const field = 'addendaRecordIndicator';
   if (iat) {
     if (indicator !== '1') {
-      bad('ErrIATBatchAddendaIndicator', field, 'must be 1: IAT entries always carry addenda');
+      report.bad('ErrIATBatchAddendaIndicator', field, 'must be 1: IAT entries always carry addenda');
     }
   } else if (indicator !== '0' && indicator !== '1') {
-    bad('ErrBatchAddendaIndicator', field, 'must be 0 or 1');
+    report.bad('ErrBatchAddendaIndicator', field, 'must be 0 or 1');
   } else if (indicator === '0' && count > 0) {
-    error(
+    report.error(
       'ErrBatchAddendaIndicator',
       `Addenda record indicator is 0 but ${records(count)} follow the entry.`,
       field,
     );
   } else if (indicator === '1' && count === 0) {
-    error('ErrBatchAddendaRequired', 'Addenda record indicator is 1 but no addenda record follows.', field);
+    report.error(
+      'ErrBatchAddendaRequired',
+      'Addenda record indicator is 1 but no addenda record follows.',
+      field,
+    );
   }
 }
 
-function checkIatAddenda({ error }: Reporter, types: string[]): void {
+function checkIatAddenda(report: Reporter, types: readonly string[]): void {
   const missing = IAT_MANDATORY.filter((type) => !types.includes(type));
   if (missing.length > 0) {
-    error(
+    report.error(
       'ErrBatchRequiredAddendaCount',
       `IAT entries need Addenda 10-16; this one lacks ${missing.join(', ')}.`,
     );
@@ -70,18 +119,26 @@ function checkIatAddenda({ error }: Reporter, types: string[]): void {
     count('18') > 5 ||
     count('98') + count('99') > 1
   ) {
-    error('ErrBatchAddendaCount', 'IAT entries carry one each of Addenda 10-16, up to two 17s and five 18s.');
+    report.error(
+      'ErrBatchAddendaCount',
+      'IAT entries carry one each of Addenda 10-16, up to two 17s and five 18s.',
+    );
   }
   const foreign = types.find((type) => !/^1[0-8]$|^9[89]$/.test(type));
-  if (foreign) error('ErrBatchAddendaCategory', `Addenda ${foreign} is not allowed in an IAT batch.`);
+  if (foreign) report.error('ErrBatchAddendaCategory', `Addenda ${foreign} is not allowed in an IAT batch.`);
 }
 
-function checkSecAddenda(report: Reporter, sec: string, types: string[], category: EntryCategory): void {
-  const { error } = report;
+function checkSecAddenda(
+  report: Reporter,
+  sec: string,
+  rules: SecRules,
+  types: readonly string[],
+  category: EntryCategory,
+): void {
   const found = types.length;
   if (category !== 'forward') {
     if (found > 1) {
-      error(
+      report.error(
         'ErrBatchAddendaCount',
         `A ${category === 'return' ? 'return' : 'notification of change'} carries exactly one addenda record; found ${found}.`,
       );
@@ -89,105 +146,121 @@ function checkSecAddenda(report: Reporter, sec: string, types: string[], categor
     return;
   }
   if (sec === 'COR') {
-    return error('ErrBatchCORAddenda', 'Each COR entry needs one Addenda 98 (notification of change).');
+    return report.error(
+      'ErrBatchCORAddenda',
+      'Each COR entry needs one Addenda 98 (notification of change).',
+    );
   }
-  const rule = addendaRule(sec);
-  if (!rule && !NO_ADDENDA.test(sec)) return;
-  const foreign = types.find((type) => type !== rule?.slice(0, 2));
-  if (foreign) return error('ErrBatchAddendaCategory', `${sec} entries may not carry Addenda ${foreign}.`);
-  if (rule === '05n') {
+  const allowed = rules.addendaType;
+  if (!allowed && !rules.noAddenda) return;
+  const foreign = found === 0 ? undefined : types.find((type) => type !== allowed);
+  if (foreign)
+    return report.error('ErrBatchAddendaCategory', `${sec} entries may not carry Addenda ${foreign}.`);
+  if (rules.addendaCounted) {
     const expected = report.value('numberOfAddendaRecords');
     if (isDigits(expected) && +expected !== found) {
-      error(
+      report.error(
         'ErrBatchExpectedAddendaCount',
         `The entry says it has ${records(+expected)} but ${found} follow.`,
         'numberOfAddendaRecords',
       );
     }
   } else if (found > 1) {
-    error('ErrBatchAddendaCount', `${sec} entries carry at most one addenda record; found ${found}.`);
+    report.error('ErrBatchAddendaCount', `${sec} entries carry at most one addenda record; found ${found}.`);
   }
 }
 
 function checkSecRules(
   report: Reporter,
   batch: BatchState,
+  text: string,
   tx: string,
   category: EntryCategory,
   amount: number | null,
 ): void {
-  const { value, error } = report;
   const sec = batch.context.secCode;
-  const direction = transactionDirection(tx);
+  const rules = batch.rules;
   if (sec === 'COR' && !/^[2-5][16]$/.test(tx)) {
-    error(
+    report.error(
       'ErrBatchTransactionCode',
       `COR entries use a return or NOC transaction code (x1 or x6); found ${tx}.`,
       'transactionCode',
     );
   }
-  if (amount && ZERO_AMOUNT.test(sec)) {
-    error(
+  if (amount && rules.zeroAmount) {
+    report.error(
       'ErrBatchAmountNonZero',
       `${sec} entries must have a zero amount; found ${dollars(amount)}.`,
       'amount',
     );
   }
   if (category !== 'forward') return;
-  // TEL batches may carry credits only as reversals; CIE batches carry credits only.
-  const refused =
-    DEBIT_ONLY.test(sec) && !(sec === 'TEL' && batch.description.trim() === 'REVERSAL')
-      ? 'credit'
-      : sec === 'CIE'
-        ? 'debit'
-        : null;
-  if (refused && direction === refused) {
-    error(
+  const refused = rules.refused;
+  if (refused && transactionDirection(tx) === refused) {
+    report.error(
       refused === 'credit' ? 'ErrBatchDebitOnly' : 'ErrBatchCreditOnly',
       `${sec} batches carry ${refused === 'credit' ? 'debits' : 'credits'} only; ${transactionCodeLabel(tx)} is a ${refused}.`,
       'transactionCode',
     );
   }
   if ((sec === 'ACK' || sec === 'ATX') && tx !== '24' && tx !== '34') {
-    error(
+    report.error(
       'ErrBatchTransactionCode',
       `${sec} entries use zero-dollar transaction codes 24 or 34; found ${tx}.`,
       'transactionCode',
     );
   }
-  const limit = amountLimit(sec);
+  const limit = rules.limit;
   if (limit && amount !== null && amount > limit) {
-    error(
+    report.error(
       'ErrBatchAmount',
       `${sec} entries are limited to ${dollars(limit)}; this one is ${dollars(amount)}.`,
       'amount',
     );
   }
-  if (CHECK_SERIAL.test(sec) && value('checkSerialNumber').trim() === '') {
-    error('ErrBatchCheckSerialNumber', `${sec} entries need the check serial number.`, 'checkSerialNumber');
+  if (rules.checkSerial && report.value('checkSerialNumber').trim() === '') {
+    report.error(
+      'ErrBatchCheckSerialNumber',
+      `${sec} entries need the check serial number.`,
+      'checkSerialNumber',
+    );
   }
-  const cardType = value('cardTransactionTypeCode');
-  if (cardType && !/^(0[123]|1[123]|2[123]|99)$/.test(cardType)) {
+  const cardType = batch.entry.cardType;
+  if (cardType && !/^(0[123]|1[123]|2[123]|99)$/.test(text.slice(cardType.start - 1, cardType.end))) {
     report.bad('ErrBatchInvalidCardTransactionType', 'cardTransactionTypeCode', 'is not one NACHA defines');
   }
+}
+
+// Each addenda is checked with its place among the entry's addenda of its type.
+function checkEachAddenda(
+  addenda: LineText[],
+  types: readonly string[],
+  trace: string | null,
+  problems: Problems,
+) {
+  const positions: Record<string, number> = {};
+  addenda.forEach((record, index) => {
+    const type = types[index]!;
+    checkAddenda(record, trace, (positions[type] = (positions[type] ?? 0) + 1), problems);
+  });
 }
 
 /**
  * Checks one entry with its addenda: fields, transaction and check-digit rules, the addenda indicator and
  * each addenda record; inside a batch also the trace number order and ODFI prefix, the batch's service class,
  * one category (forward, return or NOC) per batch, and the rules of the batch's SEC code. Returns the
- * entry's amount (null when unreadable) so the caller can total it.
+ * entry's amount (null when unreadable) so the caller can total it. A clean entry allocates little: every
+ * check reads the record text in place, and messages are only built for problems found.
  *
  * @example
  * checkEntry({ line: 3, text: entryText, addenda: [] }, batch, problems); // 100000000 (cents)
  */
 export function checkEntry(entry: PendingEntry, batch: BatchState | null, problems: Problems): number | null {
   const { text, line } = entry;
-  const layout = layoutFor(text, batch?.context ?? {});
-  const report = reporter(problems, line, '6', layout, text);
-  const { value, error } = report;
-  checkFieldFormats(layout, text, report);
-  const tx = text.slice(1, 3);
+  const fields = batch ? batch.entry : entryLayout(layoutFor(text));
+  const report = reporter(problems, line, '6', fields.layout, text);
+  checkFieldFormats(fields.layout, text, report);
+  const tx = twoCharsAt(text, 1);
   const adv = batch ? batch.context.adv : isAdvTransactionCode(tx);
   if (adv ? !isAdvTransactionCode(tx) : !isStandardTransactionCode(tx)) {
     const why = adv
@@ -197,53 +270,52 @@ export function checkEntry(entry: PendingEntry, batch: BatchState | null, proble
         : 'it is not a NACHA transaction code';
     report.bad('ErrTransactionCode', 'transactionCode', `is not valid here: ${why}`);
   }
-  const routing = text.slice(3, 11);
-  const expected = abaCheckDigit(routing);
-  if (expected !== null && text.charAt(11) !== String(expected)) {
-    error(
+  const expected = abaCheckDigit(text, 3);
+  if (expected !== null && text.charCodeAt(11) !== 48 + expected) {
+    report.error(
       'ErrValidCheckDigit',
-      `RDFI check digit is "${text.charAt(11)}" but routing ${routing} needs ${expected}.`,
+      `RDFI check digit is "${text.charAt(11)}" but routing ${text.slice(3, 11)} needs ${expected}.`,
       'checkDigit',
     );
   }
   const iat = batch?.context.iat ?? false;
-  checkIndicator(report, text.charAt(78), entry.addenda.length, iat);
+  const addenda = entry.addenda;
+  checkIndicator(report, text.charAt(78), addenda.length, iat);
   const trace = adv ? null : text.slice(79, 94);
-  const types = entry.addenda.map((addenda) => addenda.text.slice(1, 3));
-  // Each addenda's place among the entry's addenda of its type.
-  const positions: Record<string, number> = {};
-  entry.addenda.forEach((addenda, index) => {
-    const type = types[index]!;
-    checkAddenda(addenda, trace, (positions[type] = (positions[type] ?? 0) + 1), problems);
-  });
-  const raw = value('amount');
-  const amount = isDigits(raw) ? +raw : null;
+  const types = addenda.length === 0 ? NO_TYPES : addenda.map((record) => twoCharsAt(record.text, 1));
+  if (addenda.length > 0) checkEachAddenda(addenda, types, trace, problems);
+  const amountField = fields.amount;
+  const cents = amountField ? digitsValue(text, amountField.start - 1, amountField.end) : -1;
+  const amount = cents < 0 ? null : cents;
   if (!batch) return amount;
 
-  const label = transactionCodeLabel(tx);
   const direction = transactionDirection(tx);
   const scc = batch.serviceClassCode;
   if ((scc === '220' && direction === 'debit') || (scc === '225' && direction === 'credit')) {
-    error(
+    report.error(
       'ErrBatchServiceClassTranCode',
-      `Service class ${scc} allows ${scc === '220' ? 'credits' : 'debits'} only; ${label} is a ${direction}.`,
+      `Service class ${scc} allows ${scc === '220' ? 'credits' : 'debits'} only; ${transactionCodeLabel(tx)} is a ${direction}.`,
       'transactionCode',
     );
   }
   const kind = transactionKind(tx);
   if ((kind === 'prenote' || kind === 'zero') && amount) {
-    error('ErrBatchAmountNonZero', `${label} must have a zero amount; found ${dollars(amount)}.`, 'amount');
+    report.error(
+      'ErrBatchAmountNonZero',
+      `${transactionCodeLabel(tx)} must have a zero amount; found ${dollars(amount)}.`,
+      'amount',
+    );
   }
   if (trace !== null && isDigits(trace)) {
-    if (isDigits(batch.odfi) && !trace.startsWith(batch.odfi)) {
-      error(
+    if (batch.odfiDigits && !trace.startsWith(batch.odfi)) {
+      report.error(
         'ErrBatchTraceNumberNotODFI',
         `Trace number ${trace} does not start with the batch's ODFI routing ${batch.odfi}.`,
         'traceNumber',
       );
     }
     if (batch.lastTrace !== null && trace <= batch.lastTrace) {
-      error(
+      report.error(
         'ErrBatchAscending',
         `Trace number ${trace} is not above the previous entry's ${batch.lastTrace}: trace numbers ascend.`,
         'traceNumber',
@@ -254,15 +326,15 @@ export function checkEntry(entry: PendingEntry, batch: BatchState | null, proble
   const category: EntryCategory = types.includes('99') ? 'return' : types.includes('98') ? 'noc' : 'forward';
   batch.category ??= category;
   if (batch.category !== category) {
-    error(
+    report.error(
       'ErrBatchCategory',
       `A ${category} entry in a batch of ${batch.category} entries: returns, NOCs and others need batches of their own.`,
     );
   }
   if (iat) checkIatAddenda(report, types);
   else {
-    checkSecAddenda(report, batch.context.secCode, types, category);
-    checkSecRules(report, batch, tx, category, amount);
+    checkSecAddenda(report, batch.context.secCode, batch.rules, types, category);
+    checkSecRules(report, batch, text, tx, category, amount);
   }
   return amount;
 }

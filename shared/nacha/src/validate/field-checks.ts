@@ -9,51 +9,116 @@ import type { Reporter } from './problem.ts';
  * isDigits(''); // false
  */
 export function isDigits(text: string): boolean {
-  return text.length > 0 && every(text, 0, text.length, digit);
+  return text.length > 0 && allDigits(text, 0, text.length);
 }
 
-// Character-class tests over a column range, so clean records (nearly all of them) allocate nothing.
-function every(text: string, from: number, to: number, test: (code: number) => boolean): boolean {
-  for (let i = from; i < to; i++) if (!test(text.charCodeAt(i))) return false;
-  return true;
-}
-const digit = (code: number) => code >= 48 && code <= 57;
-const space = (code: number) => code === 32;
-const spaceOrZero = (code: number) => code === 32 || code === 48;
-const upperOrDigit = (code: number) => digit(code) || (code >= 65 && code <= 90);
-const printableCode = (code: number) => code >= 32 && code <= 126;
+// Character-class tests over a column range, one loop per class so each stays small enough to inline: the
+// reader runs them on every field of every record, and clean records (nearly all) must allocate nothing.
+// Each test is written as "is in the class", so a column past the end (NaN) is never in it.
 
 /**
- * The checks every field gets from its format letter: digits, printable ASCII, upper case, mandatory. The
- * whole record is scanned for printable ASCII once, so a clean record costs one pass per rule.
+ * True when the columns [from, to) of a text are all ASCII digits (true for an empty range).
+ *
+ * @example
+ * allDigits('62712', 1, 5); // true
+ */
+export function allDigits(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const code = text.charCodeAt(i);
+    if (!(code >= 48 && code <= 57)) return false;
+  }
+  return true;
+}
+
+/**
+ * The number the columns [from, to) of a text spell, -1 unless they are all digits (and at least one):
+ * what `+text.slice(from, to)` gives for digits, without cutting the text.
+ *
+ * @example
+ * digitsValue('6270100', 3, 7); // 100
+ */
+export function digitsValue(text: string, from: number, to: number): number {
+  if (from >= to) return -1;
+  let value = 0;
+  for (let i = from; i < to; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (!(digit >= 0 && digit <= 9)) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+function allSpaces(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) !== 32) return false;
+  return true;
+}
+
+function allSpacesOrZeros(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const code = text.charCodeAt(i);
+    if (code !== 32 && code !== 48) return false;
+  }
+  return true;
+}
+
+function allUpperOrDigits(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const code = text.charCodeAt(i);
+    if (!((code >= 48 && code <= 57) || (code >= 65 && code <= 90))) return false;
+  }
+  return true;
+}
+
+function allPrintable(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const code = text.charCodeAt(i);
+    if (!(code >= 32 && code <= 126)) return false;
+  }
+  return true;
+}
+
+// Kept out of the loop below, so that a clean record never builds a message.
+function fail(report: Reporter, field: LayoutField, code: string, message: string, found: string | null) {
+  // `found` is the field's text as the message quotes it; a blank mandatory field is not quoted.
+  report.error(
+    code,
+    `${fieldLabel(field.name)} ${message}${found === null ? '' : ` ${JSON.stringify(found)}`}.`,
+    field,
+  );
+}
+
+/**
+ * The checks every field gets from its format letter: digits, printable ASCII, upper case, mandatory.
  *
  * @example
  * checkFieldFormats(layoutFor(headerText), headerText, reporter(problems, 1, '1')); // ErrUpperAlpha for a blank file ID modifier
  */
 export function checkFieldFormats(layout: Layout, text: string, report: Reporter): void {
-  const printable = every(text, 0, text.length, printableCode);
-  // `found` is the field's text as the message quotes it; a blank mandatory field is not quoted.
-  const fail = (field: LayoutField, code: string, message: string, found: string | null) =>
-    report.error(
-      code,
-      `${fieldLabel(field.name)} ${message}${found === null ? '' : ` ${JSON.stringify(found)}`}.`,
-      field,
-    );
-  for (const field of layout.fields) {
+  const fields = layout.fields;
+  for (let index = 0; index < fields.length; index++) {
+    const field = fields[index]!;
     const from = field.start - 1;
     const to = field.end;
     const format = field.format;
-    if (format === 'N' || (format === 'O' && !every(text, from, to, space))) {
-      if (!every(text, from, to, digit))
-        fail(field, 'ErrNonNumeric', 'must be digits only; found', text.slice(from, to));
-    } else if (format === 'U') {
-      if (!every(text, from, to, upperOrDigit)) {
-        fail(field, 'ErrUpperAlpha', 'must be upper-case letters or digits; found', text.slice(from, to));
+    if (format === 'N' || (format === 'O' && !allSpaces(text, from, to))) {
+      if (!allDigits(text, from, to)) {
+        fail(report, field, 'ErrNonNumeric', 'must be digits only; found', text.slice(from, to));
       }
-    } else if (format === 'M' && every(text, from, to, spaceOrZero)) {
-      fail(field, 'ErrOnlyZeros', 'is required but is blank or all zeros', null);
-    } else if (format !== 'X' && !printable && !every(text, from, to, printableCode)) {
+    } else if (format === 'U') {
+      if (!allUpperOrDigits(text, from, to)) {
+        fail(
+          report,
+          field,
+          'ErrUpperAlpha',
+          'must be upper-case letters or digits; found',
+          text.slice(from, to),
+        );
+      }
+    } else if (format === 'M' && allSpacesOrZeros(text, from, to)) {
+      fail(report, field, 'ErrOnlyZeros', 'is required but is blank or all zeros', null);
+    } else if (format !== 'X' && !allPrintable(text, from, to)) {
       fail(
+        report,
         field,
         'ErrNonAlphanumeric',
         'holds characters outside printable ASCII:',

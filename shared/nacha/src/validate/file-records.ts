@@ -25,21 +25,24 @@ const FIXED: [name: string, value: string, code: string][] = [
 export function checkFileHeader(header: LineText, problems: Problems): void {
   const fileHeader = layoutFor(header.text);
   const report = reporter(problems, header.line, '1', fileHeader, header.text);
-  const { value, bad } = report;
   checkFieldFormats(fileHeader, header.text, report);
-  const destination = value('immediateDestination');
+  const destination = report.value('immediateDestination');
   if (!isValidRouting(/^[ 0]/.test(destination) ? destination.slice(1) : destination)) {
-    bad('ImmediateDestination', 'immediateDestination', 'is not a routing number with a valid check digit');
+    report.bad(
+      'ImmediateDestination',
+      'immediateDestination',
+      'is not a routing number with a valid check digit',
+    );
   }
   for (const [name, expected, code] of FIXED) {
-    if (value(name) !== expected) bad(code, name, `must be ${expected}`);
+    if (report.value(name) !== expected) report.bad(code, name, `must be ${expected}`);
   }
-  if (!isYymmdd(value('fileCreationDate'))) {
-    bad('InvalidDate', 'fileCreationDate', 'is not a YYMMDD date', true);
+  if (!isYymmdd(report.value('fileCreationDate'))) {
+    report.bad('InvalidDate', 'fileCreationDate', 'is not a YYMMDD date', true);
   }
-  const time = value('fileCreationTime');
+  const time = report.value('fileCreationTime');
   if (time.trim() !== '' && !/^([01]\d|2[0-3])[0-5]\d$/.test(time)) {
-    bad('InvalidTime', 'fileCreationTime', 'is not an HHMM time', true);
+    report.bad('InvalidTime', 'fileCreationTime', 'is not an HHMM time', true);
   }
 }
 
@@ -71,7 +74,6 @@ export function checkFileControl(
 ): FileTotals | null {
   const fileControl = layoutFor(control.text, { adv });
   const report = reporter(problems, control.line, '9', fileControl, control.text);
-  const { value } = report;
   checkFieldFormats(fileControl, control.text, report);
   const records = expected.recordCount;
   const blocks = Math.ceil(records / 10);
@@ -82,7 +84,7 @@ export function checkFileControl(
     totalDebit: expected.debitCents,
     totalCredit: expected.creditCents,
   });
-  const blockCount = value('blockCount');
+  const blockCount = report.value('blockCount');
   if (isDigits(blockCount) && +blockCount !== blocks) {
     report.warning(
       'BlockCount',
@@ -97,5 +99,5 @@ export function checkFileControl(
     );
   }
   if (!readable || !isDigits(blockCount)) return null;
-  return { batchCount: +value('batchCount'), blockCount: +blockCount, ...storedTotals(value) };
+  return { batchCount: +report.value('batchCount'), blockCount: +blockCount, ...storedTotals(report) };
 }

@@ -14,32 +14,66 @@ export interface Reporter {
   bad(code: string, name: string, rest: string, warning?: boolean): void;
 }
 
-function add(
-  problems: Problems,
-  line: number | null,
-  recordType: RecordTypeCode | null,
-  layout: Layout | undefined,
-  warning: boolean,
-  code: string,
-  message: string,
-  at?: string | LayoutField | null,
-): void {
-  const field = typeof at === 'string' ? layout?.byName.get(at) : at;
-  problems.push({
-    severity: warning ? 'warning' : 'error',
-    code,
-    message,
-    line,
-    recordType,
-    field: field ? { name: field.name, start: field.start, end: field.end } : null,
-  });
+// Record types a problem can name; anything else (an unknown record) is reported as null.
+const recordTypeOf = (type: string | null): RecordTypeCode | null =>
+  type === '1' || type === '5' || type === '6' || type === '7' || type === '8' || type === '9' ? type : null;
+
+// A class, not an object of closures: the reader makes a reporter for every record it checks, and methods on
+// a prototype cost nothing per record (closures would, and tools that keep function names, such as tsx,
+// which runs the command line, make every named closure cost a property definition too).
+class RecordReporter implements Reporter {
+  readonly #problems: Problems;
+  readonly #line: number | null;
+  readonly #type: string | null;
+  readonly #layout: Layout | undefined;
+  readonly #text: string;
+
+  constructor(
+    problems: Problems,
+    line: number | null,
+    type: string | null,
+    layout: Layout | undefined,
+    text: string,
+  ) {
+    this.#problems = problems;
+    this.#line = line;
+    this.#type = type;
+    this.#layout = layout;
+    this.#text = text;
+  }
+
+  value(name: string): string {
+    return this.#layout ? fieldText(this.#layout, this.#text, name) : '';
+  }
+
+  error(code: string, message: string, field?: string | LayoutField | null): void {
+    this.#add(false, code, message, field);
+  }
+
+  warning(code: string, message: string, field?: string | LayoutField | null): void {
+    this.#add(true, code, message, field);
+  }
+
+  bad(code: string, name: string, rest: string, warning = false): void {
+    this.#add(warning, code, `${fieldLabel(name)} "${this.value(name)}" ${rest}.`, name);
+  }
+
+  #add(warning: boolean, code: string, message: string, at?: string | LayoutField | null): void {
+    const field = typeof at === 'string' ? this.#layout?.byName.get(at) : at;
+    this.#problems.push({
+      severity: warning ? 'warning' : 'error',
+      code,
+      message,
+      line: this.#line,
+      recordType: recordTypeOf(this.#type),
+      field: field ? { name: field.name, start: field.start, end: field.end } : null,
+    });
+  }
 }
 
 /**
  * A reporter for the record at `line` (null: the whole file). A record type outside 1, 5-9 (an unknown
- * record) is reported as null. Its functions need no `this`, so they can be destructured; they are methods
- * rather than arrow functions because the reader makes a reporter per record, and tools that keep function
- * names (tsx, which runs the command line) make every named arrow function cost a property definition.
+ * record) is reported as null. Its methods need their reporter as `this`: call them on it.
  *
  * @example
  * reporter(problems, 11, null).warning('BlankLine', 'Blank line, skipped.');
@@ -52,20 +86,5 @@ export function reporter(
   layout?: Layout,
   text = '',
 ): Reporter {
-  const type = recordType !== null && /^[156789]$/.test(recordType) ? (recordType as RecordTypeCode) : null;
-  return {
-    value(name) {
-      return layout ? fieldText(layout, text, name) : '';
-    },
-    error(code, message, field) {
-      add(problems, line, type, layout, false, code, message, field);
-    },
-    warning(code, message, field) {
-      add(problems, line, type, layout, true, code, message, field);
-    },
-    bad(code, name, rest, warning = false) {
-      const value = layout ? fieldText(layout, text, name) : '';
-      add(problems, line, type, layout, warning, code, `${fieldLabel(name)} "${value}" ${rest}.`, name);
-    },
-  };
+  return new RecordReporter(problems, line, recordType, layout, text);
 }

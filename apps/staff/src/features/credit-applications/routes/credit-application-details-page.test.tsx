@@ -3,15 +3,14 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pickOption } from '../../../components/data-table/testing/pick-option.ts';
 import { settleAndReset } from '../../../components/data-table/testing/settle-and-reset.ts';
-import type { ApiCall, ApiHandlers } from '../../../testing/mock-api.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
+import { renderOverFake } from '../../../testing/list-page-support.ts';
+import type { ApiCall } from '../../../testing/mock-api.ts';
 import { APPLICATION_DETAIL } from '../testing/credit-application-fixtures.ts';
 import {
   APPLICATIONS_ADMIN,
   APPLICATIONS_VIEW_ONLY,
   APPLICATIONS_WORKER,
   fakeCreditApplicationsApi,
-  type FakeApplicationsApiOptions,
 } from '../testing/fake-credit-applications-api.ts';
 
 afterEach(async () => {
@@ -22,13 +21,10 @@ configure({ asyncUtilTimeout: 10_000 });
 
 const DETAILS = '/loanCalculator/enquiries/details?application=1';
 
-function renderDetails(options: FakeApplicationsApiOptions = {}, api: ApiHandlers = {}, url = DETAILS) {
-  const permissions = options.permissions ?? APPLICATIONS_ADMIN;
-  return renderApp(url, {
-    permissions,
-    api: { ...fakeCreditApplicationsApi({ ...options, permissions }), ...api },
-  });
-}
+const renderDetails = renderOverFake(fakeCreditApplicationsApi, {
+  permissions: APPLICATIONS_ADMIN,
+  url: DETAILS,
+});
 
 const revealCalls = (calls: ApiCall[]) =>
   calls

@@ -1,18 +1,26 @@
 import '@testing-library/jest-dom/vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { pickOption } from '../../../components/data-table/testing/pick-option.ts';
 import { settleAndReset } from '../../../components/data-table/testing/settle-and-reset.ts';
-import { apiError, type ApiCall, type ApiHandlers } from '../../../testing/mock-api.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
+import { filterOf } from '../../../testing/fake-api-handlers.ts';
+import {
+  catchDownload,
+  checkRetryAfterFailure,
+  exportCsv,
+  lastListFilter,
+  lastWhere,
+  listRequests,
+  renderOverFake,
+  savedPageConfig,
+} from '../../../testing/list-page-support.ts';
+import type { ApiCall } from '../../../testing/mock-api.ts';
 import {
   APPLICATIONS_ADMIN,
+  APPLICATIONS_PATH,
   APPLICATIONS_VIEW_ONLY,
   APPLICATIONS_WORKER,
   fakeCreditApplicationsApi,
-  filterOf,
-  listCalls,
-  type FakeApplicationsApiOptions,
 } from '../testing/fake-credit-applications-api.ts';
 
 afterEach(settleAndReset);
@@ -21,16 +29,9 @@ configure({ asyncUtilTimeout: 10_000 });
 
 const LIST = '/loanCalculator/enquiries/list?kind=applications';
 
-function renderList(options: FakeApplicationsApiOptions = {}, api: ApiHandlers = {}, url = LIST) {
-  const permissions = options.permissions ?? APPLICATIONS_ADMIN;
-  return renderApp(url, {
-    permissions,
-    api: { ...fakeCreditApplicationsApi({ ...options, permissions }), ...api },
-  });
-}
-
-const lastListFilter = (calls: ApiCall[]) => filterOf(listCalls(calls).at(-1)!);
-const lastWhere = (calls: ApiCall[]) => lastListFilter(calls).where as { and: unknown[] } | undefined;
+const renderList = renderOverFake(fakeCreditApplicationsApi, { permissions: APPLICATIONS_ADMIN, url: LIST });
+const lastFilter = (calls: ApiCall[]) => lastListFilter(calls, APPLICATIONS_PATH);
+const lastFilterWhere = (calls: ApiCall[]) => lastWhere(calls, APPLICATIONS_PATH);
 const BELLINI = /^Bellini Excavation LLC DBA Bellini Dirtworks$/;
 const rowOf = (name: RegExp) => screen.getByRole('link', { name }).closest('tr')!;
 const firstRow = () => screen.findByRole('link', { name: BELLINI });
@@ -60,7 +61,7 @@ describe('credit application list', { timeout: 20_000 }, () => {
     expect(await screen.findByText('1–10 of 23 credit applications')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Credit applications' })).toHaveAttribute('aria-current', 'page');
 
-    expect(lastListFilter(api.calls)).toEqual({
+    expect(lastFilter(api.calls)).toEqual({
       fields: expect.arrayContaining(['id', 'referenceNumber', 'legalName', 'requestedAmount', 'status']),
       order: ['submittedAt DESC'],
       limit: 10,
@@ -98,7 +99,7 @@ describe('credit application list', { timeout: 20_000 }, () => {
       or: ['referenceNumber', 'legalName', 'dba'].map((field) => ({ [field]: { ilike: text } })),
     });
     const where = { and: [anyField('%CA-2611%'), anyField('%bell\\_%')] };
-    await waitFor(() => expect(lastListFilter(api.calls).where).toEqual(where));
+    await waitFor(() => expect(lastFilter(api.calls).where).toEqual(where));
     const count = api.calls.findLast((call) => call.path === '/api/credit-applications/count')!;
     expect(JSON.parse(count.url.searchParams.get('where')!)).toEqual(where);
   });
@@ -111,22 +112,22 @@ describe('credit application list', { timeout: 20_000 }, () => {
     const submitted = {
       submittedAt: { between: ['2026-11-01T00:00:00.000Z', '2026-11-20T23:59:59.999Z'] },
     };
-    expect(lastWhere(api.calls)).toEqual({ and: [submitted] });
+    expect(lastFilterWhere(api.calls)).toEqual({ and: [submitted] });
 
     await pickOption('Status', 'In review');
     await pickOption('Status', 'Conditionally approved');
     await waitFor(() =>
-      expect(lastWhere(api.calls)).toEqual({
+      expect(lastFilterWhere(api.calls)).toEqual({
         and: [{ status: { inq: ['in_review', 'conditionally_approved'] } }, submitted],
       }),
     );
     await pickOption('State', 'TX – Texas');
-    await waitFor(() => expect(lastWhere(api.calls)?.and).toContainEqual({ state: 'TX' }));
+    await waitFor(() => expect(lastFilterWhere(api.calls)?.and).toContainEqual({ state: 'TX' }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Amount' }));
-    await waitFor(() => expect(lastListFilter(api.calls).order).toEqual(['requestedAmount DESC']));
+    await waitFor(() => expect(lastFilter(api.calls).order).toEqual(['requestedAmount DESC']));
     fireEvent.click(screen.getByRole('button', { name: 'Business' }));
-    await waitFor(() => expect(lastListFilter(api.calls).order).toEqual(['legalName ASC']));
+    await waitFor(() => expect(lastFilter(api.calls).order).toEqual(['legalName ASC']));
   });
 
   it("restores the saved settings and keeps them under 'creditApplicationList', apart from the inquiries'", async () => {
@@ -141,26 +142,16 @@ describe('credit application list', { timeout: 20_000 }, () => {
     const { api } = renderList({ config });
     await firstRow();
 
-    expect(listCalls(api.calls)).toHaveLength(1);
-    expect(lastListFilter(api.calls)).toMatchObject({
+    expect(listRequests(api.calls, APPLICATIONS_PATH)).toHaveLength(1);
+    expect(lastFilter(api.calls)).toMatchObject({
       where: { and: [{ status: { inq: ['declined'] } }, { state: 'CO' }] },
       order: ['termMonths ASC'],
       limit: 25,
     });
 
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(lastListFilter(api.calls)).not.toHaveProperty('where'));
-    const saved = await vi.waitFor(
-      () => {
-        const patch = api.calls.findLast(
-          (call) => call.method === 'PATCH' && call.path === '/api/rgnts-apps-users/7',
-        );
-        if (!patch) throw new Error('not saved yet');
-        return JSON.parse(patch.body) as { config: Record<string, unknown> };
-      },
-      { timeout: 3_000 },
-    );
-    expect(saved.config).toEqual({ inquiryList: config.inquiryList });
+    await waitFor(() => expect(lastFilter(api.calls)).not.toHaveProperty('where'));
+    expect(await savedPageConfig(api.calls)).toEqual({ inquiryList: config.inquiryList });
   });
 
   it('offers on each row only the statuses the application may move to', async () => {
@@ -188,31 +179,16 @@ describe('credit application list', { timeout: 20_000 }, () => {
     );
   });
 
-  it('explains an empty list, and a failed one with the server message and a retry', async () => {
-    let fail = true;
-    renderList(
-      { rows: [] },
-      {
-        'GET /api/credit-applications': () =>
-          fail ? apiError(500, 'The database is not answering.') : Response.json([]),
-      },
-    );
-
-    expect(
-      await screen.findByRole('heading', { name: 'Failed to fetch credit applications' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('The database is not answering.')).toBeInTheDocument();
-    fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('No credit applications yet')).toBeInTheDocument();
-  });
+  it('explains an empty list, and a failed one with the server message and a retry', () =>
+    checkRetryAfterFailure((list) => renderList({ rows: [] }, { 'GET /api/credit-applications': list }), {
+      failed: 'Failed to fetch credit applications',
+      empty: 'No credit applications yet',
+    }));
 });
 
 describe('credit application export', { timeout: 20_000 }, () => {
   it('downloads the filtered list without paging, with the bearer token', async () => {
-    const createObjectURL = vi.fn(() => 'blob:applications');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const download = catchDownload('blob:applications');
     const { api } = renderList({
       config: {
         creditApplicationList: {
@@ -223,16 +199,13 @@ describe('credit application export', { timeout: 20_000 }, () => {
     });
     expect(await screen.findByText('11–20 of 23 credit applications')).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-
-    expect(await screen.findByText('Export ready')).toBeInTheDocument();
-    const exportCall = api.calls.find((call) => call.path === '/api/credit-applications/export.csv')!;
+    const exportCall = await exportCsv(api.calls, '/api/credit-applications/export.csv');
     expect(exportCall.headers.get('authorization')).toBe('Bearer test-token');
     expect(filterOf(exportCall)).toEqual({
       where: { and: [{ status: { inq: ['approved'] } }] },
       order: ['submittedAt DESC'],
     });
-    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    const link = download.link();
     expect(link.download).toBe('credit-applications-2026-11-21.csv');
     expect(link.href).toBe('blob:applications');
   });

@@ -1,7 +1,9 @@
 import type { CreditApplicationRecord } from '@lendline/validation';
 import type { PermissionMap } from '@lendline/permissions';
-import { json, type ApiCall, type ApiHandlers } from '../../../testing/mock-api.ts';
+import { csvDownload, fakeHistory, pagedList, signedInUser } from '../../../testing/fake-api-handlers.ts';
+import { json, type ApiHandlers } from '../../../testing/mock-api.ts';
 import type { ApplicationEventRecord, ApplicationRow } from '../api/credit-applications-resource.ts';
+import { nextStatuses } from '../credit-application-status.ts';
 import {
   APPLICATION_DETAIL,
   APPLICATION_EVENTS,
@@ -30,18 +32,8 @@ export interface FakeApplicationsApiOptions {
   config?: unknown;
 }
 
-export const filterOf = (call: ApiCall): Record<string, unknown> =>
-  JSON.parse(call.url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
-
-/** The list requests (not counts, records or exports) made so far. */
-export const listCalls = (calls: ApiCall[]) =>
-  calls.filter((call) => call.method === 'GET' && call.path === '/api/credit-applications');
-
-const TRANSITIONS: Record<string, string[]> = {
-  submitted: ['received', 'withdrawn'],
-  received: ['in_review', 'withdrawn'],
-  in_review: ['approved', 'conditionally_approved', 'declined', 'withdrawn'],
-};
+/** The list endpoint, whose requests the tests read the filters of. */
+export const APPLICATIONS_PATH = '/api/credit-applications';
 
 /**
  * The credit application API over fixtures, as CONTRACT.md describes it: pages by skip and limit (the
@@ -56,32 +48,25 @@ export function fakeCreditApplicationsApi({
   events = APPLICATION_EVENTS,
   config,
 }: FakeApplicationsApiOptions = {}) {
-  const role = { name: 'Credit Desk', status: true, expireIn: null };
   let record = { ...detail };
-  const history = [...events];
-  let nextId = 100;
-  const at = () => new Date(Date.UTC(2026, 10, 21, 9, nextId - 100)).toISOString();
+  const history = fakeHistory(events);
+  const byAvery = { actorId: 7, actorName: 'Avery Collins' };
   const notFound = (id: string) =>
     json({ error: { statusCode: 404, message: `Entity not found: CreditApplication with id ${id}` } }, 404);
   return {
-    'GET /api/credit-applications': (call) => {
-      const { skip = 0, limit = rows.length } = filterOf(call) as { skip?: number; limit?: number };
-      return json(rows.slice(skip, skip + limit));
-    },
-    'GET /api/credit-applications/export.csv': () =>
-      new Response('\uFEFFReference,Business\r\nCA-2611-01Q4KM,Bellini Excavation LLC\r\n', {
-        headers: {
-          'content-type': 'text/csv; charset=utf-8',
-          'content-disposition': 'attachment; filename="credit-applications-2026-11-21.csv"',
-        },
-      }),
+    ...signedInUser('Credit Desk', permissions, config),
+    'GET /api/credit-applications': pagedList(rows),
+    'GET /api/credit-applications/export.csv': csvDownload(
+      'Reference,Business\r\nCA-2611-01Q4KM,Bellini Excavation LLC\r\n',
+      'credit-applications-2026-11-21.csv',
+    ),
     'GET /api/credit-applications/:id': (_call, { id }) => {
       if (id === 'count') return json({ count: rows.length });
       return id === String(record.id) ? json(record) : notFound(id!);
     },
     'PATCH /api/credit-applications/:id': (call) => {
       const { status } = JSON.parse(call.body) as { status: CreditApplicationRecord['status'] };
-      if (!(TRANSITIONS[record.status] ?? []).includes(status)) {
+      if (!nextStatuses(record.status).includes(status)) {
         return json(
           {
             error: {
@@ -93,34 +78,14 @@ export function fakeCreditApplicationsApi({
           422,
         );
       }
-      history.unshift({
-        id: nextId++,
-        at: at(),
-        actorId: 7,
-        actorName: 'Avery Collins',
-        kind: 'status',
-        fromStatus: record.status,
-        toStatus: status,
-        note: null,
-      });
+      history.add({ ...byAvery, kind: 'status', fromStatus: record.status, toStatus: status, note: null });
       record = { ...record, status };
       return new Response(null, { status: 204 });
     },
-    'GET /api/credit-applications/:id/events': () => json(history),
+    'GET /api/credit-applications/:id/events': () => json(history.entries),
     'POST /api/credit-applications/:id/events': (call) => {
       const { note } = JSON.parse(call.body) as { note: string };
-      const event: ApplicationEventRecord = {
-        id: nextId++,
-        at: at(),
-        actorId: 7,
-        actorName: 'Avery Collins',
-        kind: 'note',
-        fromStatus: null,
-        toStatus: null,
-        note,
-      };
-      history.unshift(event);
-      return json(event);
+      return json(history.add({ ...byAvery, kind: 'note', fromStatus: null, toStatus: null, note }));
     },
     'POST /api/credit-applications/:id/reveal': (call) => {
       const { field, owner } = JSON.parse(call.body) as { field: string; owner?: number };
@@ -129,12 +94,5 @@ export function fakeCreditApplicationsApi({
         ? json({ value })
         : json({ error: { statusCode: 422, message: 'Nothing to reveal' } }, 422);
     },
-    // The startup role request and the page-config read both land here.
-    'GET /api/rgnts-apps-users/:id': (call) => {
-      const filter = filterOf(call) as { fields?: string[] };
-      if (filter.fields?.length === 1 && filter.fields[0] === 'config') return json({ config });
-      return json({ roleId: 3, permissions: { ...role, permissions: JSON.stringify(permissions) } });
-    },
-    'PATCH /api/rgnts-apps-users/:id': () => new Response(null, { status: 204 }),
   } satisfies ApiHandlers;
 }

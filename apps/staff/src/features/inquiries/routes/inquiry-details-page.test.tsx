@@ -3,25 +3,17 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { afterEach, describe, expect, it } from 'vitest';
 import { pickOption } from '../../../components/data-table/testing/pick-option.ts';
 import { settleAndReset } from '../../../components/data-table/testing/settle-and-reset.ts';
-import { apiError, type ApiCall, type ApiHandlers } from '../../../testing/mock-api.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
+import { renderOverFake } from '../../../testing/list-page-support.ts';
+import { apiError, type ApiCall } from '../../../testing/mock-api.ts';
 import { INQUIRY_DETAIL, PROMO_QUOTE_FIXTURE } from '../testing/inquiry-fixtures.ts';
-import {
-  fakeInquiriesApi,
-  INQUIRY_ADMIN,
-  INQUIRY_VIEW_ONLY,
-  type FakeInquiriesApiOptions,
-} from '../testing/fake-inquiries-api.ts';
+import { fakeInquiriesApi, INQUIRY_ADMIN, INQUIRY_VIEW_ONLY } from '../testing/fake-inquiries-api.ts';
 
 afterEach(settleAndReset);
 configure({ asyncUtilTimeout: 5_000 });
 
 const DETAILS = '/loanCalculator/enquiries/details?id=1';
 
-function renderDetails(options: FakeInquiriesApiOptions = {}, api: ApiHandlers = {}, url = DETAILS) {
-  const permissions = options.permissions ?? INQUIRY_ADMIN;
-  return renderApp(url, { permissions, api: { ...fakeInquiriesApi({ ...options, permissions }), ...api } });
-}
+const renderDetails = renderOverFake(fakeInquiriesApi, { permissions: INQUIRY_ADMIN, url: DETAILS });
 
 const writes = (calls: ApiCall[], method: string, path: string) =>
   calls.filter((call) => call.method === method && call.path === path).map((call) => JSON.parse(call.body));

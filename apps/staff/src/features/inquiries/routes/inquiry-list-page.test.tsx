@@ -1,18 +1,27 @@
 import '@testing-library/jest-dom/vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { pickOption } from '../../../components/data-table/testing/pick-option.ts';
 import { settleAndReset } from '../../../components/data-table/testing/settle-and-reset.ts';
-import { apiError, type ApiCall, type ApiHandlers } from '../../../testing/mock-api.ts';
+import { filterOf } from '../../../testing/fake-api-handlers.ts';
+import {
+  catchDownload,
+  checkRetryAfterFailure,
+  exportCsv,
+  lastListFilter,
+  lastWhere,
+  listRequests,
+  renderOverFake,
+  savedPageConfig,
+} from '../../../testing/list-page-support.ts';
+import { apiError, type ApiCall } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import {
   fakeInquiriesApi,
-  filterOf,
+  INQUIRIES_PATH,
   INQUIRY_ADMIN,
   INQUIRY_VIEW_ONLY,
   INQUIRY_WORKER,
-  listCalls,
-  type FakeInquiriesApiOptions,
 } from '../testing/fake-inquiries-api.ts';
 
 afterEach(settleAndReset);
@@ -21,13 +30,9 @@ configure({ asyncUtilTimeout: 5_000 });
 
 const LIST = '/loanCalculator/enquiries/list';
 
-function renderList(options: FakeInquiriesApiOptions = {}, api: ApiHandlers = {}) {
-  const permissions = options.permissions ?? INQUIRY_ADMIN;
-  return renderApp(LIST, { permissions, api: { ...fakeInquiriesApi({ ...options, permissions }), ...api } });
-}
-
-const lastListFilter = (calls: ApiCall[]) => filterOf(listCalls(calls).at(-1)!);
-const lastWhere = (calls: ApiCall[]) => lastListFilter(calls).where as { and: unknown[] } | undefined;
+const renderList = renderOverFake(fakeInquiriesApi, { permissions: INQUIRY_ADMIN, url: LIST });
+const lastFilter = (calls: ApiCall[]) => lastListFilter(calls, INQUIRIES_PATH);
+const lastFilterWhere = (calls: ApiCall[]) => lastWhere(calls, INQUIRIES_PATH);
 const rowOf = (name: RegExp) => screen.getByRole('link', { name }).closest('tr')!;
 // The link reads the customer and the business; later fixtures repeat the names with a number.
 const DANA = /^Dana Whitfield Whitfield Family Dental$/;
@@ -55,7 +60,7 @@ describe('inquiry list', { timeout: 20_000 }, () => {
     expect(rowOf(DANA).querySelector('a')).toHaveAttribute('href', '/loanCalculator/enquiries/details?id=1');
     expect(await screen.findByText('1–10 of 23 inquiries')).toBeInTheDocument();
 
-    expect(lastListFilter(api.calls)).toEqual({
+    expect(lastFilter(api.calls)).toEqual({
       fields: expect.arrayContaining(['id', 'createdAt', 'customerName', 'quotedPayment', 'assignedRepId']),
       order: ['createdAt DESC'],
       limit: 10,
@@ -80,7 +85,7 @@ describe('inquiry list', { timeout: 20_000 }, () => {
       })),
     });
     const where = { and: [anyField('%dental%'), anyField('%50\\%%')] };
-    await waitFor(() => expect(lastListFilter(api.calls).where).toEqual(where));
+    await waitFor(() => expect(lastFilter(api.calls).where).toEqual(where));
     const countCall = api.calls.findLast((call) => call.path === '/api/inquiries/count')!;
     expect(JSON.parse(countCall.url.searchParams.get('where')!)).toEqual(where);
   });
@@ -91,12 +96,14 @@ describe('inquiry list', { timeout: 20_000 }, () => {
     });
     await firstRow();
     const received = { createdAt: { between: ['2026-11-01T00:00:00.000Z', '2026-11-20T23:59:59.999Z'] } };
-    expect(lastWhere(api.calls)).toEqual({ and: [received] });
+    expect(lastFilterWhere(api.calls)).toEqual({ and: [received] });
 
     await pickOption('Status', 'Approved');
     await pickOption('Status', 'New');
     await waitFor(() =>
-      expect(lastWhere(api.calls)).toEqual({ and: [{ status: { inq: ['New', 'Approved'] } }, received] }),
+      expect(lastFilterWhere(api.calls)).toEqual({
+        and: [{ status: { inq: ['New', 'Approved'] } }, received],
+      }),
     );
 
     // Typing counts only in the focused input (Mantine takes other changes for autofill).
@@ -113,11 +120,11 @@ describe('inquiry list', { timeout: 20_000 }, () => {
       ).toBe(true),
     );
     await pickOption('Vendor', 'Ridgeline Construction Equipment');
-    await waitFor(() => expect(lastWhere(api.calls)?.and).toContainEqual({ vendorId: 5 }));
+    await waitFor(() => expect(lastFilterWhere(api.calls)?.and).toContainEqual({ vendorId: 5 }));
 
     await pickOption('State', 'TX – Texas');
-    await waitFor(() => expect(lastWhere(api.calls)?.and).toContainEqual({ state: 'TX' }));
-    expect(lastListFilter(api.calls)).toMatchObject({ skip: 0 });
+    await waitFor(() => expect(lastFilterWhere(api.calls)?.and).toContainEqual({ state: 'TX' }));
+    expect(lastFilter(api.calls)).toMatchObject({ skip: 0 });
   });
 
   it('sorts by a column, newest or largest first on the first click', async () => {
@@ -129,11 +136,11 @@ describe('inquiry list', { timeout: 20_000 }, () => {
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Cost' }));
-    await waitFor(() => expect(lastListFilter(api.calls).order).toEqual(['equipmentCost DESC']));
+    await waitFor(() => expect(lastFilter(api.calls).order).toEqual(['equipmentCost DESC']));
     fireEvent.click(screen.getByRole('button', { name: 'Customer / Business' }));
-    await waitFor(() => expect(lastListFilter(api.calls).order).toEqual(['customerName ASC']));
+    await waitFor(() => expect(lastFilter(api.calls).order).toEqual(['customerName ASC']));
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(lastListFilter(api.calls)).toMatchObject({ limit: 10, skip: 10 }));
+    await waitFor(() => expect(lastFilter(api.calls)).toMatchObject({ limit: 10, skip: 10 }));
   });
 
   it("restores the saved filters from the page config and saves changes under 'inquiryList'", async () => {
@@ -148,52 +155,28 @@ describe('inquiry list', { timeout: 20_000 }, () => {
     const { api } = renderList({ config });
     await firstRow();
 
-    expect(listCalls(api.calls)).toHaveLength(1);
-    expect(lastListFilter(api.calls)).toMatchObject({
+    expect(listRequests(api.calls, INQUIRIES_PATH)).toHaveLength(1);
+    expect(lastFilter(api.calls)).toMatchObject({
       where: { and: [{ status: { inq: ['Lost', 'Duplicate'] } }, { state: 'CO' }] },
       order: ['quotedPayment ASC'],
       limit: 25,
     });
 
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(lastListFilter(api.calls)).not.toHaveProperty('where'));
-    const saved = await vi.waitFor(
-      () => {
-        const patch = api.calls.findLast(
-          (call) => call.method === 'PATCH' && call.path === '/api/rgnts-apps-users/7',
-        );
-        if (!patch) throw new Error('not saved yet');
-        return JSON.parse(patch.body) as { config: Record<string, unknown> };
-      },
-      { timeout: 3_000 },
-    );
-    expect(saved.config).toEqual({ userList: config.userList });
+    await waitFor(() => expect(lastFilter(api.calls)).not.toHaveProperty('where'));
+    expect(await savedPageConfig(api.calls)).toEqual({ userList: config.userList });
   });
 
-  it('explains an empty list, and a failed one with the server message and a retry', async () => {
-    let fail = true;
-    renderList(
-      { inquiries: [] },
-      {
-        'GET /api/inquiries': () =>
-          fail ? apiError(500, 'The database is not answering.') : Response.json([]),
-      },
-    );
-
-    expect(await screen.findByRole('heading', { name: 'Failed to fetch inquiries' })).toBeInTheDocument();
-    expect(screen.getByText('The database is not answering.')).toBeInTheDocument();
-    fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('No inquiries yet')).toBeInTheDocument();
-  });
+  it('explains an empty list, and a failed one with the server message and a retry', () =>
+    checkRetryAfterFailure((list) => renderList({ inquiries: [] }, { 'GET /api/inquiries': list }), {
+      failed: 'Failed to fetch inquiries',
+      empty: 'No inquiries yet',
+    }));
 });
 
 describe('inquiry export', { timeout: 20_000 }, () => {
   it('downloads the filtered list without paging, with the bearer token, when the role may download', async () => {
-    const createObjectURL = vi.fn(() => 'blob:inquiries');
-    const revokeObjectURL = vi.fn();
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL }));
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const download = catchDownload('blob:inquiries');
     const { api } = renderList({
       config: {
         inquiryList: {
@@ -204,17 +187,14 @@ describe('inquiry export', { timeout: 20_000 }, () => {
     });
     expect(await screen.findByText('11–20 of 23 inquiries')).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-
-    expect(await screen.findByText('Export ready')).toBeInTheDocument();
-    const exportCall = api.calls.find((call) => call.path === '/api/inquiries/export.csv')!;
+    const exportCall = await exportCsv(api.calls, '/api/inquiries/export.csv');
     expect(exportCall.headers.get('authorization')).toBe('Bearer test-token');
     expect(filterOf(exportCall)).toEqual({
       where: { and: [{ status: { inq: ['New'] } }, { vendorId: 3 }] },
       order: ['createdAt DESC'],
     });
-    expect(createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
-    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(download.createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
+    const link = download.link();
     expect(link.download).toBe('inquiries-2026-11-21.csv');
     expect(link.href).toBe('blob:inquiries');
   });

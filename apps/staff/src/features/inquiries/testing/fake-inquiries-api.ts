@@ -1,5 +1,6 @@
 import type { PermissionMap } from '@lendline/permissions';
-import { json, type ApiCall, type ApiHandlers } from '../../../testing/mock-api.ts';
+import { csvDownload, fakeHistory, pagedList, signedInUser } from '../../../testing/fake-api-handlers.ts';
+import { json, type ApiHandlers } from '../../../testing/mock-api.ts';
 import type { InquiryEventRecord, InquiryRecord } from '../api/inquiries-resource.ts';
 import {
   EVENT_FIXTURES,
@@ -33,12 +34,8 @@ export interface FakeInquiriesApiOptions {
   config?: unknown;
 }
 
-export const filterOf = (call: ApiCall): Record<string, unknown> =>
-  JSON.parse(call.url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
-
-/** The list requests (not counts, records or exports) made so far. */
-export const listCalls = (calls: ApiCall[]) =>
-  calls.filter((call) => call.method === 'GET' && call.path === '/api/inquiries');
+/** The list endpoint, whose requests the tests read the filters of. */
+export const INQUIRIES_PATH = '/api/inquiries';
 
 /**
  * The inquiry API over fixtures: pages by skip and limit (the where and order are what tests inspect),
@@ -52,16 +49,11 @@ export function fakeInquiriesApi({
   events = EVENT_FIXTURES,
   config,
 }: FakeInquiriesApiOptions = {}) {
-  const role = { name: 'Sales Desk', status: true, expireIn: null };
   let record = { ...detail };
-  const history = [...events];
-  let nextId = 100;
-  const at = () => new Date(Date.UTC(2026, 10, 21, 9, nextId - 100)).toISOString();
+  const history = fakeHistory(events);
   return {
-    'GET /api/inquiries': (call) => {
-      const { skip = 0, limit = inquiries.length } = filterOf(call) as { skip?: number; limit?: number };
-      return json(inquiries.slice(skip, skip + limit));
-    },
+    ...signedInUser('Sales Desk', permissions, config),
+    'GET /api/inquiries': pagedList(inquiries),
     // These three before /:id, whose pattern would take their names for an id.
     'GET /api/inquiries/names': (call) =>
       json(
@@ -73,13 +65,10 @@ export function fakeInquiriesApi({
         ),
       ),
     'GET /api/inquiries/sales-reps': () => json(STAFF_FIXTURES),
-    'GET /api/inquiries/export.csv': () =>
-      new Response('\uFEFFId,Received (UTC)\r\n1,2026-11-20 14:05\r\n', {
-        headers: {
-          'content-type': 'text/csv; charset=utf-8',
-          'content-disposition': 'attachment; filename="inquiries-2026-11-21.csv"',
-        },
-      }),
+    'GET /api/inquiries/export.csv': csvDownload(
+      'Id,Received (UTC)\r\n1,2026-11-20 14:05\r\n',
+      'inquiries-2026-11-21.csv',
+    ),
     'GET /api/inquiries/:id': (_call, { id }) => {
       if (id === 'count') return json({ count: inquiries.length });
       return id === String(record.id)
@@ -90,46 +79,22 @@ export function fakeInquiriesApi({
       const change = JSON.parse(call.body) as Partial<Pick<InquiryRecord, 'status' | 'assignedRepId'>>;
       const entry = { inquiryId: record.id, actorId: 7, fromStatus: null, toStatus: null, note: null };
       if (change.status && change.status !== record.status) {
-        const fromStatus = record.status;
-        history.unshift({
-          ...entry,
-          id: nextId++,
-          at: at(),
-          kind: 'status',
-          fromStatus,
-          toStatus: change.status,
-        });
+        history.add({ ...entry, kind: 'status', fromStatus: record.status, toStatus: change.status });
       }
       if (change.assignedRepId !== undefined && change.assignedRepId !== record.assignedRepId) {
         const rep = STAFF_FIXTURES.find((user) => user.id === change.assignedRepId);
-        history.unshift({ ...entry, id: nextId++, at: at(), kind: 'assignment', note: rep?.name ?? null });
+        history.add({ ...entry, kind: 'assignment', note: rep?.name ?? null });
       }
       record = { ...record, ...change };
       return new Response(null, { status: 204 });
     },
-    'GET /api/inquiry-events': () => json(history),
+    'GET /api/inquiry-events': () => json(history.entries),
     'POST /api/inquiry-events': (call) => {
       const { inquiryId, note } = JSON.parse(call.body) as { inquiryId: number; note: string };
-      const event: InquiryEventRecord = {
-        id: nextId++,
-        inquiryId,
-        at: at(),
-        actorId: 7,
-        kind: 'note',
-        fromStatus: null,
-        toStatus: null,
-        note,
-      };
-      history.unshift(event);
-      return json(event);
+      return json(
+        history.add({ inquiryId, actorId: 7, kind: 'note', fromStatus: null, toStatus: null, note }),
+      );
     },
     'GET /api/vendors': () => json(VENDOR_FIXTURES),
-    // The startup role request and the page-config read both land here.
-    'GET /api/rgnts-apps-users/:id': (call) => {
-      const filter = filterOf(call) as { fields?: string[] };
-      if (filter.fields?.length === 1 && filter.fields[0] === 'config') return json({ config });
-      return json({ roleId: 3, permissions: { ...role, permissions: JSON.stringify(permissions) } });
-    },
-    'PATCH /api/rgnts-apps-users/:id': () => new Response(null, { status: 204 }),
   } satisfies ApiHandlers;
 }

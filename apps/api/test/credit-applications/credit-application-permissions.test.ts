@@ -1,23 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL } from '../support/test-app.ts';
 import {
-  createCreditTestApp,
-  demoAccountOf,
-  postJson,
-  validApplication,
-  type CreditTestApp,
-} from './credit-application-support.ts';
+  createProxiedTestApp,
+  userWithPermissions,
+  type ProxiedTestApp,
+} from '../support/proxied-test-app.ts';
+import { demoAccountOf, postJson, validApplication } from './credit-application-support.ts';
 
 type Action = 'view' | 'create' | 'download';
 
-let t: CreditTestApp;
+let t: ProxiedTestApp;
 let id: number;
 const tokens: Record<string, string> = {};
-let roles = 0;
 
 /** A user whose role grants only these loanCalculator › Inquiries actions. */
 async function inquiriesUser(actions: Action[]): Promise<string> {
-  roles += 1;
   const permissions = {
     loanCalculator: {
       Inquiries: Object.fromEntries(
@@ -25,30 +21,7 @@ async function inquiriesUser(actions: Action[]): Promise<string> {
       ),
     },
   };
-  const role = await t.db
-    .insertInto('app_role')
-    .values({ name: `Credit permissions ${process.pid} ${roles}`, permissions: JSON.stringify(permissions) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const admin = await t.db
-    .selectFrom('app_user')
-    .select('password_hash')
-    .where('email', '=', ADMIN_EMAIL)
-    .executeTakeFirstOrThrow();
-  const email = `credit-permissions-${process.pid}-${roles}@example.com`;
-  await t.db
-    .insertInto('app_user')
-    .values({
-      first_name: 'Perm',
-      last_name: 'Tester',
-      email,
-      role_id: role.id,
-      email_verified: true,
-      password_hash: admin.password_hash,
-      config: JSON.stringify({}),
-    })
-    .execute();
-  return t.signIn(email);
+  return userWithPermissions(t, permissions);
 }
 
 // Every staff route of the feature and the Inquiries action it needs.
@@ -102,7 +75,7 @@ const ROUTES: { name: string; needs: Action; call: (token?: string) => Promise<R
 ];
 
 beforeAll(async () => {
-  t = await createCreditTestApp();
+  t = await createProxiedTestApp();
   const answer = await t.json('/widget-api/v1/credit-applications', {
     ...postJson(validApplication()),
     from: '10.90.0.1',

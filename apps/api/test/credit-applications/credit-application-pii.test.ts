@@ -1,15 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createCreditTestApp,
-  PLAIN,
-  postJson,
-  validApplication,
-  VENDOR_MANAGER_EMAIL,
-  type CreditTestApp,
-} from './credit-application-support.ts';
+import { createProxiedTestApp, type ProxiedTestApp } from '../support/proxied-test-app.ts';
+import { PLAIN, postJson, validApplication, VENDOR_MANAGER_EMAIL } from './credit-application-support.ts';
 
-let t: CreditTestApp;
+let t: ProxiedTestApp;
 let applicationId: number;
 let referenceNumber: string;
 let manager: string;
@@ -31,7 +25,7 @@ async function whereTheValueAppears(value: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  t = await createCreditTestApp();
+  t = await createProxiedTestApp();
   const body = validApplication();
   const answer = await t.json('/widget-api/v1/credit-applications', { ...postJson(body), from: '10.60.0.1' });
   expect(answer.status).toBe(201);

@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PiiCipher } from '../../src/features/credit-applications/pii-cipher.ts';
 import { q } from '../support/test-app.ts';
+import { createProxiedTestApp, type ProxiedTestApp } from '../support/proxied-test-app.ts';
 import {
-  createCreditTestApp,
   PLAIN,
   postJson,
   SALES_EMAIL,
   validApplication,
   VENDOR_MANAGER_EMAIL,
-  type CreditTestApp,
 } from './credit-application-support.ts';
 
-let t: CreditTestApp;
+let t: ProxiedTestApp;
 let manager: string;
 let sales: string;
 let addresses = 0;
@@ -52,7 +51,7 @@ const auditOf = (entityId: number, action: string) =>
     .execute();
 
 beforeAll(async () => {
-  t = await createCreditTestApp();
+  t = await createProxiedTestApp();
   manager = await t.signIn(VENDOR_MANAGER_EMAIL);
   sales = await t.signIn(SALES_EMAIL);
 });

@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertKey, insertVendor } from '../widget-api/widget-test-app.ts';
-import {
-  createCreditTestApp,
-  newClientId,
-  OWN_ORIGIN,
-  PLAIN,
-  postJson,
-  validApplication,
-  type CreditTestApp,
-} from './credit-application-support.ts';
+import { createProxiedTestApp, type ProxiedTestApp } from '../support/proxied-test-app.ts';
+import { newClientId, OWN_ORIGIN, PLAIN, postJson, validApplication } from './credit-application-support.ts';
 
 const SUBMIT = '/widget-api/v1/credit-applications';
 const keyed = (apiKey: string) => `/widget-api/v1/keys/${apiKey}/credit-applications`;
@@ -21,7 +14,7 @@ const REJECTED = {
   },
 };
 
-let t: CreditTestApp;
+let t: ProxiedTestApp;
 let addresses = 0;
 // Each call from its own client address, so the per-address limit shows only where a test wants it.
 const freshAddress = () => `10.44.${((addresses += 1) >> 8) & 255}.${addresses & 255}`;
@@ -42,7 +35,7 @@ const countByDraft = async (clientId: string) =>
   );
 
 beforeAll(async () => {
-  t = await createCreditTestApp();
+  t = await createProxiedTestApp();
 });
 afterAll(async () => {
   await t?.close();

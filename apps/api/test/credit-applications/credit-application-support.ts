@@ -1,90 +1,15 @@
 import type { Kysely } from 'kysely';
-import { composeApp } from '../../src/app/compose-app.ts';
-import { createLogger } from '../../src/app/logger.ts';
 import type { Database } from '../../src/db/schema.ts';
-import { ADMIN_EMAIL, signIn } from '../support/test-app.ts';
-import { TEST_PII_KEY } from '../support/test-constants.ts';
-import { openTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { PUBLIC_URL } from '../support/proxied-test-app.ts';
+import { ADMIN_EMAIL } from '../support/test-app.ts';
 
-export const PUBLIC_URL = 'https://lendline.test';
+/** Lendline's own credit application page, which submits without a vendor key. */
 export const OWN_ORIGIN = PUBLIC_URL;
 
 /** The demo account of the Vendor Program Mgr role (loanCalculator: view, create, download). */
 export const VENDOR_MANAGER_EMAIL = 'jordan.brooks@example.com';
 /** Sales: loanCalculator view only. */
 export const SALES_EMAIL = 'siobhan.obrien@example.com';
-
-type Init = RequestInit & { from?: string; token?: string };
-
-export interface CreditTestApp {
-  database: TestDatabase;
-  db: Kysely<Database>;
-  logLines: string[];
-  /** Behind a trusted proxy: `from` plays the client's address; `token` adds a staff bearer token. */
-  request(path: string, init?: Init): Promise<Response>;
-  json<T = any>(path: string, init?: Init): Promise<{ status: number; headers: Headers; body: T }>;
-  signIn(email: string): Promise<string>;
-  /** Waits for mail and other work done after the response. */
-  settle(): Promise<void>;
-  close(): Promise<void>;
-}
-
-/** The real app as the server composes it, with the test PII key, over a fresh seeded database. */
-export async function createCreditTestApp(): Promise<CreditTestApp> {
-  const database = await openTestDatabase();
-  const logLines: string[] = [];
-  const logger = createLogger('debug', (line) => logLines.push(line));
-  const composed = await composeApp({
-    env: {
-      PRODUCT_NAME: 'Lendline',
-      RESULT_CACHE: true,
-      API_MAX_LIMIT: 100_000,
-      TRUST_PROXY: true,
-      PUBLIC_URL,
-      AUTH_SECRET: undefined,
-      SMTP_URL: undefined,
-      SALESFORCE_URL: undefined,
-      SALESFORCE_CLIENT_ID: undefined,
-      SALESFORCE_CLIENT_SECRET: undefined,
-      SALESFORCE_API_VERSION: '62.0',
-      MAIL_FROM: 'Lendline <no-reply@lendline.test>',
-    },
-    database,
-    logger,
-    version: 'test',
-    piiKey: TEST_PII_KEY,
-  });
-  let signIns = 0;
-  const request: CreditTestApp['request'] = (path, init = {}) => {
-    const { from = '10.0.0.1', token, ...rest } = init;
-    const headers = new Headers(rest.headers);
-    headers.set('x-forwarded-for', from);
-    if (token) headers.set('authorization', `Bearer ${token}`);
-    return Promise.resolve(composed.app.request(path, { ...rest, headers }));
-  };
-  return {
-    database,
-    db: database.db,
-    logLines,
-    request,
-    json: async (path, init) => {
-      const response = await request(path, init);
-      const text = await response.text();
-      return {
-        status: response.status,
-        headers: response.headers,
-        body: text ? JSON.parse(text) : undefined,
-      };
-    },
-    signIn: (email) =>
-      signIn((path, init) => request(path, { ...init, from: `10.9.9.${(signIns += 1)}` }), email),
-    settle: () => composed.background.settle(),
-    close: async () => {
-      await composed.stop();
-      await database.close();
-    },
-  };
-}
 
 let drafts = 0;
 /** A draft id no other test uses. */

@@ -1,17 +1,13 @@
 import { CREDIT_APPLICATION_MESSAGES as M, FIELD_RULES } from '@lendline/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createCreditTestApp,
-  postJson,
-  validApplication,
-  type CreditTestApp,
-} from './credit-application-support.ts';
+import { createProxiedTestApp, type ProxiedTestApp } from '../support/proxied-test-app.ts';
+import { postJson, validApplication } from './credit-application-support.ts';
 
-let t: CreditTestApp;
+let t: ProxiedTestApp;
 let addresses = 0;
 
 beforeAll(async () => {
-  t = await createCreditTestApp();
+  t = await createProxiedTestApp();
 });
 afterAll(async () => {
   await t?.close();

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCreditTestApp, type CreditTestApp } from './credit-application-support.ts';
+import { createProxiedTestApp, type ProxiedTestApp } from '../support/proxied-test-app.ts';
 
-let t: CreditTestApp;
+let t: ProxiedTestApp;
 
 beforeAll(async () => {
-  t = await createCreditTestApp();
+  t = await createProxiedTestApp();
 });
 afterAll(async () => {
   await t?.close();

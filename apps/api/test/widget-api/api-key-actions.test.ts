@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashApiKey } from '../../src/features/widget-api/api-key-secret.ts';
+import { userWithPermissions } from '../support/proxied-test-app.ts';
 import { jsonBody, q } from '../support/test-app.ts';
 import {
   createWidgetTestApp,
   DEALER_ORIGIN,
   insertProgram,
   insertVendor,
-  userWithPermissions,
   type WidgetTestApp,
 } from './widget-test-app.ts';
 

@@ -1,90 +1,20 @@
 import type { Kysely } from 'kysely';
-import { composeApp } from '../../src/app/compose-app.ts';
-import { createLogger } from '../../src/app/logger.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { issueApiKey } from '../../src/features/widget-api/api-key-secret.ts';
-import { ADMIN_EMAIL, signIn } from '../support/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { createProxiedTestApp, type ProxiedTestApp } from '../support/proxied-test-app.ts';
+import { ADMIN_EMAIL } from '../support/test-app.ts';
 
-export const PUBLIC_URL = 'https://lendline.test';
+export { PUBLIC_URL } from '../support/proxied-test-app.ts';
 export const DEALER_ORIGIN = 'https://dealer.example.com';
 
-export interface WidgetTestApp {
-  database: TestDatabase;
-  db: Kysely<Database>;
-  logLines: string[];
+export interface WidgetTestApp extends ProxiedTestApp {
   adminToken: string;
-  /**
-   * Calls the app in-process. The server trusts X-Forwarded-For here, so `from` plays the client's
-   * address (default 10.0.0.1); `token` adds a staff bearer token.
-   */
-  request(path: string, init?: RequestInit & { from?: string; token?: string }): Promise<Response>;
-  json<T = any>(
-    path: string,
-    init?: RequestInit & { from?: string; token?: string },
-  ): Promise<{ status: number; headers: Headers; body: T }>;
-  signIn(email: string): Promise<string>;
-  close(): Promise<void>;
 }
 
-/** The real app, composed as the server composes it but behind a trusted proxy, over a fresh database. */
+/** The app behind a trusted proxy (support/proxied-test-app.ts), with the admin signed in. */
 export async function createWidgetTestApp(): Promise<WidgetTestApp> {
-  const database = await openTestDatabase();
-  const logLines: string[] = [];
-  const logger = createLogger('debug', (line) => logLines.push(line));
-  const composed = await composeApp({
-    env: {
-      PRODUCT_NAME: 'Lendline',
-      RESULT_CACHE: true,
-      API_MAX_LIMIT: 100_000,
-      TRUST_PROXY: true,
-      PUBLIC_URL,
-      AUTH_SECRET: undefined,
-      SMTP_URL: undefined,
-      SALESFORCE_URL: undefined,
-      SALESFORCE_CLIENT_ID: undefined,
-      SALESFORCE_CLIENT_SECRET: undefined,
-      SALESFORCE_API_VERSION: '62.0',
-      MAIL_FROM: 'Lendline <no-reply@lendline.test>',
-    },
-    database,
-    logger,
-    version: 'test',
-  });
-  const request: WidgetTestApp['request'] = (path, init = {}) => {
-    const { from = '10.0.0.1', token, ...rest } = init;
-    const headers = new Headers(rest.headers);
-    headers.set('x-forwarded-for', from);
-    if (token) headers.set('authorization', `Bearer ${token}`);
-    return Promise.resolve(composed.app.request(path, { ...rest, headers }));
-  };
-  const login = (email: string) =>
-    signIn(
-      (path, init) => request(path, { ...init, from: `10.9.${Math.floor(Math.random() * 250)}.1` }),
-      email,
-    );
-  const adminToken = await login(ADMIN_EMAIL);
-  return {
-    database,
-    db: database.db,
-    logLines,
-    adminToken,
-    request,
-    json: async (path, init) => {
-      const response = await request(path, init);
-      const text = await response.text();
-      return {
-        status: response.status,
-        headers: response.headers,
-        body: text ? JSON.parse(text) : undefined,
-      };
-    },
-    signIn: login,
-    close: async () => {
-      await composed.stop();
-      await database.close();
-    },
-  };
+  const app = await createProxiedTestApp();
+  return { ...app, adminToken: await app.signIn(ADMIN_EMAIL) };
 }
 
 let counter = 0;
@@ -225,35 +155,4 @@ export async function insertKey(
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, apiKey: issued.apiKey };
-}
-
-/** A signed-in user whose role grants only `permissions` (spread over loanCalculator menus). */
-export async function userWithPermissions(
-  t: WidgetTestApp,
-  permissions: Record<string, Record<string, Record<string, boolean>>>,
-): Promise<string> {
-  const role = await t.db
-    .insertInto('app_role')
-    .values({ name: unique('Widget test role'), permissions: JSON.stringify(permissions) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const admin = await t.db
-    .selectFrom('app_user')
-    .select('password_hash')
-    .where('email', '=', ADMIN_EMAIL)
-    .executeTakeFirstOrThrow();
-  const email = `widget-test-${process.pid}-${(counter += 1)}@example.com`;
-  await t.db
-    .insertInto('app_user')
-    .values({
-      first_name: 'Wren',
-      last_name: 'Tester',
-      email,
-      role_id: role.id,
-      email_verified: true,
-      password_hash: admin.password_hash,
-      config: JSON.stringify({}),
-    })
-    .execute();
-  return t.signIn(email);
 }

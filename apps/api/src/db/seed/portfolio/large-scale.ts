@@ -18,6 +18,7 @@ import { addRecurringInvoices, firstInvoiceDates, firstPaymentLines } from './in
 import { buildPrefunds, prefundRow } from './prefunds.ts';
 import { DEBT_SOURCES } from './reference-data.ts';
 import { contractRow, customerRow, scheduleRows } from './rows.ts';
+import { contractSearchText, loadSearchTextNames, withSearchTextWrittenBySeed } from './search-text.ts';
 import { loadContext, PORTFOLIO_SEED_RUN, PORTFOLIO_TABLES } from './seed-portfolio.ts';
 
 export const LARGE_SEED_RUN = 'large-portfolio';
@@ -188,122 +189,128 @@ export async function generateLargeScale(db: Db, options: LargeScaleOptions): Pr
     let assets = 0;
     const written = { prefunds: 0, documents: 0, notes: 0, scheduleRows: 0 };
     let current: SeedCustomer | undefined;
+    const names = await loadSearchTextNames(tx);
 
-    await bulkLoad(tx, PORTFOLIO_TABLES, async () => {
-      await insertRows(
-        tx,
-        'debt_source',
-        debtSources.map((source) => ({
-          id: source.id,
-          name: source.name,
-          kind: source.kind,
-          commitment: source.commitment,
-          advance_rate: source.advanceRate,
-          buy_rate: source.buyRate,
-          status: source.status,
-        })),
-      );
-      for (let start = 0; start < options.contracts; start += batchSize) {
-        const end = Math.min(options.contracts, start + batchSize);
-        const newCustomers: { customer: SeedCustomer; since: string }[] = [];
-        const contracts: SeedContract[] = [];
-        for (let position = start; position < end; position += 1) {
-          const status = weightedPick(random, LARGE_STATUS_WEIGHTS);
-          const terms = drawTerms(random, status);
-          const price = priceTerms(terms);
-          const dates = drawDates(random, terms, today);
-          // 80% of lessees have one contract, the rest a run of several (about 80/16/4).
-          if (!current || random.next() >= 0.2) {
-            customers += 1;
-            current = { ...drawCustomer(random, customers), id: ids.customer + customers - 1 };
-            newCustomers.push({ customer: current, since: dates.applicationDate });
+    await withSearchTextWrittenBySeed(tx, () =>
+      bulkLoad(tx, PORTFOLIO_TABLES, async () => {
+        await insertRows(
+          tx,
+          'debt_source',
+          debtSources.map((source) => ({
+            id: source.id,
+            name: source.name,
+            kind: source.kind,
+            commitment: source.commitment,
+            advance_rate: source.advanceRate,
+            buy_rate: source.buyRate,
+            status: source.status,
+          })),
+        );
+        for (let start = 0; start < options.contracts; start += batchSize) {
+          const end = Math.min(options.contracts, start + batchSize);
+          const newCustomers: { customer: SeedCustomer; since: string }[] = [];
+          const contracts: SeedContract[] = [];
+          for (let position = start; position < end; position += 1) {
+            const status = weightedPick(random, LARGE_STATUS_WEIGHTS);
+            const terms = drawTerms(random, status);
+            const price = priceTerms(terms);
+            const dates = drawDates(random, terms, today);
+            // 80% of lessees have one contract, the rest a run of several (about 80/16/4).
+            if (!current || random.next() >= 0.2) {
+              customers += 1;
+              current = { ...drawCustomer(random, customers), id: ids.customer + customers - 1 };
+              newCustomers.push({ customer: current, since: dates.applicationDate });
+            }
+            const vendor = pickVendor(random, current.industry);
+            const interimFrom = dates.fundingDate ?? dates.acceptanceDate;
+            const contract: SeedContract = {
+              id: ids.contract + position,
+              contractNumber: `EL-${dates.applicationDate.slice(0, 4)}-${String(position + 1).padStart(7, '0')}`,
+              customer: current,
+              terms,
+              price,
+              dates,
+              schedule: [],
+              vendorId: vendor.id,
+              salesRepId: vendor.salesRepId ?? random.pick(context.reps),
+              debtSourceId: status === 'PENDING_BOOKING' ? null : weightedPick(random, funders).id,
+              rateProgramId: vendor.quoteEnabled ? (context.programs[terms.contractType] ?? null) : null,
+              salesforceOpportunityId: opportunityId(random),
+              masterLeaseNumber: null,
+              promoLabel: null,
+              description: status === 'EXTENDED' ? 'Extended month-to-month (evergreen clause)' : null,
+              extension: status === 'EXTENDED' ? 'MONTH_TO_MONTH' : null,
+              ...standing(random, { terms, dates }, today),
+              interimDays:
+                interimFrom && interimFrom < dates.commencementDate
+                  ? days360(interimFrom, dates.commencementDate)
+                  : 0,
+              assetCount: random.next() < 0.7 ? 1 : random.next() < 0.67 ? 2 : random.int(3, 4),
+            };
+            contracts.push(contract);
+            if (status !== 'PENDING_BOOKING') addFirstInvoice(random, book, contract, today);
           }
-          const vendor = pickVendor(random, current.industry);
-          const interimFrom = dates.fundingDate ?? dates.acceptanceDate;
-          const contract: SeedContract = {
-            id: ids.contract + position,
-            contractNumber: `EL-${dates.applicationDate.slice(0, 4)}-${String(position + 1).padStart(7, '0')}`,
-            customer: current,
-            terms,
-            price,
-            dates,
-            schedule: [],
-            vendorId: vendor.id,
-            salesRepId: vendor.salesRepId ?? random.pick(context.reps),
-            debtSourceId: status === 'PENDING_BOOKING' ? null : weightedPick(random, funders).id,
-            rateProgramId: vendor.quoteEnabled ? (context.programs[terms.contractType] ?? null) : null,
-            salesforceOpportunityId: opportunityId(random),
-            masterLeaseNumber: null,
-            promoLabel: null,
-            description: status === 'EXTENDED' ? 'Extended month-to-month (evergreen clause)' : null,
-            extension: status === 'EXTENDED' ? 'MONTH_TO_MONTH' : null,
-            ...standing(random, { terms, dates }, today),
-            interimDays:
-              interimFrom && interimFrom < dates.commencementDate
-                ? days360(interimFrom, dates.commencementDate)
-                : 0,
-            assetCount: random.next() < 0.7 ? 1 : random.next() < 0.67 ? 2 : random.int(3, 4),
-          };
-          contracts.push(contract);
-          if (status !== 'PENDING_BOOKING') addFirstInvoice(random, book, contract, today);
+          const scheduled = contracts.filter((c) => SCHEDULED.has(c.terms.status));
+          for (const contract of scheduled) contract.schedule = scheduleOf(contract.price, contract.dates);
+          if (options.recurring) {
+            const live = contracts.filter((c) => c.terms.status === 'ACTIVE' || c.terms.status === 'MATURED');
+            addRecurringInvoices(random, book, live, today);
+          }
+          const schedules = scheduled.flatMap(scheduleRows);
+          for (const contract of scheduled) contract.schedule = [];
+          // The demo's prefund shapes put open requests on contracts pending booking: a batch without one
+          // (a few hundred contracts at most) has no prefunds.
+          const prefunds = contracts.some((c) => c.terms.status === 'PENDING_BOOKING')
+            ? buildPrefunds(servicing, contracts, today, ids.prefund + written.prefunds)
+            : [];
+          const documents = buildDocuments(
+            servicing,
+            contracts,
+            loaded.staff,
+            ids.document + written.documents,
+          );
+          const notes = buildNotes(servicing, contracts, loaded.staff, today, ids.note + written.notes);
+          const assetRows = buildAssets(random, contracts, ids.asset + assets, false);
+          assets += assetRows.length;
+          await insertRows(
+            tx,
+            'customer',
+            newCustomers.map(({ customer, since }) => customerRow(customer, since)),
+          );
+          await insertRows(
+            tx,
+            'contract',
+            contracts.map((contract) => ({
+              ...contractRow(contract, null, today),
+              search_text: contractSearchText(contract, names),
+            })),
+          );
+          await insertRows(tx, 'asset', assetRows);
+          await insertRows(tx, 'payment_schedule_row', schedules);
+          await insertRows(tx, 'prefund', prefunds.map(prefundRow));
+          await insertRows(tx, 'contract_document', documents);
+          await insertRows(tx, 'contract_note', notes);
+          written.scheduleRows += schedules.length;
+          written.prefunds += prefunds.length;
+          written.documents += documents.length;
+          written.notes += notes.length;
+          const invoices = book.drain();
+          await insertRows(tx, 'invoice', invoices.invoices);
+          await insertRows(tx, 'invoice_line', invoices.lines);
+          await insertRows(tx, 'payment', invoices.payments);
+          const seconds = (Date.now() - started) / 1000;
+          log(
+            `  ${end.toLocaleString('en-US')} / ${options.contracts.toLocaleString('en-US')} contracts, ` +
+              `${customers.toLocaleString('en-US')} lessees, ${assets.toLocaleString('en-US')} assets, ` +
+              `${book.invoiceCount.toLocaleString('en-US')} invoices, ` +
+              `${written.scheduleRows.toLocaleString('en-US')} schedule rows (${seconds.toFixed(0)} s, ` +
+              `${Math.round(end / seconds).toLocaleString('en-US')} contracts/s)`,
+          );
         }
-        const scheduled = contracts.filter((c) => SCHEDULED.has(c.terms.status));
-        for (const contract of scheduled) contract.schedule = scheduleOf(contract.price, contract.dates);
-        if (options.recurring) {
-          const live = contracts.filter((c) => c.terms.status === 'ACTIVE' || c.terms.status === 'MATURED');
-          addRecurringInvoices(random, book, live, today);
-        }
-        const schedules = scheduled.flatMap(scheduleRows);
-        for (const contract of scheduled) contract.schedule = [];
-        // The demo's prefund shapes put open requests on contracts pending booking: a batch without one
-        // (a few hundred contracts at most) has no prefunds.
-        const prefunds = contracts.some((c) => c.terms.status === 'PENDING_BOOKING')
-          ? buildPrefunds(servicing, contracts, today, ids.prefund + written.prefunds)
-          : [];
-        const documents = buildDocuments(
-          servicing,
-          contracts,
-          loaded.staff,
-          ids.document + written.documents,
-        );
-        const notes = buildNotes(servicing, contracts, loaded.staff, today, ids.note + written.notes);
-        const assetRows = buildAssets(random, contracts, ids.asset + assets, false);
-        assets += assetRows.length;
-        await insertRows(
-          tx,
-          'customer',
-          newCustomers.map(({ customer, since }) => customerRow(customer, since)),
-        );
-        await insertRows(
-          tx,
-          'contract',
-          contracts.map((contract) => contractRow(contract, null, today)),
-        );
-        await insertRows(tx, 'asset', assetRows);
-        await insertRows(tx, 'payment_schedule_row', schedules);
-        await insertRows(tx, 'prefund', prefunds.map(prefundRow));
-        await insertRows(tx, 'contract_document', documents);
-        await insertRows(tx, 'contract_note', notes);
-        written.scheduleRows += schedules.length;
-        written.prefunds += prefunds.length;
-        written.documents += documents.length;
-        written.notes += notes.length;
-        const invoices = book.drain();
-        await insertRows(tx, 'invoice', invoices.invoices);
-        await insertRows(tx, 'invoice_line', invoices.lines);
-        await insertRows(tx, 'payment', invoices.payments);
-        const seconds = (Date.now() - started) / 1000;
-        log(
-          `  ${end.toLocaleString('en-US')} / ${options.contracts.toLocaleString('en-US')} contracts, ` +
-            `${customers.toLocaleString('en-US')} lessees, ${assets.toLocaleString('en-US')} assets, ` +
-            `${book.invoiceCount.toLocaleString('en-US')} invoices, ` +
-            `${written.scheduleRows.toLocaleString('en-US')} schedule rows (${seconds.toFixed(0)} s, ` +
-            `${Math.round(end / seconds).toLocaleString('en-US')} contracts/s)`,
-        );
-      }
-      await insertRows(tx, 'invoice_session', book.sessionRows());
-      log(`  building keys, foreign keys and indexes (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-    });
+        await insertRows(tx, 'invoice_session', book.sessionRows());
+        log(`  building keys, foreign keys and indexes (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+      }),
+    );
     for (const table of PORTFOLIO_TABLES.filter((name) => name !== 'payment_schedule_row')) {
       await syncSequence(tx, table);
     }

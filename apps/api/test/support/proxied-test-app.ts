@@ -1,11 +1,9 @@
 import type { Kysely } from 'kysely';
-import { composeApp } from '../../src/app/compose-app.ts';
-import { createLogger } from '../../src/app/logger.ts';
 import type { Database } from '../../src/db/schema.ts';
-import { ADMIN_EMAIL, signIn } from './test-app.ts';
-import { TEST_PII_KEY } from './test-constants.ts';
-import { openTestDatabase, type TestDatabase } from './test-database.ts';
+import { ADMIN_EMAIL, createTestApp, signIn } from './test-app.ts';
+import type { TestDatabase } from './test-database.ts';
 
+/** The server's public address in tests (createTestApp's PUBLIC_URL): its own pages' origin. */
 export const PUBLIC_URL = 'https://lendline.test';
 
 /** `from` plays the client's address (default 10.0.0.1); `token` adds a staff bearer token. */
@@ -26,40 +24,17 @@ export interface ProxiedTestApp {
 }
 
 /**
- * The real app, composed as the server composes it (with the test PII key) but trusting X-Forwarded-For,
- * over a fresh seeded database: the widget API's per-key origin and rate checks and the credit application
- * submit's per-address limits are tested through it.
+ * The test app (createTestApp) trusting X-Forwarded-For, so the widget API's per-key origin and rate checks
+ * and the credit application submit's per-address limits can be tested from several addresses.
  */
 export async function createProxiedTestApp(): Promise<ProxiedTestApp> {
-  const database = await openTestDatabase();
-  const logLines: string[] = [];
-  const logger = createLogger('debug', (line) => logLines.push(line));
-  const composed = await composeApp({
-    env: {
-      PRODUCT_NAME: 'Lendline',
-      RESULT_CACHE: true,
-      API_MAX_LIMIT: 100_000,
-      TRUST_PROXY: true,
-      PUBLIC_URL,
-      AUTH_SECRET: undefined,
-      SMTP_URL: undefined,
-      SALESFORCE_URL: undefined,
-      SALESFORCE_CLIENT_ID: undefined,
-      SALESFORCE_CLIENT_SECRET: undefined,
-      SALESFORCE_API_VERSION: '62.0',
-      MAIL_FROM: 'Lendline <no-reply@lendline.test>',
-    },
-    database,
-    logger,
-    version: 'test',
-    piiKey: TEST_PII_KEY,
-  });
+  const app = await createTestApp({ trustProxy: true });
   const request: ProxiedTestApp['request'] = (path, init = {}) => {
     const { from = '10.0.0.1', token, ...rest } = init;
     const headers = new Headers(rest.headers);
     headers.set('x-forwarded-for', from);
     if (token) headers.set('authorization', `Bearer ${token}`);
-    return Promise.resolve(composed.app.request(path, { ...rest, headers }));
+    return app.request(path, { ...rest, headers });
   };
   let signIns = 0;
   const signInAddress = () => {
@@ -67,9 +42,9 @@ export async function createProxiedTestApp(): Promise<ProxiedTestApp> {
     return `10.9.${Math.floor(signIns / 250)}.${(signIns % 250) + 1}`;
   };
   return {
-    database,
-    db: database.db,
-    logLines,
+    database: app.database,
+    db: app.database.db,
+    logLines: app.logLines,
     request,
     json: async (path, init) => {
       const response = await request(path, init);
@@ -81,11 +56,8 @@ export async function createProxiedTestApp(): Promise<ProxiedTestApp> {
       };
     },
     signIn: (email) => signIn((path, init) => request(path, { ...init, from: signInAddress() }), email),
-    settle: () => composed.background.settle(),
-    close: async () => {
-      await composed.stop();
-      await database.close();
-    },
+    settle: () => app.background.settle(),
+    close: () => app.close(),
   };
 }
 

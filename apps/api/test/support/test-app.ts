@@ -24,6 +24,8 @@ export interface TestAppOptions {
   /** Replace the permission policy (tests of the resource factory alone). */
   hooks?: (logger: Logger) => ResourceHooks;
   maxLimit?: number;
+  /** Trust X-Forwarded-For, as behind a proxy, so a test can play clients at several addresses. */
+  trustProxy?: boolean;
   smtpUrl?: string;
   /** Sign in as this demo user and send the token with every request that carries none of its own. */
   signInAs?: string;
@@ -43,7 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       PRODUCT_NAME: 'Lendline',
       RESULT_CACHE: true,
       API_MAX_LIMIT: options.maxLimit ?? 100_000,
-      TRUST_PROXY: false,
+      TRUST_PROXY: options.trustProxy ?? false,
       PUBLIC_URL: 'https://lendline.test',
       AUTH_SECRET: undefined,
       SMTP_URL: options.smtpUrl,

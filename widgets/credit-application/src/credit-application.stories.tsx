@@ -2,6 +2,7 @@
 // Storybook renders with React; the widget stays Preact inside its custom element, as on a partner page.
 // Each story answers through a fake of the public API (no server behind Storybook) and opens on its step
 // from a stored draft, the way a reload restores one.
+import { routeStoryFetch } from '@lendline/widget-host/testing';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { draftKey, saveDraft } from './draft/draft-storage.ts';
 import { blankOwner, newDraft } from './draft/draft.ts';
@@ -41,16 +42,9 @@ function storeDraft(company: string, to: string, step: number | undefined): void
 // fetch, so the other stories in the same frame are not touched.
 const STORY_API = 'https://credit-application.story';
 let currentFake = fakeCreditApi();
-const installed = Symbol.for('lendline.credit-application.story-fetch');
-const storyWindow = window as typeof window & { [installed]?: true };
-if (!storyWindow[installed]) {
-  storyWindow[installed] = true;
-  const realFetch = window.fetch.bind(window);
-  window.fetch = (input, init) => {
-    const url = String(input instanceof Request ? input.url : input);
-    return url.startsWith(STORY_API) ? currentFake.fetch(input, init) : realFetch(input, init);
-  };
-}
+routeStoryFetch('lendline.credit-application.story-fetch', (url) =>
+  url.startsWith(STORY_API) ? currentFake.fetch : undefined,
+);
 
 const withFakeApi: Decorator<CreditApplicationArgs> = (Story, { args }) => {
   currentFake = fakeCreditApi({ recipientName: 'Dana Reyes', ...args.api });

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { mountWidget, settle } from '@lendline/widget-host/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import './index.tsx';
 import { fakeCreditApi, type FakeCreditApiOptions } from './testing/fake-credit-api.ts';
@@ -15,13 +16,13 @@ function serve(options: FakeCreditApiOptions = {}) {
   vi.stubGlobal('fetch', vi.fn(api.fetch));
 }
 
-function mount(attributes: Record<string, string> = {}): HTMLElement {
-  const element = document.createElement('credit-application');
-  const all = { company: 'Lendline', to: 'jordan-reyes', 'api-base': API_BASE, ...attributes };
-  for (const [name, value] of Object.entries(all)) element.setAttribute(name, value);
-  document.body.append(element);
-  return element;
-}
+const mount = (attributes: Record<string, string> = {}) =>
+  mountWidget('credit-application', {
+    company: 'Lendline',
+    to: 'jordan-reyes',
+    'api-base': API_BASE,
+    ...attributes,
+  });
 
 const root = (element: HTMLElement) => element.shadowRoot!;
 const control = <T extends HTMLElement = HTMLInputElement>(element: HTMLElement, name: string) => {
@@ -40,9 +41,6 @@ const buttonNamed = (element: HTMLElement, label: string) => {
   if (!button) throw new Error(`no button ${label}`);
   return button;
 };
-
-/** Lets Preact render what the last events changed, as a person's pace between actions would. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function type(element: HTMLElement, name: string, value: string): void {
   const input = control(element, name);

@@ -2,6 +2,7 @@
 // Storybook renders with React; the widget stays Preact inside its custom element, as on a partner page.
 // No server: the stories' calculators talk to a fake Widget API (testing/fake-widget-api.ts) at their own
 // `api-base`, one fake per key, so every state can be looked at.
+import { routeStoryFetch } from '@lendline/widget-host/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import './index.tsx';
@@ -18,19 +19,11 @@ function storyKey(name: string, options: FakeWidgetApiOptions = {}): string {
   return keyFor(name);
 }
 
-// Only the stories' own API base is answered by the fakes; everything else goes to the real fetch.
-const installed = Symbol.for('lendline.loan-calculator.story-fetch');
-const storyWindow = window as typeof window & { [installed]?: true };
-if (!storyWindow[installed]) {
-  storyWindow[installed] = true;
-  const realFetch = window.fetch.bind(window);
-  window.fetch = (input, init) => {
-    const url = String(input instanceof Request ? input.url : input);
-    const key = url.startsWith(STORY_API) ? /\/keys\/([^/]+)\//.exec(url)?.[1] : undefined;
-    const fake = key && fakes.get(decodeURIComponent(key));
-    return fake ? fake.fetch(input, init) : realFetch(input, init);
-  };
-}
+// Only the stories' own API base is answered by the fakes, each key by its own.
+routeStoryFetch('lendline.loan-calculator.story-fetch', (url) => {
+  const key = url.startsWith(STORY_API) ? /\/keys\/([^/]+)\//.exec(url)?.[1] : undefined;
+  return key ? fakes.get(decodeURIComponent(key))?.fetch : undefined;
+});
 
 interface LoanCalculatorArgs {
   apiKey: string;

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { quote, type QuoteInput } from '@lendline/finance';
+import { mountWidget, settle } from '@lendline/widget-host/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from './format.ts';
 import './index.tsx';
@@ -18,14 +19,8 @@ function serve(options: FakeWidgetApiOptions = {}) {
   vi.stubGlobal('fetch', vi.fn(api.fetch));
 }
 
-function mountCalculator(attributes: Record<string, string> = {}): HTMLElement {
-  const element = document.createElement('loan-calculator');
-  for (const [name, value] of Object.entries({ 'api-key': KEY, 'api-base': API_BASE, ...attributes })) {
-    element.setAttribute(name, value);
-  }
-  document.body.append(element);
-  return element;
-}
+const mountCalculator = (attributes: Record<string, string> = {}) =>
+  mountWidget('loan-calculator', { 'api-key': KEY, 'api-base': API_BASE, ...attributes });
 
 const shadow = (element: HTMLElement) => element.shadowRoot!;
 const find = <T extends Element = HTMLElement>(element: HTMLElement, selector: string) =>
@@ -49,9 +44,6 @@ function choose(element: HTMLElement, selector: string, value: string): void {
   select.value = value;
   select.dispatchEvent(new Event('change', { bubbles: true }));
 }
-
-/** Lets Preact render what the last events changed, as a person's pace between actions would. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function submit(element: HTMLElement): Promise<void> {
   await settle();

@@ -1,9 +1,4 @@
-/** One request the fake API received. */
-export interface FakeRequest {
-  method: string;
-  url: string;
-  body: unknown;
-}
+import { apiErrorBody, droppedConnections, fakeFetch, jsonResponse } from '@lendline/widget-host/testing';
 
 export interface FakeCreditApiOptions {
   /** How many submissions fail as a dropped connection does before one gets through. */
@@ -18,50 +13,39 @@ export interface FakeCreditApiOptions {
   recipientName?: string | null;
 }
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
-
-const envelope = (statusCode: number, name: string, code: string, message: string, details?: unknown) => ({
-  error: { statusCode, name, code, message, ...(details ? { details } : {}) },
-});
-
 /**
  * A stand-in for the public credit application API (CONTRACT.md) as a `fetch` function, for tests and
  * stories: it names the recipient, stores submissions idempotently by `clientId` (201 the first time, 200
  * with the same reference number after), and fails as it is told to. Every request is recorded.
  */
 export function fakeCreditApi(options: FakeCreditApiOptions = {}) {
-  const requests: FakeRequest[] = [];
   const references = new Map<string, string>();
-  let failures = options.failSubmissions ?? 0;
+  const dropConnection = droppedConnections(options.failSubmissions ?? 0);
 
-  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
-    const url = String(input instanceof Request ? input.url : input);
-    const method = init.method ?? 'GET';
-    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    requests.push({ method, url, body });
+  return fakeFetch(({ method, url, body }) => {
     if (method === 'GET' && url.includes('/credit-applications/recipient?')) {
-      return json(200, {
+      return jsonResponse(200, {
         company: new URL(url).searchParams.get('company'),
         recipientName: options.recipientName ?? null,
       });
     }
     if (method !== 'POST' || !/\/credit-applications$/.test(url))
-      return json(404, envelope(404, 'NotFoundError', 'NOT_FOUND', 'Not found'));
+      return jsonResponse(404, apiErrorBody(404, 'NotFoundError', 'NOT_FOUND', 'Not found'));
     if (options.hang) return new Promise<Response>(() => undefined);
-    if (failures > 0) {
-      failures -= 1;
-      throw new TypeError('Failed to fetch');
-    }
+    dropConnection();
     if (options.rateLimit)
-      return json(429, envelope(429, 'TooManyRequestsError', 'RATE_LIMITED', 'Too many requests'), {
-        'Retry-After': String(options.rateLimit),
-      });
+      return jsonResponse(
+        429,
+        apiErrorBody(429, 'TooManyRequestsError', 'RATE_LIMITED', 'Too many requests'),
+        {
+          'Retry-After': String(options.rateLimit),
+        },
+      );
     if (options.reject) {
       return options.reject.length
-        ? json(
+        ? jsonResponse(
             422,
-            envelope(
+            apiErrorBody(
               422,
               'UnprocessableEntityError',
               'VALIDATION_FAILED',
@@ -69,9 +53,9 @@ export function fakeCreditApi(options: FakeCreditApiOptions = {}) {
               options.reject,
             ),
           )
-        : json(
+        : jsonResponse(
             422,
-            envelope(
+            apiErrorBody(
               422,
               'UnprocessableEntityError',
               'SUBMISSION_REJECTED',
@@ -83,12 +67,10 @@ export function fakeCreditApi(options: FakeCreditApiOptions = {}) {
     const known = references.get(clientId);
     const referenceNumber = known ?? `CA-2611-${String(7000 + references.size).padStart(6, 'Q')}`;
     references.set(clientId, referenceNumber);
-    return json(known ? 200 : 201, {
+    return jsonResponse(known ? 200 : 201, {
       referenceNumber,
       status: 'submitted',
       submittedAt: '2026-11-21T17:40:00.000Z',
     });
-  };
-
-  return { fetch, requests };
+  });
 }

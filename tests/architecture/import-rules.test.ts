@@ -31,6 +31,10 @@ describe('import direction (ARCHITECTURE.md rule 1)', () => {
         text: "import { defineWidget } from '@lendline/widget-host';\nimport { h } from 'preact';",
       },
       {
+        path: 'widgets/ach-viewer/src/ok.test.tsx',
+        text: "import { mountWidget } from '@lendline/widget-host/testing';",
+      },
+      {
         path: 'apps/api/src/features/users/ok.ts',
         text: "import { defineResource } from '../../resources/define-resource.ts';",
       },

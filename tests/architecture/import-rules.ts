@@ -24,7 +24,8 @@ export function importsOf(text: string): string[] {
 
 const FRAMEWORKS =
   /^(react|react-dom|react-router|preact|hono|@hono\/|kysely|pg$|@electric-sql\/|swr|@mantine\/)/;
-const WIDGET_PACKAGE = /^@lendline\/widget-(?!host$)/;
+// widget-host is shared, its subpaths (`@lendline/widget-host/testing`) too.
+const WIDGET_PACKAGE = /^@lendline\/widget-(?!host(\/|$))/;
 const APP_PACKAGE = /^@lendline\/(api|staff)(\/|$)/;
 
 /** Which workspace a repository path belongs to, e.g. `apps/api`, `shared/filter`, `widgets/ach-viewer`. */

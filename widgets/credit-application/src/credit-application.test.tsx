@@ -309,8 +309,13 @@ describe('<credit-application>', () => {
     document.removeEventListener('lendline:application-submitted', submitted);
   });
 
-  it('posts to the key path when embedded with an api-key', async () => {
+  it('asks for the recipient and posts through the key path when embedded with an api-key', async () => {
     const element = mount({ 'api-key': KEY });
+    // The keyless recipient path answers only Lendline's own page; on a vendor's site the name comes through the key.
+    await vi.waitFor(() => expect(text(element, '.muted')).toBe('Lendline · for Jordan Reyes'));
+    expect(api.requests[0]?.url).toBe(
+      `${API_BASE}/widget-api/v1/keys/${KEY}/credit-applications/recipient?to=jordan-reyes&company=Lendline`,
+    );
     await fillToReview(element);
     await signAndSubmit(element);
     await vi.waitFor(() => expect(submissions()).toHaveLength(1));

@@ -58,8 +58,8 @@ export class CreditApplication extends Component<CreditApplicationProps, State> 
   website2 = '';
 
   override componentDidMount(): void {
-    const { apiBase, company, to } = this.props;
-    void fetchRecipient(apiBase, company, to, this.recipientRequest.signal).then((recipient) =>
+    const { apiBase, apiKey, company, to } = this.props;
+    void fetchRecipient(apiBase, apiKey, company, to, this.recipientRequest.signal).then((recipient) =>
       this.setState({ recipient }),
     );
   }

@@ -63,16 +63,20 @@ export async function sendApplication(
     : { kind: 'error' };
 }
 
-/** The display name of the rep or vendor `to` names, or null; a failure is null too (it is only a courtesy). */
+/**
+ * The display name of the rep or vendor `to` names, or null; a failure is null too (it is only a courtesy).
+ * Asked through the key when there is one: the keyless path answers only Lendline's own page.
+ */
 export async function fetchRecipient(
   apiBase: string,
+  apiKey: string | undefined,
   company: string,
   to: string,
   signal: AbortSignal,
 ): Promise<string | null> {
   try {
     const query = new URLSearchParams({ to, company });
-    const response = await fetch(apiUrl(apiBase, undefined, `credit-applications/recipient?${query}`), {
+    const response = await fetch(apiUrl(apiBase, apiKey, `credit-applications/recipient?${query}`), {
       credentials: 'omit',
       signal,
     });

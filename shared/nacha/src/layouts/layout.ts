@@ -17,6 +17,8 @@ export interface LayoutField {
 export interface Layout {
   fields: LayoutField[];
   byName: Map<string, LayoutField>;
+  /** A regex accepting exactly the records whose every field passes its format check (made on first use). */
+  clean?: RegExp;
 }
 
 /**

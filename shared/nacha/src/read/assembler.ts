@@ -96,10 +96,14 @@ export function createAssembler(problems: Problems, keepEntries: boolean, onBatc
     if (!pending) return;
     entry = null;
     const open = entryInBatch ? batch : null;
-    const amount = checkEntry(pending, open, problems);
+    // Columns 80-94 (the trace number but in ADV entries), cut once for the checks and the model.
+    const trace = pending.text.slice(79, 94);
+    const amount = checkEntry(pending, open, problems, trace);
     if (!open) {
       orphanCount++;
-      if (keepEntries) orphans.push(buildEntry(pending, entryLayout(layoutFor(pending.text)), false, amount));
+      if (keepEntries) {
+        orphans.push(buildEntry(pending, entryLayout(layoutFor(pending.text)), false, amount, trace));
+      }
       return;
     }
     open.entryCount++;
@@ -108,7 +112,7 @@ export function createAssembler(problems: Problems, keepEntries: boolean, onBatc
     if (rdfi >= 0) open.hashSum += rdfi;
     const direction = transactionDirection(twoCharsAt(pending.text, 1));
     if (amount !== null && direction) open[direction] += amount;
-    if (keepEntries) open.entries.push(buildEntry(pending, open.entry, open.context.iat, amount));
+    if (keepEntries) open.entries.push(buildEntry(pending, open.entry, open.context.iat, amount, trace));
   };
 
   const closeBatch = (batchControl: LineText | null) => {

@@ -34,14 +34,22 @@ const trimmedField = (text: string, field: LayoutField | undefined) =>
 const labels = new Map<string, string>();
 const kinds = new Map<string, Entry['kind']>();
 
-/**
- * What entries and addenda share: `fields`, cut from the record text only when asked for. A file of
- * 100,000 entries would otherwise hold over a million field objects nobody looks at. `fields` is an own
- * enumerable property (an accessor defined with one shared getter), so spreading, JSON.stringify and
- * structuredClone see it like any other property; the text and layout it is cut from are private fields,
- * which none of them see.
- */
-class RecordModel {
+// `fields` is cut from the record text only when asked for: a file of 100,000 entries would otherwise hold
+// over a million field objects nobody looks at. It is an own enumerable property (an accessor that every
+// entry shares, so defining it costs one step and no closure), so spreading, JSON.stringify and
+// structuredClone see it like any other property; the text and layout it is cut from are private fields,
+// which none of them see. Other properties are plain data set in the constructor, in the order they have
+// always had, with no class-field declarations to define them twice.
+
+class AddendaModel implements Addenda {
+  declare line: number;
+  declare typeCode: string;
+  declare paymentInfo: string | null;
+  declare reasonCode: string | null;
+  declare reasonDescription: string | null;
+  declare correctedData: string | null;
+  declare originalTraceNumber: string | null;
+  declare readonly fields: FieldValue[];
   #layout: Layout;
   #text: string;
   #fields: FieldValue[] | undefined;
@@ -49,35 +57,13 @@ class RecordModel {
   static readonly #fieldsProperty: PropertyDescriptor = {
     enumerable: true,
     configurable: true,
-    get(this: RecordModel) {
+    get(this: AddendaModel) {
       return (this.#fields ??= decodeFields(this.#layout, this.#text));
     },
   };
 
-  constructor(layout: Layout, text: string) {
-    this.#layout = layout;
-    this.#text = text;
-  }
-
-  /** Adds `fields` after the subclass's own properties, so it comes last, as it always has. */
-  protected addFields(): void {
-    Object.defineProperty(this, 'fields', RecordModel.#fieldsProperty);
-  }
-}
-
-class AddendaModel extends RecordModel implements Addenda {
-  line: number;
-  typeCode: string;
-  paymentInfo: string | null;
-  reasonCode: string | null;
-  reasonDescription: string | null;
-  correctedData: string | null;
-  originalTraceNumber: string | null;
-  declare readonly fields: FieldValue[];
-
   constructor({ line, text }: LineText) {
     const layout = layoutFor(text);
-    super(layout, text);
     const typeCode = text.slice(1, 3);
     const code = text.slice(3, 6);
     // The data area: columns 4 to the first trailing field (the payment related information of 05 and 17).
@@ -85,6 +71,8 @@ class AddendaModel extends RecordModel implements Addenda {
     const isReturn = typeCode === '99';
     const isChange = typeCode === '98';
     const value = (name: string) => fieldText(layout, text, name).trim();
+    this.#layout = layout;
+    this.#text = text;
     this.line = line;
     this.typeCode = typeCode;
     this.paymentInfo = text.slice(3, dataEnd - 1).trimEnd();
@@ -100,7 +88,7 @@ class AddendaModel extends RecordModel implements Addenda {
         ? value('addendaInformation')
         : null;
     this.originalTraceNumber = isReturn || isChange ? fieldText(layout, text, 'originalTraceNumber') : null;
-    this.addFields();
+    Object.defineProperty(this, 'fields', AddendaModel.#fieldsProperty);
   }
 }
 
@@ -112,30 +100,51 @@ function addendaField(entry: PendingEntry, type: string, name: string): string {
   return '';
 }
 
-class EntryModel extends RecordModel implements Entry {
-  line: number;
-  transactionCode: string;
-  transactionLabel: string;
-  kind: Entry['kind'];
-  rdfiRouting: string;
-  accountNumber: string;
-  amountCents: number | null;
-  individualId: string;
-  name: string;
-  traceNumber: string;
-  addendaIndicator: string;
-  addenda: Addenda[];
-  declare readonly fields: FieldValue[];
+// Entries without addenda (nearly all) share one empty list, frozen so that no entry can change another's.
+const NO_ADDENDA: Addenda[] = Object.freeze([]) as unknown as Addenda[];
 
-  constructor(entry: PendingEntry, shape: EntryLayout, iat: boolean, amountCents: number | null) {
+class EntryModel implements Entry {
+  declare line: number;
+  declare transactionCode: string;
+  declare transactionLabel: string;
+  declare kind: Entry['kind'];
+  declare rdfiRouting: string;
+  declare accountNumber: string;
+  declare amountCents: number | null;
+  declare individualId: string;
+  declare name: string;
+  declare traceNumber: string;
+  declare addendaIndicator: string;
+  declare addenda: Addenda[];
+  declare readonly fields: FieldValue[];
+  #layout: Layout;
+  #text: string;
+  #fields: FieldValue[] | undefined;
+
+  static readonly #fieldsProperty: PropertyDescriptor = {
+    enumerable: true,
+    configurable: true,
+    get(this: EntryModel) {
+      return (this.#fields ??= decodeFields(this.#layout, this.#text));
+    },
+  };
+
+  constructor(
+    entry: PendingEntry,
+    shape: EntryLayout,
+    iat: boolean,
+    amountCents: number | null,
+    traceNumber: string,
+  ) {
     const { line, text } = entry;
-    super(shape.layout, text);
     const code = twoCharsAt(text, 1);
     let label = labels.get(code);
     if (label === undefined) {
       labels.set(code, (label = transactionCodeLabel(code)));
       kinds.set(code, transactionKind(code));
     }
+    this.#layout = shape.layout;
+    this.#text = text;
     this.line = line;
     this.transactionCode = code;
     this.transactionLabel = label;
@@ -147,11 +156,11 @@ class EntryModel extends RecordModel implements Entry {
       ? addendaField(entry, '15', 'receiverIdentificationNumber')
       : trimmedField(text, shape.id);
     this.name = iat ? addendaField(entry, '10', 'receiverName') : trimmedField(text, shape.name);
-    this.traceNumber = text.slice(79, 94);
+    this.traceNumber = traceNumber;
     this.addendaIndicator = text.charAt(78);
     this.addenda =
-      entry.addenda.length === 0 ? [] : entry.addenda.map((addenda) => new AddendaModel(addenda));
-    this.addFields();
+      entry.addenda.length === 0 ? NO_ADDENDA : entry.addenda.map((addenda) => new AddendaModel(addenda));
+    Object.defineProperty(this, 'fields', EntryModel.#fieldsProperty);
   }
 }
 
@@ -159,14 +168,17 @@ class EntryModel extends RecordModel implements Entry {
  * Builds the model of an entry and its addenda from the entry layout of its batch; IAT entries take name
  * and ID from Addenda 10 and 15.
  *
+ * `traceNumber` is columns 80-94 of the entry, as the caller has already cut them.
+ *
  * @example
- * buildEntry({ line: 3, text: entryText, addenda: [] }, entryLayout(layoutFor(entryText, { secCode: 'PPD' })), false, 100).transactionLabel; // '27 Checking Debit'
+ * buildEntry({ line: 3, text: entryText, addenda: [] }, entryLayout(layoutFor(entryText, { secCode: 'PPD' })), false, 100, entryText.slice(79, 94)).transactionLabel; // '27 Checking Debit'
  */
 export function buildEntry(
   entry: PendingEntry,
   shape: EntryLayout,
   iat: boolean,
   amountCents: number | null,
+  traceNumber: string,
 ): Entry {
-  return new EntryModel(entry, shape, iat, amountCents);
+  return new EntryModel(entry, shape, iat, amountCents, traceNumber);
 }

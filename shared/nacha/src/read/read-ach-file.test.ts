@@ -111,6 +111,30 @@ describe('readAchFile: the model', () => {
     expect(Object.keys(json)).toEqual(Object.keys(entry));
   });
 
+  it('splits the records for the raw view when first asked for, the same as the read saw them', () => {
+    const file = readAchFile(`${PPD.replaceAll('\n', '\r\n')}\r\n\r\n`);
+    const keys = Object.keys(file);
+    expect(keys.slice(keys.indexOf('records') - 1, keys.indexOf('records') + 2)).toEqual([
+      'problems',
+      'records',
+      'lineEnding',
+    ]);
+    expect(file.records).toBe(file.records);
+    expect(file.records.map((record) => record.line)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(file.records[10]).toEqual({ line: 11, text: ' '.repeat(94), typeCode: '', filler: false });
+    expect(file.records.slice(0, 10).map((record) => record.text)).toEqual(PPD.split('\n').slice(0, 10));
+    file.records = [];
+    expect(file.records).toEqual([]);
+  });
+
+  it('gives entries without addenda an empty list no one can add to', () => {
+    const [first, second] = readAchFile(text('valid-sec/ppd-credit.ach')).batches[0]!.entries.concat(
+      readAchFile(PPD).batches[0]!.entries,
+    );
+    expect(first!.addenda).toEqual([]);
+    expect(() => second!.addenda.push(first!.addenda[0]!)).toThrow(TypeError);
+  });
+
   it('trims names, IDs and accounts of any white space, as String.trim does', () => {
     const withBlanks = overwrite(
       overwrite(PPD, 3, 55, '\u00a0\tReceiver Name\t'.padEnd(22)),

@@ -27,30 +27,45 @@ export function byLine(problems: Problem[]): Problem[] {
   return problems.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
 }
 
+/**
+ * Every physical record of a text, for the raw view: split again when first asked for rather than kept from
+ * the read, since most readers of a file (the command line, the API, the totals) never look at them and a
+ * large file's records would hold as much memory as its entries. The split is the same, so the records are.
+ */
+function recordsOf(text: string): RawRecord[] {
+  const records: RawRecord[] = [];
+  splitRecords(text, (record) => records.push(record), []);
+  return records;
+}
+
 function read(input: string | Uint8Array): AchFile {
   const problems: Problems = [];
   const { text, encoding } = decodeInput(input);
-  const records: RawRecord[] = [];
   const batches: Batch[] = [];
   const assembler = createAssembler(problems, true, (batch) => batches.push(batch));
-  const lineEnding = splitRecords(
-    text,
-    (record) => {
-      records.push(record);
-      assembler.record(record);
-    },
-    problems,
-  );
+  const lineEnding = splitRecords(text, (record) => assembler.record(record), problems);
   const file = assembler.finish();
-  return {
+  const result: AchFile = {
     ...fileInfo(file),
     batches,
     orphanEntries: file.orphanEntries,
     problems: byLine(problems),
-    records,
+    records: [],
     lineEnding,
     encoding,
   };
+  // Turned into an accessor in its place, so the keys keep their order (an accessor written into the object
+  // literal would come after the spread's properties in V8).
+  let records: RawRecord[] | undefined;
+  Object.defineProperty(result, 'records', {
+    enumerable: true,
+    configurable: true,
+    get: () => (records ??= recordsOf(text)),
+    set: (value: RawRecord[]) => {
+      records = value;
+    },
+  });
+  return result;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { secRules } from './entry-rules.ts';
-import { allDigits, digitsValue, isDigits } from './field-checks.ts';
+import { layoutFor } from '../layouts/record-layouts.ts';
+import { pick, randomInt, seededRandom } from '../testing/random.ts';
+import { allDigits, checkFieldFormats, digitsValue, isDigits } from './field-checks.ts';
 import { reporter, type Problems } from './problem.ts';
 
 describe('digit checks in place', () => {
@@ -68,5 +70,45 @@ describe('reporter', () => {
         field: { name: 'amount', start: 30, end: 39 },
       },
     ]);
+  });
+});
+
+describe('checkFieldFormats', () => {
+  const LINES = [
+    '101 231380104 1210428822605081505A094101Federal Reserve Bank   My Bank Name           ',
+    '5220ACME Corporation                    121042882 PPDPAYROLL         260508   1121042880000001',
+    '622231380104123456789        0100000000               Wade Arnold             0121042880000001',
+    '705Payment info for the entry                                                      00010000001',
+    '799R01121042880000001      09100001                                            121042880000001',
+    '82200000010023138010000000000000000100000000121042882                          121042880000001',
+  ].map((line) => line.padEnd(94));
+  const POOL = [...'0123456789 AZaz~*\t', '\u00e9', '\uFFFD'];
+
+  // Each field by its own rule, the way the format letters are documented.
+  const reference = (text: string, context: { secCode?: string }) =>
+    layoutFor(text, context).fields.every(({ start, end, format }) => {
+      const value = text.slice(start - 1, end);
+      if (format === 'N') return /^\d+$/.test(value);
+      if (format === 'O') return /^(\d+| +)$/.test(value);
+      if (format === 'U') return /^[0-9A-Z]+$/.test(value);
+      if (format === 'M') return /^[ -~]+$/.test(value) && !/^[ 0]+$/.test(value);
+      return format === 'X' || /^[ -~]+$/.test(value);
+    });
+
+  it('calls a record clean exactly when every field passes, and reports a problem otherwise', () => {
+    const random = seededRandom(11);
+    for (let i = 0; i < 3000; i++) {
+      const line = pick(random, LINES);
+      const chars = [...line];
+      for (let edits = randomInt(random, 0, 3); edits > 0; edits--) {
+        chars[randomInt(random, 1, 93)] = pick(random, POOL);
+      }
+      const text = chars.join('');
+      const context = { secCode: pick(random, ['PPD', 'CCD', 'CTX', 'ARC', 'POS']) };
+      const problems: Problems = [];
+      const clean = checkFieldFormats(layoutFor(text, context), text, reporter(problems, 1, text[0]!));
+      expect(clean, text).toBe(reference(text, context));
+      expect(problems.length === 0, text).toBe(clean);
+    }
   });
 });

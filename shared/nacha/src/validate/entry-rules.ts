@@ -252,14 +252,22 @@ function checkEachAddenda(
  * entry's amount (null when unreadable) so the caller can total it. A clean entry allocates little: every
  * check reads the record text in place, and messages are only built for problems found.
  *
+ * `columns80to94` is the text of those columns, which the caller cuts once for the checks and the model.
+ *
  * @example
- * checkEntry({ line: 3, text: entryText, addenda: [] }, batch, problems); // 100000000 (cents)
+ * checkEntry({ line: 3, text: entryText, addenda: [] }, batch, problems, entryText.slice(79, 94)); // 100000000 (cents)
  */
-export function checkEntry(entry: PendingEntry, batch: BatchState | null, problems: Problems): number | null {
+export function checkEntry(
+  entry: PendingEntry,
+  batch: BatchState | null,
+  problems: Problems,
+  columns80to94: string,
+): number | null {
   const { text, line } = entry;
   const fields = batch ? batch.entry : entryLayout(layoutFor(text));
   const report = reporter(problems, line, '6', fields.layout, text);
-  checkFieldFormats(fields.layout, text, report);
+  // A clean record has digits wherever its layout wants them, the trace number (columns 80-94) included.
+  const clean = checkFieldFormats(fields.layout, text, report);
   const tx = twoCharsAt(text, 1);
   const adv = batch ? batch.context.adv : isAdvTransactionCode(tx);
   if (adv ? !isAdvTransactionCode(tx) : !isStandardTransactionCode(tx)) {
@@ -281,7 +289,7 @@ export function checkEntry(entry: PendingEntry, batch: BatchState | null, proble
   const iat = batch?.context.iat ?? false;
   const addenda = entry.addenda;
   checkIndicator(report, text.charAt(78), addenda.length, iat);
-  const trace = adv ? null : text.slice(79, 94);
+  const trace = adv ? null : columns80to94;
   const types = addenda.length === 0 ? NO_TYPES : addenda.map((record) => twoCharsAt(record.text, 1));
   if (addenda.length > 0) checkEachAddenda(addenda, types, trace, problems);
   const amountField = fields.amount;
@@ -306,7 +314,7 @@ export function checkEntry(entry: PendingEntry, batch: BatchState | null, proble
       'amount',
     );
   }
-  if (trace !== null && isDigits(trace)) {
+  if (trace !== null && (clean || isDigits(trace))) {
     if (batch.odfiDigits && !trace.startsWith(batch.odfi)) {
       report.error(
         'ErrBatchTraceNumberNotODFI',

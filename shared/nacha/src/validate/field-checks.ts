@@ -87,13 +87,28 @@ function fail(report: Reporter, field: LayoutField, code: string, message: strin
   );
 }
 
+// What each format letter accepts, as a regex over the field's n columns.
+function formatPattern({ start, end, format }: LayoutField): string {
+  const n = `{${end - start + 1}}`;
+  if (format === 'N') return `\\d${n}`;
+  if (format === 'O') return `(?:\\d${n}| ${n})`;
+  if (format === 'U') return `[0-9A-Z]${n}`;
+  if (format === 'M') return `(?![ 0]${n})[ -~]${n}`;
+  return format === 'X' ? `[^]${n}` : `[ -~]${n}`;
+}
+
 /**
- * The checks every field gets from its format letter: digits, printable ASCII, upper case, mandatory.
+ * The checks every field gets from its format letter: digits, printable ASCII, upper case, mandatory. A clean
+ * record (nearly every one) is recognised by one regex made from the layout, which the engine runs much faster
+ * than a loop over the fields; only a record it refuses is checked field by field, to report each problem.
+ * Returns true when the record is clean.
  *
  * @example
  * checkFieldFormats(layoutFor(headerText), headerText, reporter(problems, 1, '1')); // ErrUpperAlpha for a blank file ID modifier
  */
-export function checkFieldFormats(layout: Layout, text: string, report: Reporter): void {
+export function checkFieldFormats(layout: Layout, text: string, report: Reporter): boolean {
+  layout.clean ??= new RegExp(`^${layout.fields.map(formatPattern).join('')}$`);
+  if (layout.clean.test(text)) return true;
   const fields = layout.fields;
   for (let index = 0; index < fields.length; index++) {
     const field = fields[index]!;
@@ -106,13 +121,7 @@ export function checkFieldFormats(layout: Layout, text: string, report: Reporter
       }
     } else if (format === 'U') {
       if (!allUpperOrDigits(text, from, to)) {
-        fail(
-          report,
-          field,
-          'ErrUpperAlpha',
-          'must be upper-case letters or digits; found',
-          text.slice(from, to),
-        );
+        fail(report, field, 'ErrUpperAlpha', 'must be upper-case letters or digits; found', text.slice(from, to));
       }
     } else if (format === 'M' && allSpacesOrZeros(text, from, to)) {
       fail(report, field, 'ErrOnlyZeros', 'is required but is blank or all zeros', null);
@@ -126,6 +135,7 @@ export function checkFieldFormats(layout: Layout, text: string, report: Reporter
       );
     }
   }
+  return false;
 }
 
 /**

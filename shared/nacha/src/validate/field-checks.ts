@@ -121,7 +121,13 @@ export function checkFieldFormats(layout: Layout, text: string, report: Reporter
       }
     } else if (format === 'U') {
       if (!allUpperOrDigits(text, from, to)) {
-        fail(report, field, 'ErrUpperAlpha', 'must be upper-case letters or digits; found', text.slice(from, to));
+        fail(
+          report,
+          field,
+          'ErrUpperAlpha',
+          'must be upper-case letters or digits; found',
+          text.slice(from, to),
+        );
       }
     } else if (format === 'M' && allSpacesOrZeros(text, from, to)) {
       fail(report, field, 'ErrOnlyZeros', 'is required but is blank or all zeros', null);

@@ -8,6 +8,7 @@ import * as vendorQuote from './migrations/0005-vendor-quote.ts';
 import * as portfolio from './migrations/0006-portfolio.ts';
 import * as creditApplications from './migrations/0007-credit-applications.ts';
 import * as contractSearchText from './migrations/0008-contract-search-text.ts';
+import * as contractListOrderIndex from './migrations/0009-contract-list-order-index.ts';
 
 // Migrations are listed in code rather than read from disk, so a bundled or tsx-run server finds them alike.
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-portfolio': portfolio,
   '0007-credit-applications': creditApplications,
   '0008-contract-search-text': contractSearchText,
+  '0009-contract-list-order-index': contractListOrderIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

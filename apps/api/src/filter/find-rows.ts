@@ -3,7 +3,8 @@ import { sql, type QueryExecutorProvider } from 'kysely';
 import { runFilterQuery } from './database-errors.ts';
 import { resolveKeyLookups } from './key-lookups.ts';
 import { attachIncludes } from './load-includes.ts';
-import { orderByList, selectList, tableRef } from './model-sql.ts';
+import { columnRef, orderByList, selectList, tableRef, type SourcedQueryModel } from './model-sql.ts';
+import { sparseSearchPageIds } from './search-page.ts';
 import { readRecords, selectedFields } from './row-records.ts';
 import { whereSql } from './where-sql.ts';
 
@@ -60,13 +61,36 @@ async function fetchPage(
   limit: number,
 ): Promise<Record<string, unknown>[]> {
   const fields = selectedFields(model, ast);
-  const where = ast.where ? sql`where ${whereSql(ast.where, model)}` : sql``;
-  const rows = await runFilterQuery(
-    db,
-    sql<Record<string, unknown>>`select ${selectList(model, fields)} from ${tableRef(model)} ${where}
-      order by ${orderByList(model, ast.order)} limit ${limit} offset ${offset}`,
-  );
+  const order = orderByList(model, ast.order);
+  const page = sql`order by ${order} limit ${limit} offset ${offset}`;
+  const searchIds = await sparseSearchPageIds(db, model, ast, page);
+  let rows: Record<string, unknown>[];
+  if (searchIds) {
+    rows =
+      searchIds.length === 0
+        ? []
+        : await runFilterQuery(
+            db,
+            sql<Record<string, unknown>>`select ${selectList(model, fields)} from ${tableRef(model)}
+              where ${idRef(model)} = any(${searchIds}) order by ${order}`,
+          );
+  } else {
+    const where = ast.where ? sql`where ${whereSql(ast.where, model)}` : sql``;
+    // A derived table's joined names and computed columns are read for the page's rows only: the
+    // page's ids are found first, where PostgreSQL drops the joins nothing in the where or order uses,
+    // rather than joining every matching row before the sort.
+    const rowsOf = (model as SourcedQueryModel).source
+      ? sql`where ${idRef(model)} in (select ${idRef(model)} from ${tableRef(model)} ${where} ${page})
+          order by ${order}`
+      : sql`${where} ${page}`;
+    rows = await runFilterQuery(
+      db,
+      sql<Record<string, unknown>>`select ${selectList(model, fields)} from ${tableRef(model)} ${rowsOf}`,
+    );
+  }
   const records = readRecords(model, fields, ast.fields, rows);
   await attachIncludes(db, model, ast.include, records);
   return records.map((record) => record.out);
 }
+
+const idRef = (model: QueryModel) => columnRef(model, model.idField);

@@ -1,0 +1,88 @@
+import { parseFilter, type QueryModel } from '@lendline/filter';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findRows, type SourcedQueryModel } from '../../src/filter/index.ts';
+import { SPARSE_SEARCH_ROWS, sparseSearchPageIds } from '../../src/filter/search-page.ts';
+import { openTestDatabase, TEST_STORES, type TestDatabase } from './support/test-database.ts';
+
+// A search on a stored search text reads a page one of two ways: all its matches sorted, when there are
+// at most SPARSE_SEARCH_ROWS of them, or the ordinary ordered statement past that. Either way the page
+// must be exactly the one the plain `or` over the joined fields gives, in every order and at any offset.
+
+const ITEMS = SPARSE_SEARCH_ROWS + 600;
+const FIELDS = ['name', 'code', 'groupLabel'] as const;
+const searchWhere = (text: string) => ({
+  and: text.split(' ').map((word) => ({ or: FIELDS.map((field) => ({ [field]: { ilike: `%${word}%` } })) })),
+});
+// "north" is in nearly every item (dense), "quay" in 26 (sparse), "yard" in names and in the group Yardley.
+const SEARCHES = ['North', 'QUAY', 'north quay', 'yard', 'north yard 7', 'nothing-like-it'];
+const ORDERS = [['rank DESC'], ['name ASC'], ['groupLabel DESC'], ['id DESC']];
+
+describe.each(TEST_STORES)('search pages on $kind', (store) => {
+  let database: TestDatabase;
+  let plain: SourcedQueryModel;
+  let searched: SourcedQueryModel;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(store, 'filter_search_page');
+    const group = sql.table(`${database.schema}.item_group`);
+    const item = sql.table(`${database.schema}.item`);
+    await sql`create table ${group} (id int primary key, label text not null)`.execute(database.db);
+    await sql`insert into ${group} values (1, 'Harbor'), (2, 'Yardley'), (3, 'Inland')`.execute(database.db);
+    await sql`create table ${item} (id int primary key, name text not null, code text not null,
+      group_id int, rank int not null, search_text text)`.execute(database.db);
+    // Ranks repeat (ties broken by id) and some items have no group, as some contracts have no rep.
+    await sql`insert into ${item} (id, name, code, group_id, rank)
+      select n, case when n % 97 = 0 then 'South Quay ' || n else 'North Yard ' || n end,
+        'C-' || lpad(cast(n as text), 5, '0'), case when n % 10 = 0 then null else n % 3 + 1 end, n % 50
+      from generate_series(1, ${ITEMS}) as n`.execute(database.db);
+    await sql`update ${item} set search_text = lower(name || ' ' || code || ' ' ||
+      coalesce((select label from ${group} g where g.id = group_id), ''))`.execute(database.db);
+    const field = (type: 'number' | 'string', column: string) =>
+      ({ type, column, filterable: true, sortable: true }) as const;
+    plain = {
+      name: 'Item',
+      table: `${database.schema}.item`,
+      idField: 'id',
+      fields: {
+        id: field('number', 'id'),
+        name: field('string', 'name'),
+        code: field('string', 'code'),
+        rank: field('number', 'rank'),
+        groupLabel: field('string', 'group_label'),
+      },
+      relations: {},
+      source: sql`select i.*, g.label as group_label from ${item} as i left join ${group} as g on g.id = i.group_id`,
+    };
+    searched = { ...plain, searchText: { column: 'search_text', fields: FIELDS } };
+  });
+
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const page = (model: QueryModel, text: string, order: string[], skip: number) =>
+    findRows(database.db, model, parseFilter({ where: searchWhere(text), order, limit: 25, skip }, model));
+
+  it('has a dense and a sparse search to compare', async () => {
+    const ast = (text: string) =>
+      parseFilter({ where: searchWhere(text), order: ['rank DESC'], limit: 25 }, searched);
+    const pageSql = sql`order by "t"."rank" desc, "t"."id" asc limit 25 offset 0`;
+    expect(await sparseSearchPageIds(database.db, searched, ast('north'), pageSql)).toBeUndefined();
+    expect(await sparseSearchPageIds(database.db, searched, ast('quay'), pageSql)).toHaveLength(25);
+    expect(await sparseSearchPageIds(database.db, searched, ast('quay'), pageSql, 20)).toBeUndefined();
+    expect(await sparseSearchPageIds(database.db, searched, ast('nothing-like-it'), pageSql)).toEqual([]);
+    expect(await sparseSearchPageIds(database.db, plain, ast('quay'), pageSql)).toBeUndefined();
+  });
+
+  for (const text of SEARCHES) {
+    for (const order of ORDERS) {
+      it(`pages "${text}" by ${order.join(', ')} as the plain search does`, async () => {
+        for (const skip of [0, 25, 30]) {
+          const expected = await page(plain, text, order, skip);
+          expect(await page(searched, text, order, skip)).toEqual(expected);
+        }
+      });
+    }
+  }
+});

@@ -14,37 +14,24 @@ export interface EntryLayout {
   cardType: LayoutField | undefined;
 }
 
-const ID_FIELDS = [
-  'individualIdentificationNumber',
-  'identificationNumber',
-  'checkSerialNumber',
-  'originalTraceNumber',
-];
-const NAME_FIELDS = ['individualName', 'receivingCompanyName'];
-
-const known = new Map<Layout, EntryLayout>();
-
-const first = (layout: Layout, names: string[]) =>
-  names.map((name) => layout.byName.get(name)).find((field) => field !== undefined);
-
 /**
- * The entry fields of a layout, worked out on first use.
+ * The entry fields of a layout, worked out on first use and kept with it.
  *
  * @example
  * entryLayout(layoutFor(entryText, { secCode: 'CCD' })).name?.name; // 'receivingCompanyName'
  */
 export function entryLayout(layout: Layout): EntryLayout {
-  let found = known.get(layout);
-  if (found === undefined) {
-    found = {
-      layout,
-      amount: layout.byName.get('amount'),
-      account: layout.byName.get('dfiAccountNumber'),
-      id: first(layout, ID_FIELDS),
-      name: first(layout, NAME_FIELDS),
-      cardType: layout.byName.get('cardTransactionTypeCode'),
-    };
-    known.set(layout, found);
-  }
-  return found;
+  const field = (names: string) =>
+    names
+      .split(' ')
+      .map((name) => layout.byName.get(name))
+      .find((found) => found !== undefined);
+  return (layout.entry ??= {
+    layout,
+    amount: field('amount'),
+    account: field('dfiAccountNumber'),
+    id: field('individualIdentificationNumber identificationNumber checkSerialNumber originalTraceNumber'),
+    name: field('individualName receivingCompanyName'),
+    cardType: field('cardTransactionTypeCode'),
+  });
 }

@@ -1,4 +1,5 @@
 import type { FieldValue } from '../model.ts';
+import type { EntryLayout } from './entry-layout.ts';
 
 /**
  * How a field is checked: A printable ASCII, M mandatory (printable, not blank, not all zeros), N digits,
@@ -19,6 +20,8 @@ export interface Layout {
   byName: Map<string, LayoutField>;
   /** A regex accepting exactly the records whose every field passes its format check (made on first use). */
   clean?: RegExp;
+  /** The fields the reader reads from every entry, for an entry-detail layout (found on first use). */
+  entry?: EntryLayout;
 }
 
 /**

@@ -11,37 +11,55 @@ import type { LineText, PendingEntry } from './state.ts';
 // Fields that close an addenda record (sequence and trace numbers) rather than carry its information.
 const TRAILING = ['traceNumber', 'addendaSequenceNumber', 'entryDetailSequenceNumber'];
 
-/**
- * The text of columns [from, to) without surrounding white space, as `text.slice(from, to).trim()` gives it
- * but cutting the text once: spaces are skipped in place, anything rarer goes the long way.
- */
-function trimmedSlice(text: string, from: number, to: number): string {
-  let start = from;
-  let end = to;
+// A field's text trimmed as String.trim does, cut once: the spaces that pad it are skipped first (trim then has
+// nothing left to do but for rarer white space).
+function trimmedField(text: string, field: LayoutField | undefined): string {
+  if (!field) return '';
+  let start = field.start - 1;
+  let end = field.end;
   while (start < end && text.charCodeAt(start) === 32) start++;
   while (end > start && text.charCodeAt(end - 1) === 32) end--;
-  if (start === end) return '';
-  const first = text.charCodeAt(start);
-  const last = text.charCodeAt(end - 1);
-  if (first < 33 || first > 126 || last < 33 || last > 126) return text.slice(from, to).trim();
-  return text.slice(start, end);
+  return text.slice(start, end).trim();
 }
-
-const trimmedField = (text: string, field: LayoutField | undefined) =>
-  field ? trimmedSlice(text, field.start - 1, field.end) : '';
 
 // Labels and kinds by transaction code, made once per code rather than once per entry.
 const labels = new Map<string, string>();
 const kinds = new Map<string, Entry['kind']>();
 
-// `fields` is cut from the record text only when asked for: a file of 100,000 entries would otherwise hold
-// over a million field objects nobody looks at. It is an own enumerable property (an accessor that every
-// entry shares, so defining it costs one step and no closure), so spreading, JSON.stringify and
-// structuredClone see it like any other property; the text and layout it is cut from are private fields,
-// which none of them see. Other properties are plain data set in the constructor, in the order they have
-// always had, with no class-field declarations to define them twice.
+/**
+ * What entries and addenda share: `fields`, cut from the record text only when asked for, since a file of
+ * 100,000 entries would otherwise hold over a million field objects nobody looks at. It is an own enumerable
+ * property (an accessor every model shares, so defining it costs one step and no closure), so spreading,
+ * JSON.stringify and structuredClone see it like any other property; the text and layout it is cut from are
+ * private fields, which none of them see. The models' other properties are plain data set in their
+ * constructors, in the order they have always had (no class-field declarations, which would define each
+ * property twice).
+ */
+class LazyFields {
+  #layout: Layout;
+  #text: string;
+  #fields: FieldValue[] | undefined;
 
-class AddendaModel implements Addenda {
+  static readonly #property: PropertyDescriptor = {
+    enumerable: true,
+    configurable: true,
+    get(this: LazyFields) {
+      return (this.#fields ??= decodeFields(this.#layout, this.#text));
+    },
+  };
+
+  constructor(layout: Layout, text: string) {
+    this.#layout = layout;
+    this.#text = text;
+  }
+
+  /** Called last by each model's constructor, so `fields` comes last, as it always has. */
+  protected addFields(): void {
+    Object.defineProperty(this, 'fields', LazyFields.#property);
+  }
+}
+
+class AddendaModel extends LazyFields implements Addenda {
   declare line: number;
   declare typeCode: string;
   declare paymentInfo: string | null;
@@ -50,20 +68,10 @@ class AddendaModel implements Addenda {
   declare correctedData: string | null;
   declare originalTraceNumber: string | null;
   declare readonly fields: FieldValue[];
-  #layout: Layout;
-  #text: string;
-  #fields: FieldValue[] | undefined;
-
-  static readonly #fieldsProperty: PropertyDescriptor = {
-    enumerable: true,
-    configurable: true,
-    get(this: AddendaModel) {
-      return (this.#fields ??= decodeFields(this.#layout, this.#text));
-    },
-  };
 
   constructor({ line, text }: LineText) {
     const layout = layoutFor(text);
+    super(layout, text);
     const typeCode = text.slice(1, 3);
     const code = text.slice(3, 6);
     // The data area: columns 4 to the first trailing field (the payment related information of 05 and 17).
@@ -71,8 +79,6 @@ class AddendaModel implements Addenda {
     const isReturn = typeCode === '99';
     const isChange = typeCode === '98';
     const value = (name: string) => fieldText(layout, text, name).trim();
-    this.#layout = layout;
-    this.#text = text;
     this.line = line;
     this.typeCode = typeCode;
     this.paymentInfo = text.slice(3, dataEnd - 1).trimEnd();
@@ -88,7 +94,7 @@ class AddendaModel implements Addenda {
         ? value('addendaInformation')
         : null;
     this.originalTraceNumber = isReturn || isChange ? fieldText(layout, text, 'originalTraceNumber') : null;
-    Object.defineProperty(this, 'fields', AddendaModel.#fieldsProperty);
+    this.addFields();
   }
 }
 
@@ -103,7 +109,7 @@ function addendaField(entry: PendingEntry, type: string, name: string): string {
 // Entries without addenda (nearly all) share one empty list, frozen so that no entry can change another's.
 const NO_ADDENDA: Addenda[] = Object.freeze([]) as unknown as Addenda[];
 
-class EntryModel implements Entry {
+class EntryModel extends LazyFields implements Entry {
   declare line: number;
   declare transactionCode: string;
   declare transactionLabel: string;
@@ -117,17 +123,6 @@ class EntryModel implements Entry {
   declare addendaIndicator: string;
   declare addenda: Addenda[];
   declare readonly fields: FieldValue[];
-  #layout: Layout;
-  #text: string;
-  #fields: FieldValue[] | undefined;
-
-  static readonly #fieldsProperty: PropertyDescriptor = {
-    enumerable: true,
-    configurable: true,
-    get(this: EntryModel) {
-      return (this.#fields ??= decodeFields(this.#layout, this.#text));
-    },
-  };
 
   constructor(
     entry: PendingEntry,
@@ -137,14 +132,13 @@ class EntryModel implements Entry {
     traceNumber: string,
   ) {
     const { line, text } = entry;
+    super(shape.layout, text);
     const code = twoCharsAt(text, 1);
     let label = labels.get(code);
     if (label === undefined) {
       labels.set(code, (label = transactionCodeLabel(code)));
       kinds.set(code, transactionKind(code));
     }
-    this.#layout = shape.layout;
-    this.#text = text;
     this.line = line;
     this.transactionCode = code;
     this.transactionLabel = label;
@@ -160,7 +154,7 @@ class EntryModel implements Entry {
     this.addendaIndicator = text.charAt(78);
     this.addenda =
       entry.addenda.length === 0 ? NO_ADDENDA : entry.addenda.map((addenda) => new AddendaModel(addenda));
-    Object.defineProperty(this, 'fields', EntryModel.#fieldsProperty);
+    this.addFields();
   }
 }
 

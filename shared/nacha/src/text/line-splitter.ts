@@ -3,9 +3,6 @@ import { reporter, type Problems } from '../validate/problem.ts';
 import { countableText, isBlank, RECORD_LENGTH, toRecordText } from './record-text.ts';
 
 const TWO_RECORDS = RECORD_LENGTH * 2;
-const SPACE = 32;
-const TAB = 9;
-const NINE = 57;
 
 const quoted = (text: string) => JSON.stringify(text.length > 20 ? `${text.slice(0, 20)}…` : text);
 
@@ -45,16 +42,7 @@ function nextBreak(text: string, from: number, at: Terminators): number {
 }
 
 /** True for a line of 9s followed by nothing but spaces and tabs: blocking filler. */
-function isFiller(raw: string): boolean {
-  let at = 0;
-  while (at < raw.length && raw.charCodeAt(at) === NINE) at++;
-  if (at === 0) return false;
-  for (; at < raw.length; at++) {
-    const code = raw.charCodeAt(at);
-    if (code !== SPACE && code !== TAB) return false;
-  }
-  return true;
-}
+const isFiller = (raw: string) => /^9+[ \t]*$/.test(raw);
 
 /**
  * What both splitters share: a line (without its terminator) becomes a record, or several in 94-character
@@ -103,8 +91,8 @@ function recordMaker(onRecord: (record: RawRecord) => void, problems: Problems) 
     line++;
     const first = raw.charCodeAt(0);
     // Nearly every line is a whole record that does not start blank: it needs no check beyond its length.
-    if (raw.length === RECORD_LENGTH && !partialSlot && first !== SPACE && first !== TAB) {
-      onRecord({ line, text: raw, typeCode: raw.charAt(0), filler: first === NINE && isFiller(raw) });
+    if (raw.length === RECORD_LENGTH && !partialSlot && first !== 32 && first !== 9) {
+      onRecord({ line, text: raw, typeCode: raw.charAt(0), filler: first === 57 && isFiller(raw) });
     } else emitOdd(raw, partialSlot);
   };
 

@@ -9,30 +9,13 @@ import type { Reporter } from './problem.ts';
  * isDigits(''); // false
  */
 export function isDigits(text: string): boolean {
-  return text.length > 0 && allDigits(text, 0, text.length);
-}
-
-// Character-class tests over a column range, one loop per class so each stays small enough to inline: the
-// reader runs them on every field of every record, and clean records (nearly all) must allocate nothing.
-// Each test is written as "is in the class", so a column past the end (NaN) is never in it.
-
-/**
- * True when the columns [from, to) of a text are all ASCII digits (true for an empty range).
- *
- * @example
- * allDigits('62712', 1, 5); // true
- */
-export function allDigits(text: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) {
-    const code = text.charCodeAt(i);
-    if (!(code >= 48 && code <= 57)) return false;
-  }
-  return true;
+  return /^\d+$/.test(text);
 }
 
 /**
  * The number the columns [from, to) of a text spell, -1 unless they are all digits (and at least one):
- * what `+text.slice(from, to)` gives for digits, without cutting the text.
+ * what `+text.slice(from, to)` gives for digits, without cutting the text. The reader reads every entry's
+ * amount and RDFI this way; a column past the end (NaN) is no digit.
  *
  * @example
  * digitsValue('6270100', 3, 7); // 100
@@ -48,45 +31,6 @@ export function digitsValue(text: string, from: number, to: number): number {
   return value;
 }
 
-function allSpaces(text: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) if (text.charCodeAt(i) !== 32) return false;
-  return true;
-}
-
-function allSpacesOrZeros(text: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) {
-    const code = text.charCodeAt(i);
-    if (code !== 32 && code !== 48) return false;
-  }
-  return true;
-}
-
-function allUpperOrDigits(text: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) {
-    const code = text.charCodeAt(i);
-    if (!((code >= 48 && code <= 57) || (code >= 65 && code <= 90))) return false;
-  }
-  return true;
-}
-
-function allPrintable(text: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) {
-    const code = text.charCodeAt(i);
-    if (!(code >= 32 && code <= 126)) return false;
-  }
-  return true;
-}
-
-// Kept out of the loop below, so that a clean record never builds a message.
-function fail(report: Reporter, field: LayoutField, code: string, message: string, found: string | null) {
-  // `found` is the field's text as the message quotes it; a blank mandatory field is not quoted.
-  report.error(
-    code,
-    `${fieldLabel(field.name)} ${message}${found === null ? '' : ` ${JSON.stringify(found)}`}.`,
-    field,
-  );
-}
-
 // What each format letter accepts, as a regex over the field's n columns.
 function formatPattern({ start, end, format }: LayoutField): string {
   const n = `{${end - start + 1}}`;
@@ -100,7 +44,8 @@ function formatPattern({ start, end, format }: LayoutField): string {
 /**
  * The checks every field gets from its format letter: digits, printable ASCII, upper case, mandatory. A clean
  * record (nearly every one) is recognised by one regex made from the layout, which the engine runs much faster
- * than a loop over the fields; only a record it refuses is checked field by field, to report each problem.
+ * than a loop over the fields; only a record it refuses is checked field by field (with the same rules, one
+ * field at a time), to report each problem.
  * Returns true when the record is clean.
  *
  * @example
@@ -109,36 +54,25 @@ function formatPattern({ start, end, format }: LayoutField): string {
 export function checkFieldFormats(layout: Layout, text: string, report: Reporter): boolean {
   layout.clean ??= new RegExp(`^${layout.fields.map(formatPattern).join('')}$`);
   if (layout.clean.test(text)) return true;
-  const fields = layout.fields;
-  for (let index = 0; index < fields.length; index++) {
-    const field = fields[index]!;
-    const from = field.start - 1;
-    const to = field.end;
+  for (const field of layout.fields) {
+    const value = text.slice(field.start - 1, field.end);
     const format = field.format;
-    if (format === 'N' || (format === 'O' && !allSpaces(text, from, to))) {
-      if (!allDigits(text, from, to)) {
-        fail(report, field, 'ErrNonNumeric', 'must be digits only; found', text.slice(from, to));
-      }
-    } else if (format === 'U') {
-      if (!allUpperOrDigits(text, from, to)) {
-        fail(
-          report,
-          field,
-          'ErrUpperAlpha',
-          'must be upper-case letters or digits; found',
-          text.slice(from, to),
-        );
-      }
-    } else if (format === 'M' && allSpacesOrZeros(text, from, to)) {
-      fail(report, field, 'ErrOnlyZeros', 'is required but is blank or all zeros', null);
-    } else if (format !== 'X' && !allPrintable(text, from, to)) {
-      fail(
-        report,
+    // `found` is the field's text as the message quotes it; a blank mandatory field is not quoted.
+    const fail = (code: string, message: string, found: string | null) =>
+      report.error(
+        code,
+        `${fieldLabel(field.name)} ${message}${found === null ? '' : ` ${JSON.stringify(found)}`}.`,
         field,
-        'ErrNonAlphanumeric',
-        'holds characters outside printable ASCII:',
-        text.slice(from, to).trimEnd(),
       );
+    if (format === 'N' || (format === 'O' && !/^ *$/.test(value))) {
+      if (!/^\d*$/.test(value)) fail('ErrNonNumeric', 'must be digits only; found', value);
+    } else if (format === 'U') {
+      if (!/^[0-9A-Z]*$/.test(value))
+        fail('ErrUpperAlpha', 'must be upper-case letters or digits; found', value);
+    } else if (format === 'M' && /^[ 0]*$/.test(value)) {
+      fail('ErrOnlyZeros', 'is required but is blank or all zeros', null);
+    } else if (format !== 'X' && !/^[ -~]*$/.test(value)) {
+      fail('ErrNonAlphanumeric', 'holds characters outside printable ASCII:', value.trimEnd());
     }
   }
   return false;

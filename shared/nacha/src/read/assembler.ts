@@ -78,7 +78,9 @@ export function createAssembler(problems: Problems, keepEntries: boolean, onBatc
   let header: LineText | null = null;
   let control: LineText | null = null;
   let batch: BatchState | null = null;
-  let entry: PendingEntry | null = null;
+  // The entry whose addenda are being read; one object reused for every entry (nothing keeps it), `open`
+  // while there is one.
+  const entry: PendingEntry & { open: boolean } = { line: 0, text: '', addenda: [], open: false };
   let entryInBatch = false;
   let previousBatchNumber: string | null = null;
   let recordCount = 0;
@@ -92,9 +94,9 @@ export function createAssembler(problems: Problems, keepEntries: boolean, onBatc
   const controls: Sums = [0, 0, 0, 0];
 
   const flushEntry = () => {
+    if (!entry.open) return;
     const pending = entry;
-    if (!pending) return;
-    entry = null;
+    entry.open = false;
     const open = entryInBatch ? batch : null;
     // Columns 80-94 (the trace number but in ADV entries), cut once for the checks and the model.
     const trace = pending.text.slice(79, 94);
@@ -181,7 +183,10 @@ export function createAssembler(problems: Problems, keepEntries: boolean, onBatc
       }
       if (typeCode === '6') {
         flushEntry();
-        entry = { line, text, addenda: [] };
+        entry.line = line;
+        entry.text = text;
+        entry.addenda.length = 0;
+        entry.open = true;
         entryInBatch = batch !== null;
         if (!entryInBatch) {
           placementError(
@@ -192,7 +197,7 @@ export function createAssembler(problems: Problems, keepEntries: boolean, onBatc
           );
         }
       } else if (typeCode === '7') {
-        if (entry) {
+        if (entry.open) {
           entry.addenda.push(record);
           if (!entryInBatch) {
             placementError(

@@ -3,8 +3,8 @@ import { sql, type QueryExecutorProvider } from 'kysely';
 import { runFilterQuery } from './database-errors.ts';
 import { resolveKeyLookups } from './key-lookups.ts';
 import { attachIncludes } from './load-includes.ts';
-import { columnRef, orderByList, selectList, tableRef, type SourcedQueryModel } from './model-sql.ts';
-import { sparseSearchPageIds } from './search-page.ts';
+import { columnRef, orderByList, selectList, tableRef } from './model-sql.ts';
+import { hasSearchText, sparseSearchPageIds } from './search-page.ts';
 import { readRecords, selectedFields } from './row-records.ts';
 import { whereSql } from './where-sql.ts';
 
@@ -63,34 +63,26 @@ async function fetchPage(
   const fields = selectedFields(model, ast);
   const order = orderByList(model, ast.order);
   const page = sql`order by ${order} limit ${limit} offset ${offset}`;
-  const searchIds = await sparseSearchPageIds(db, model, ast, page);
-  let rows: Record<string, unknown>[];
-  if (searchIds) {
-    rows =
-      searchIds.length === 0
-        ? []
-        : await runFilterQuery(
-            db,
-            sql<Record<string, unknown>>`select ${selectList(model, fields)} from ${tableRef(model)}
-              where ${idRef(model)} = any(${searchIds}) order by ${order}`,
-          );
-  } else {
-    const where = ast.where ? sql`where ${whereSql(ast.where, model)}` : sql``;
-    // A derived table's joined names and computed columns are read for the page's rows only: the
-    // page's ids are found first, where PostgreSQL drops the joins nothing in the where or order uses,
-    // rather than joining every matching row before the sort.
-    const rowsOf = (model as SourcedQueryModel).source
-      ? sql`where ${idRef(model)} in (select ${idRef(model)} from ${tableRef(model)} ${where} ${page})
-          order by ${order}`
+  const search = ast.where !== undefined && hasSearchText(ast.where, model);
+  const searchIds = search ? await sparseSearchPageIds(db, model, ast, page) : undefined;
+  const where = ast.where ? sql`where ${whereSql(ast.where, model)}` : sql``;
+  const id = columnRef(model, model.idField);
+  // A sparse search's page is known by its ids by now. A dense one finds its page's ids first, where
+  // PostgreSQL drops the view's joins and reads the ids from an index alone (migration 0009), then
+  // reads the view's names and figures for those rows only.
+  const rowsOf = searchIds
+    ? sql`where ${id} = any(${searchIds}) order by ${order}`
+    : search
+      ? sql`where ${id} in (select ${id} from ${tableRef(model)} ${where} ${page}) order by ${order}`
       : sql`${where} ${page}`;
-    rows = await runFilterQuery(
-      db,
-      sql<Record<string, unknown>>`select ${selectList(model, fields)} from ${tableRef(model)} ${rowsOf}`,
-    );
-  }
+  const rows =
+    searchIds?.length === 0
+      ? []
+      : await runFilterQuery(
+          db,
+          sql<Record<string, unknown>>`select ${selectList(model, fields)} from ${tableRef(model)} ${rowsOf}`,
+        );
   const records = readRecords(model, fields, ast.fields, rows);
   await attachIncludes(db, model, ast.include, records);
   return records.map((record) => record.out);
 }
-
-const idRef = (model: QueryModel) => columnRef(model, model.idField);

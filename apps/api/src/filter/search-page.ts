@@ -33,7 +33,7 @@ export async function sparseSearchPageIds(
   page: RawBuilder<unknown>,
   sparseRows = SPARSE_SEARCH_ROWS,
 ): Promise<unknown[] | undefined> {
-  if (!ast.where || !hasSearchText(ast.where, model as SourcedQueryModel)) return undefined;
+  if (!ast.where || !hasSearchText(ast.where, model)) return undefined;
   const columns = [
     ...new Set(
       [model.idField, ...ast.order.map(({ field }) => field)].map((f) => fieldDefinition(model, f).column),
@@ -53,8 +53,8 @@ export async function sparseSearchPageIds(
 }
 
 /** Whether a where holds a search group matched on the model's stored search text. */
-function hasSearchText(where: WhereAst, model: SourcedQueryModel): boolean {
-  if (searchTextSql(where, model)) return true;
+export function hasSearchText(where: WhereAst, model: QueryModel): boolean {
+  if (searchTextSql(where, model as SourcedQueryModel)) return true;
   return (
     (where.kind === 'and' || where.kind === 'or') && where.conditions.some((c) => hasSearchText(c, model))
   );

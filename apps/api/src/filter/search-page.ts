@@ -9,7 +9,7 @@ import { whereSql } from './where-sql.ts';
  * A search matching at most this many rows is read whole through the search text's trigram index and
  * sorted; one matching more is left to the list's order index (see `sparseSearchPageIds`).
  */
-export const SPARSE_SEARCH_ROWS = 2000;
+export const SPARSE_SEARCH_ROWS = 1000;
 
 /**
  * The ids of a search's page when the search is sparse, else undefined (not a search, or a dense one).

@@ -7,18 +7,18 @@ import type { Layout, LayoutField } from './layout.ts';
  */
 export interface EntryLayout {
   layout: Layout;
-  amount: LayoutField | undefined;
-  account: LayoutField | undefined;
-  id: LayoutField | undefined;
-  name: LayoutField | undefined;
-  cardType: LayoutField | undefined;
+  amountField: LayoutField | undefined;
+  accountField: LayoutField | undefined;
+  idField: LayoutField | undefined;
+  nameField: LayoutField | undefined;
+  cardTypeField: LayoutField | undefined;
 }
 
 /**
  * The entry fields of a layout, worked out on first use and kept with it.
  *
  * @example
- * entryLayout(layoutFor(entryText, { secCode: 'CCD' })).name?.name; // 'receivingCompanyName'
+ * entryLayout(layoutFor(entryText, { secCode: 'CCD' })).nameField?.name; // 'receivingCompanyName'
  */
 export function entryLayout(layout: Layout): EntryLayout {
   const field = (names: string) =>
@@ -28,10 +28,12 @@ export function entryLayout(layout: Layout): EntryLayout {
       .find((found) => found !== undefined);
   return (layout.entry ??= {
     layout,
-    amount: field('amount'),
-    account: field('dfiAccountNumber'),
-    id: field('individualIdentificationNumber identificationNumber checkSerialNumber originalTraceNumber'),
-    name: field('individualName receivingCompanyName'),
-    cardType: field('cardTransactionTypeCode'),
+    amountField: field('amount'),
+    accountField: field('dfiAccountNumber'),
+    idField: field(
+      'individualIdentificationNumber identificationNumber checkSerialNumber originalTraceNumber',
+    ),
+    nameField: field('individualName receivingCompanyName'),
+    cardTypeField: field('cardTransactionTypeCode'),
   });
 }

@@ -78,9 +78,9 @@ export function createAssembler(problems: Problems, keepEntries: boolean, onBatc
   let header: LineText | null = null;
   let control: LineText | null = null;
   let batch: BatchState | null = null;
-  // The entry whose addenda are being read; one object reused for every entry (nothing keeps it), `open`
+  // The entry whose addenda are being read; one object reused for every entry (nothing keeps it), `reading`
   // while there is one.
-  const entry: PendingEntry & { open: boolean } = { line: 0, text: '', addenda: [], open: false };
+  const entry: PendingEntry & { reading: boolean } = { line: 0, text: '', addenda: [], reading: false };
   let entryInBatch = false;
   let previousBatchNumber: string | null = null;
   let recordCount = 0;
@@ -94,9 +94,9 @@ export function createAssembler(problems: Problems, keepEntries: boolean, onBatc
   const controls: Sums = [0, 0, 0, 0];
 
   const flushEntry = () => {
-    if (!entry.open) return;
+    if (!entry.reading) return;
     const pending = entry;
-    entry.open = false;
+    entry.reading = false;
     const open = entryInBatch ? batch : null;
     // Columns 80-94 (the trace number but in ADV entries), cut once for the checks and the model.
     const trace = pending.text.slice(79, 94);
@@ -186,7 +186,7 @@ export function createAssembler(problems: Problems, keepEntries: boolean, onBatc
         entry.line = line;
         entry.text = text;
         entry.addenda.length = 0;
-        entry.open = true;
+        entry.reading = true;
         entryInBatch = batch !== null;
         if (!entryInBatch) {
           placementError(
@@ -197,7 +197,7 @@ export function createAssembler(problems: Problems, keepEntries: boolean, onBatc
           );
         }
       } else if (typeCode === '7') {
-        if (entry.open) {
+        if (entry.reading) {
           entry.addenda.push(record);
           if (!entryInBatch) {
             placementError(

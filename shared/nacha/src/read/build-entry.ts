@@ -144,12 +144,12 @@ class EntryModel extends LazyFields implements Entry {
     this.transactionLabel = label;
     this.kind = kinds.get(code)!;
     this.rdfiRouting = text.slice(3, 12);
-    this.accountNumber = trimmedField(text, shape.account);
+    this.accountNumber = trimmedField(text, shape.accountField);
     this.amountCents = amountCents;
     this.individualId = iat
       ? addendaField(entry, '15', 'receiverIdentificationNumber')
-      : trimmedField(text, shape.id);
-    this.name = iat ? addendaField(entry, '10', 'receiverName') : trimmedField(text, shape.name);
+      : trimmedField(text, shape.idField);
+    this.name = iat ? addendaField(entry, '10', 'receiverName') : trimmedField(text, shape.nameField);
     this.traceNumber = traceNumber;
     this.addendaIndicator = text.charAt(78);
     this.addenda =

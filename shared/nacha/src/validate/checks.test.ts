@@ -30,7 +30,7 @@ describe('secRules', () => {
     expect(secRules('PPD', 'PAYROLL   ')).toEqual({
       refused: null,
       zeroAmount: false,
-      limit: 0,
+      amountLimit: 0,
       checkSerial: false,
       addendaType: '05',
       addendaCounted: false,
@@ -38,7 +38,7 @@ describe('secRules', () => {
     });
     expect(secRules('ARC', 'CHECKPMT  ')).toMatchObject({
       refused: 'credit',
-      limit: 2_500_000,
+      amountLimit: 2_500_000,
       checkSerial: true,
     });
     expect(secRules('TEL', 'REVERSAL  ').refused).toBeNull();
@@ -47,7 +47,7 @@ describe('secRules', () => {
     expect(secRules('CTX', 'INVOICES  ')).toMatchObject({ addendaType: '05', addendaCounted: true });
     expect(secRules('POS', 'PURCHASE  ').addendaType).toBe('02');
     expect(secRules('DNE', 'DEATH     ').zeroAmount).toBe(true);
-    expect(secRules('XCK', 'DESTROYED ').limit).toBe(250_000);
+    expect(secRules('XCK', 'DESTROYED ').amountLimit).toBe(250_000);
   });
 });
 

@@ -44,7 +44,7 @@ export interface SecRules {
   /** Entries must have a zero amount. */
   zeroAmount: boolean;
   /** The highest amount in cents, 0 for no limit. */
-  limit: number;
+  amountLimit: number;
   /** Entries need their check serial number. */
   checkSerial: boolean;
   /** The one addenda type forward entries may carry ('05', '02'), undefined when any or none. */
@@ -60,7 +60,7 @@ export interface SecRules {
  * credits when described REVERSAL).
  *
  * @example
- * secRules('ARC', 'CHECKPMT  ').limit; // 2500000 ($25,000 in cents)
+ * secRules('ARC', 'CHECKPMT  ').amountLimit; // 2500000 ($25,000 in cents)
  */
 export function secRules(sec: string, description: string): SecRules {
   return {
@@ -71,7 +71,7 @@ export function secRules(sec: string, description: string): SecRules {
           ? 'debit'
           : null,
     zeroAmount: ZERO_AMOUNT.test(sec),
-    limit: amountLimit(sec),
+    amountLimit: amountLimit(sec),
     checkSerial: CHECK_SERIAL.test(sec),
     addendaType: addendaRule(sec)?.slice(0, 2),
     addendaCounted: addendaRule(sec) === '05n',
@@ -210,7 +210,7 @@ function checkSecRules(
       'transactionCode',
     );
   }
-  const limit = rules.limit;
+  const limit = rules.amountLimit;
   if (limit && amount !== null && amount > limit) {
     report.error(
       'ErrBatchAmount',
@@ -225,7 +225,7 @@ function checkSecRules(
       'checkSerialNumber',
     );
   }
-  const cardType = batch.entry.cardType;
+  const cardType = batch.entry.cardTypeField;
   if (cardType && !/^(0[123]|1[123]|2[123]|99)$/.test(text.slice(cardType.start - 1, cardType.end))) {
     report.bad('ErrBatchInvalidCardTransactionType', 'cardTransactionTypeCode', 'is not one NACHA defines');
   }
@@ -292,7 +292,7 @@ export function checkEntry(
   const trace = adv ? null : columns80to94;
   const types = addenda.length === 0 ? NO_TYPES : addenda.map((record) => twoCharsAt(record.text, 1));
   if (addenda.length > 0) checkEachAddenda(addenda, types, trace, problems);
-  const amountField = fields.amount;
+  const amountField = fields.amountField;
   const cents = amountField ? digitsValue(text, amountField.start - 1, amountField.end) : -1;
   const amount = cents < 0 ? null : cents;
   if (!batch) return amount;

@@ -45,6 +45,8 @@ const INTERNAL_PROPERTIES = `
   searched lowerName entry batch element file rowHeight box scrolled windowTop viewport observer window
   scrollTo scrollToIndex pendingFocus onShowLine showBatch resetKey heading toggle unfolded load fetch lineTarget
   current mount update styles
+  rules odfiDigits clean refused zeroAmount amountLimit checkSerial addendaType addendaCounted noAddenda
+  amountField accountField idField nameField cardTypeField reading
   componentWillReceiveProps getDerivedStateFromProps getSnapshotBeforeUpdate shouldComponentUpdate
   componentWillUpdate componentWillMount componentDidMount componentDidUpdate componentWillUnmount
   getChildContext getDerivedStateFromError componentDidCatch contextType debounceRendering forceUpdate

@@ -7,12 +7,19 @@ import { json, type ApiCall, type ApiHandler, type ApiHandlers } from './mock-ap
 export const filterOf = (call: ApiCall): Record<string, unknown> =>
   JSON.parse(call.url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
 
+/** The `?where=` a count request carried, `null` when it carried none. */
+export const whereOf = (call: ApiCall): unknown =>
+  JSON.parse(call.url.searchParams.get('where') ?? 'null') as unknown;
+
+/** The rows of the page the call's filter asks for by skip and limit, all rows without. */
+export function pageOf<Row>(rows: readonly Row[], call: ApiCall): Row[] {
+  const { skip = 0, limit = rows.length } = filterOf(call) as { skip?: number; limit?: number };
+  return rows.slice(skip, skip + limit);
+}
+
 /** A LoopBack list endpoint over `rows`: the page the filter's skip and limit ask for, all rows without. */
 export function pagedList(rows: readonly unknown[]): ApiHandler {
-  return (call) => {
-    const { skip = 0, limit = rows.length } = filterOf(call) as { skip?: number; limit?: number };
-    return json(rows.slice(skip, skip + limit));
-  };
+  return (call) => json(pageOf(rows, call));
 }
 
 /** A CSV export as the server sends one: UTF-8 text with a byte-order mark, as an attachment. */
@@ -33,14 +40,24 @@ export function csvDownload(rows: string, fileName: string): ApiHandler {
 export function signedInUser(roleName: string, permissions: PermissionMap, config?: unknown): ApiHandlers {
   const role = { name: roleName, status: true, expireIn: null, permissions: JSON.stringify(permissions) };
   return {
-    'GET /api/rgnts-apps-users/:id': (call) => {
-      const { fields } = filterOf(call) as { fields?: string[] };
-      if (fields?.length === 1 && fields[0] === 'config') return json({ config });
-      return json({ roleId: 3, permissions: role });
-    },
+    'GET /api/rgnts-apps-users/:id': (call) =>
+      readsPageConfig(call) ? json({ config }) : json({ roleId: 3, permissions: role }),
     'PATCH /api/rgnts-apps-users/:id': () => new Response(null, { status: 204 }),
   };
 }
+
+/** Whether a read of a user record asks for the page config alone, as the list pages do. */
+export function readsPageConfig(call: ApiCall): boolean {
+  const { fields } = filterOf(call) as { fields?: string[] };
+  return fields?.length === 1 && fields[0] === 'config';
+}
+
+/**
+ * Whether a read of a user record is the signed-in user's own (the startup role request, which includes
+ * the role, or the page config), rather than a screen reading some user's record.
+ */
+export const readsOwnRecord = (call: ApiCall): boolean =>
+  readsPageConfig(call) || filterOf(call).include !== undefined;
 
 /**
  * A record's history as the server keeps it, newest first: what the fake adds gets the next id (from 100)

@@ -24,6 +24,29 @@ export function apiError(status: number, message: string, code?: string): Respon
   return json({ error: { statusCode: status, name: 'Error', message, ...(code ? { code } : {}) } }, status);
 }
 
+/** Detail of a 422: the JSON pointer of the field the server refused, and why. */
+export interface InvalidField {
+  path: string;
+  message: string;
+  code?: string;
+}
+
+/** The server's 422 for a request body that fails validation, with a detail for each field it refuses. */
+export function invalidBody(details: InvalidField[]): Response {
+  return json(
+    {
+      error: {
+        statusCode: 422,
+        name: 'UnprocessableEntityError',
+        message: 'The request body is invalid.',
+        code: 'VALIDATION_FAILED',
+        details,
+      },
+    },
+    422,
+  );
+}
+
 function matcher(key: string) {
   const [method, pattern = ''] = key.split(' ');
   const names: string[] = [];

@@ -7,6 +7,7 @@ import { App } from '../app/app.tsx';
 import { routes } from '../app/routes.tsx';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { json, mockApi, type ApiHandlers } from './mock-api.ts';
+import './timeouts-for-shared-machines.ts';
 
 export const TEST_USER = { id: 7, userName: 'Avery Collins', token: 'test-token' } as const;
 

@@ -1,12 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiError } from '../../testing/mock-api.ts';
 import { renderApp, resetAfterTest } from '../../testing/render-app.tsx';
 
 afterEach(resetAfterTest);
 // Entering a section loads its page module, which takes a while under the test transform.
-configure({ asyncUtilTimeout: 5_000 });
 
 // The permission reads, not the list pages' reads of the saved page config on the same record.
 const roleRequests = (calls: { method: string; path: string; url: URL }[]) =>

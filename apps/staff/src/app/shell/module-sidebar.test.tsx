@@ -1,10 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { renderApp, resetAfterTest } from '../../testing/render-app.tsx';
 
 // Entering a section loads its page module, which takes a while under the test transform.
-configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(resetAfterTest);
 

@@ -30,8 +30,7 @@ describe('session', () => {
     });
     localStorage.setItem(STORAGE_KEYS.local.moduleName, 'enquiry');
 
-    // The contract list's page code loads first, which takes a while under the test transform.
-    await waitFor(() => expect(reload).toHaveBeenCalled(), { timeout: 10_000 });
+    await waitFor(() => expect(reload).toHaveBeenCalled());
     expect(readCookie(STORAGE_KEYS.cookies.token)).toBeUndefined();
     expect(readCookie(STORAGE_KEYS.cookies.id)).toBeUndefined();
     expect(localStorage.length).toBe(0);
@@ -44,10 +43,7 @@ describe('session', () => {
       api: { 'GET /api/rgnts-apps-users/:id': roleThen(() => apiError(403, 'Forbidden'), permissions) },
     });
 
-    // The Users page is a lazy route; under CI load it can take more than waitFor's default second.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/setupModule/user/access-denied'), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/setupModule/user/access-denied'));
     expect(reload).not.toHaveBeenCalled();
     expect(readCookie(STORAGE_KEYS.cookies.token)).toBe(TEST_USER.token);
   });

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pickOption } from '../../../components/data-table/testing/pick-option.ts';
 import { settleAndReset } from '../../../components/data-table/testing/settle-and-reset.ts';
@@ -9,7 +9,6 @@ import { CONTRACTS_VIEW_ONLY, fakeContractsApi, PORTFOLIO_ADMIN } from '../testi
 
 afterEach(settleAndReset);
 // The first render loads the section's page code, which takes a while under the test transform.
-configure({ asyncUtilTimeout: 10_000 });
 
 const URL = '/enquiry/contract/detail/4217';
 
@@ -35,7 +34,7 @@ function openStatusOptions() {
   };
 }
 
-describe('contract actions', { timeout: 60_000 }, () => {
+describe('contract actions', () => {
   it('offers only the statuses the state machine allows and moves to a running one at once', async () => {
     const { api } = renderDetails();
     await screen.findByRole('heading', { name: 'Contract EL-2024-004217' });
@@ -108,7 +107,7 @@ describe('contract actions', { timeout: 60_000 }, () => {
   });
 });
 
-describe('contract documents upload and prefunds', { timeout: 60_000 }, () => {
+describe('contract documents upload and prefunds', () => {
   const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 
   it('uploads a file as multipart with its kind, and lists it', async () => {

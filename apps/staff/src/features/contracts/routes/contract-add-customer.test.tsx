@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pickOption } from '../../../components/data-table/testing/pick-option.ts';
 import { settleAndReset } from '../../../components/data-table/testing/settle-and-reset.ts';
@@ -10,7 +10,6 @@ import { fakeContractsApi, PORTFOLIO_ADMIN } from '../testing/fake-contracts-api
 
 afterEach(settleAndReset);
 // The first render loads the section's page code, which takes a while under the test transform.
-configure({ asyncUtilTimeout: 10_000 });
 
 const ADD = '/firstPayment/contract/module-wise/add';
 
@@ -48,7 +47,7 @@ async function fillNewCustomerDeal(fein = '74-1234567') {
   type('Commencement date', '12/01/2026');
 }
 
-describe('add contract with a new customer', { timeout: 90_000 }, () => {
+describe('add contract with a new customer', () => {
   it('creates the customer, then the contract for it, with the vendor and sales rep picked', async () => {
     const { api } = renderAdd();
     await fillNewCustomerDeal();

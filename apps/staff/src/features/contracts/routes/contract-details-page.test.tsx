@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { settleAndReset } from '../../../components/data-table/testing/settle-and-reset.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -12,7 +12,6 @@ import {
 
 afterEach(settleAndReset);
 // The first render loads the section's page code, which takes a while under the test transform.
-configure({ asyncUtilTimeout: 10_000 });
 
 function renderDetails(url: string, options: FakeContractsApiOptions = {}) {
   const permissions = options.permissions ?? PORTFOLIO_ADMIN;
@@ -22,7 +21,7 @@ function renderDetails(url: string, options: FakeContractsApiOptions = {}) {
 const summary = () => within(screen.getByRole('region', { name: 'Contract summary' }));
 const fact = (label: string) => summary().getByText(label).nextElementSibling;
 
-describe('contract details', { timeout: 40_000 }, () => {
+describe('contract details', () => {
   it("shows the spec's summary from the server, N/A included, and the terms", async () => {
     const { api } = renderDetails('/enquiry/contract/detail/4217');
 

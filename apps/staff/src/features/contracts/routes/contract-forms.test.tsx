@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pickOption } from '../../../components/data-table/testing/pick-option.ts';
 import { settleAndReset } from '../../../components/data-table/testing/settle-and-reset.ts';
@@ -14,7 +14,6 @@ import {
 
 afterEach(settleAndReset);
 // The first render loads the section's page code, which takes a while under the test transform.
-configure({ asyncUtilTimeout: 10_000 });
 
 function renderPage(url: string, options: FakeContractsApiOptions = {}, extra = {}) {
   const permissions = options.permissions ?? PORTFOLIO_ADMIN;
@@ -28,7 +27,7 @@ const postBody = (calls: { method: string; path: string; body: string }[], path:
     unknown
   >;
 
-describe('contract add forms', { timeout: 40_000 }, () => {
+describe('contract add forms', () => {
   it('sends the terms and shows the payment the server computed', async () => {
     const { api } = renderPage('/firstPayment/contract/module-wise/add');
     expect(await screen.findByRole('heading', { name: 'Add Contract' })).toBeInTheDocument();
@@ -147,7 +146,7 @@ describe('contract add forms', { timeout: 40_000 }, () => {
   });
 });
 
-describe('manage equipment', { timeout: 40_000 }, () => {
+describe('manage equipment', () => {
   it('saves only what changed', async () => {
     const { api } = renderPage('/enquiry/contract/manage-equipment/901');
     expect(await screen.findByRole('heading', { name: 'Manage Equipment' })).toBeInTheDocument();
@@ -160,7 +159,7 @@ describe('manage equipment', { timeout: 40_000 }, () => {
   });
 });
 
-describe('misc invoice details', { timeout: 40_000 }, () => {
+describe('misc invoice details', () => {
   it('shows the lines and totals of an invoice of the contract', async () => {
     renderPage('/miscInvoice/contract/misc-invoice-detail/4217/1001/3');
     expect(await screen.findByRole('heading', { name: 'Invoice INV-0001001' })).toBeInTheDocument();

@@ -1,22 +1,21 @@
 import '@testing-library/jest-dom/vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pickOption } from '../../../components/data-table/testing/pick-option.ts';
 import { settleAndReset } from '../../../components/data-table/testing/settle-and-reset.ts';
 import type { ApiCall } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { filterOf } from '../../../testing/fake-api-handlers.ts';
 import {
   contractListCalls,
   CONTRACTS_VIEW_ONLY,
   fakeContractsApi,
-  filterOf,
   PORTFOLIO_ADMIN,
   type FakeContractsApiOptions,
 } from '../testing/fake-contracts-api.ts';
 
 afterEach(settleAndReset);
 // The first render loads the section's page code, which takes a while under the test transform.
-configure({ asyncUtilTimeout: 10_000 });
 
 function renderList(url: string, options: FakeContractsApiOptions = {}) {
   const permissions = options.permissions ?? PORTFOLIO_ADMIN;
@@ -27,7 +26,7 @@ const lastWhere = (calls: ApiCall[], module = 'enquiry') =>
   filterOf(contractListCalls(calls, module).at(-1)!).where as { and: unknown[] } | undefined;
 const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr')!;
 
-describe('contract list', { timeout: 40_000 }, () => {
+describe('contract list', () => {
   it("lists the module's contracts with the common and the policy's columns, one page at a time", async () => {
     const { api } = renderList('/enquiry/contract/list');
 

@@ -1,6 +1,7 @@
 import type { PermissionMap } from '@lendline/permissions';
 import { allowedTransitions, CLOSED_CONTRACT_STATUSES, type ContractStatus } from '@lendline/portfolio';
-import { apiError, json, type ApiCall, type ApiHandlers } from '../../../testing/mock-api.ts';
+import { csvDownload, filterOf, pageOf, signedInUser } from '../../../testing/fake-api-handlers.ts';
+import { apiError, invalidBody, json, type ApiCall, type ApiHandlers } from '../../../testing/mock-api.ts';
 import type {
   AssetRecord,
   ContractDocumentRecord,
@@ -44,9 +45,6 @@ export interface FakeContractsApiOptions {
   config?: unknown;
 }
 
-export const filterOf = (call: ApiCall): Record<string, unknown> =>
-  JSON.parse(call.url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
-
 /** The contract list requests of a module (not counts, records or exports) made so far. */
 export const contractListCalls = (calls: ApiCall[], module = 'enquiry') =>
   calls.filter((call) => call.method === 'GET' && call.path === `/api/modules/${module}/contracts`);
@@ -54,19 +52,7 @@ export const contractListCalls = (calls: ApiCall[], module = 'enquiry') =>
 const M = '/api/modules/:module';
 
 /** The server's 422 for one field, as its body validation words it. */
-const invalidField = (path: string, message: string) =>
-  json(
-    {
-      error: {
-        statusCode: 422,
-        name: 'UnprocessableEntityError',
-        message: 'The request body is invalid.',
-        code: 'VALIDATION_FAILED',
-        details: [{ path, message }],
-      },
-    },
-    422,
-  );
+const invalidField = (path: string, message: string) => invalidBody([{ path, message }]);
 
 /**
  * The portfolio API of CONTRACT.md over fixtures, for any module: contract pages by skip and limit (the
@@ -78,7 +64,6 @@ export function fakeContractsApi({
   contracts = CONTRACT_FIXTURES,
   config,
 }: FakeContractsApiOptions = {}) {
-  const role = { name: 'Portfolio Desk', status: true, expireIn: null };
   // Copies, so a PATCH in one test does not change the fixtures another test reads.
   contracts = contracts.map((contract) => ({ ...contract }));
   const notes = [...NOTE_FIXTURES];
@@ -97,18 +82,14 @@ export function fakeContractsApi({
       );
     };
   return {
-    [`GET ${M}/contracts`]: (call) => {
-      const { skip = 0, limit = contracts.length } = filterOf(call) as { skip?: number; limit?: number };
-      return json(contracts.slice(skip, skip + limit));
-    },
+    ...signedInUser('Portfolio Desk', permissions, config),
+    // Not pagedList: an added contract replaces the array this reads.
+    [`GET ${M}/contracts`]: (call) => json(pageOf(contracts, call)),
     [`GET ${M}/contracts/count`]: () => json({ count: contracts.length }),
-    [`GET ${M}/contracts/export.csv`]: () =>
-      new Response('\uFEFFContract,Customer\r\nEL-2024-004217,Whitfield Family Dental PLLC\r\n', {
-        headers: {
-          'content-type': 'text/csv; charset=utf-8',
-          'content-disposition': 'attachment; filename="enquiry-contracts-2026-11-21.csv"',
-        },
-      }),
+    [`GET ${M}/contracts/export.csv`]: csvDownload(
+      'Contract,Customer\r\nEL-2024-004217,Whitfield Family Dental PLLC\r\n',
+      'enquiry-contracts-2026-11-21.csv',
+    ),
     [`GET ${M}/contracts/export.xlsx`]: () =>
       new Response(new Uint8Array([80, 75, 3, 4]), {
         headers: {
@@ -234,12 +215,5 @@ export function fakeContractsApi({
       }
       return json({ ...body, id: nextId++, customerNumber: 'C-009001' });
     },
-    // The startup role request and the page-config read both land here.
-    'GET /api/rgnts-apps-users/:id': (call) => {
-      const filter = filterOf(call) as { fields?: string[] };
-      if (filter.fields?.length === 1 && filter.fields[0] === 'config') return json({ config });
-      return json({ roleId: 3, permissions: { ...role, permissions: JSON.stringify(permissions) } });
-    },
-    'PATCH /api/rgnts-apps-users/:id': () => new Response(null, { status: 204 }),
   } satisfies ApiHandlers;
 }

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pickOption } from '../../../components/data-table/testing/pick-option.ts';
 import { settleAndReset } from '../../../components/data-table/testing/settle-and-reset.ts';
@@ -17,7 +17,6 @@ afterEach(async () => {
   vi.useRealTimers();
   await settleAndReset();
 });
-configure({ asyncUtilTimeout: 10_000 });
 
 const DETAILS = '/loanCalculator/enquiries/details?application=1';
 
@@ -39,7 +38,7 @@ async function openHistory() {
   return screen.findByRole('list', { name: 'History' });
 }
 
-describe('credit application details', { timeout: 20_000 }, () => {
+describe('credit application details', () => {
   it('shows the business, owners, equipment, consents and signature, every personal number masked', async () => {
     renderDetails();
 

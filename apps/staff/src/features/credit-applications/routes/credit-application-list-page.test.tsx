@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pickOption } from '../../../components/data-table/testing/pick-option.ts';
 import { settleAndReset } from '../../../components/data-table/testing/settle-and-reset.ts';
@@ -25,7 +25,6 @@ import {
 
 afterEach(settleAndReset);
 // The first render loads the section's page module, which takes a while under the test transform.
-configure({ asyncUtilTimeout: 10_000 });
 
 const LIST = '/loanCalculator/enquiries/list?kind=applications';
 
@@ -36,7 +35,7 @@ const BELLINI = /^Bellini Excavation LLC DBA Bellini Dirtworks$/;
 const rowOf = (name: RegExp) => screen.getByRole('link', { name }).closest('tr')!;
 const firstRow = () => screen.findByRole('link', { name: BELLINI });
 
-describe('credit application list', { timeout: 20_000 }, () => {
+describe('credit application list', () => {
   it('shows the newest applications with reference, recipient, amount, term, state and status', async () => {
     const { api } = renderList();
 
@@ -186,7 +185,7 @@ describe('credit application list', { timeout: 20_000 }, () => {
     }));
 });
 
-describe('credit application export', { timeout: 20_000 }, () => {
+describe('credit application export', () => {
   it('downloads the filtered list without paging, with the bearer token', async () => {
     const download = catchDownload('blob:applications');
     const { api } = renderList({

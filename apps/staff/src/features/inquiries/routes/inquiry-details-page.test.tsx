@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pickOption } from '../../../components/data-table/testing/pick-option.ts';
 import { settleAndReset } from '../../../components/data-table/testing/settle-and-reset.ts';
@@ -9,7 +9,6 @@ import { INQUIRY_DETAIL, PROMO_QUOTE_FIXTURE } from '../testing/inquiry-fixtures
 import { fakeInquiriesApi, INQUIRY_ADMIN, INQUIRY_VIEW_ONLY } from '../testing/fake-inquiries-api.ts';
 
 afterEach(settleAndReset);
-configure({ asyncUtilTimeout: 5_000 });
 
 const DETAILS = '/loanCalculator/enquiries/details?id=1';
 
@@ -23,7 +22,7 @@ async function openHistory() {
   return screen.findByRole('list', { name: 'History' });
 }
 
-describe('inquiry details', { timeout: 20_000 }, () => {
+describe('inquiry details', () => {
   it('shows the quote the buyer saw, the contact block, vendor, program and message', async () => {
     renderDetails();
 

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pickOption } from '../../../components/data-table/testing/pick-option.ts';
 import { settleAndReset } from '../../../components/data-table/testing/settle-and-reset.ts';
@@ -26,7 +26,6 @@ import {
 
 afterEach(settleAndReset);
 // The first render loads the section's page module, which takes a while under the test transform.
-configure({ asyncUtilTimeout: 5_000 });
 
 const LIST = '/loanCalculator/enquiries/list';
 
@@ -39,7 +38,7 @@ const DANA = /^Dana Whitfield Whitfield Family Dental$/;
 const MARCO = /^Marco Bellini Bellini Excavation LLC$/;
 const firstRow = () => screen.findByRole('link', { name: DANA });
 
-describe('inquiry list', { timeout: 20_000 }, () => {
+describe('inquiry list', () => {
   it('shows the newest inquiries with the quote, vendor, status and rep, asking for one page', async () => {
     const { api } = renderList();
 
@@ -174,7 +173,7 @@ describe('inquiry list', { timeout: 20_000 }, () => {
     }));
 });
 
-describe('inquiry export', { timeout: 20_000 }, () => {
+describe('inquiry export', () => {
   it('downloads the filtered list without paging, with the bearer token, when the role may download', async () => {
     const download = catchDownload('blob:inquiries');
     const { api } = renderList({
@@ -224,7 +223,7 @@ describe('inquiry export', { timeout: 20_000 }, () => {
   });
 });
 
-describe('inquiry list access', { timeout: 20_000 }, () => {
+describe('inquiry list access', () => {
   it('makes the row actions non-clickable for a role that may only view', async () => {
     renderList({ permissions: INQUIRY_VIEW_ONLY });
     await firstRow();

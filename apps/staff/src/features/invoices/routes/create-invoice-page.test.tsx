@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pickOption } from '../../../components/data-table/testing/pick-option.ts';
 import { settleAndReset } from '../../../components/data-table/testing/settle-and-reset.ts';
@@ -11,7 +11,6 @@ import { fakeInvoicesApi, INVOICES_ADMIN } from '../testing/fake-invoices-api.ts
 
 afterEach(settleAndReset);
 // The first render loads the section's page code, which takes a while under the test transform.
-configure({ asyncUtilTimeout: 10_000 });
 
 const renderCreate = (url = '/firstPayment/invoice/create', permissions = INVOICES_ADMIN) =>
   renderApp(url, { permissions, api: fakeInvoicesApi({ permissions }) });
@@ -26,13 +25,11 @@ function setDate(value: string) {
   fireEvent.blur(input);
 }
 
-describe('New Invoice', { timeout: 40_000 }, () => {
+describe('New Invoice', () => {
   it('previews what the rules bill, with skipped contracts, then creates one session for a double click', async () => {
     const { api } = renderCreate();
     // The first render loads the page's code, which takes a while under the test transform.
-    expect(
-      await screen.findByRole('heading', { name: 'New Invoice' }, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'New Invoice' })).toBeInTheDocument();
     const create = () => screen.getByRole('button', { name: /^Create/ });
     expect(create()).toBeDisabled();
 

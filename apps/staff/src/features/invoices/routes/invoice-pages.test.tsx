@@ -1,13 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pickOption } from '../../../components/data-table/testing/pick-option.ts';
 import { settleAndReset } from '../../../components/data-table/testing/settle-and-reset.ts';
 import type { ApiCall } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { filterOf } from '../../../testing/fake-api-handlers.ts';
 import {
   fakeInvoicesApi,
-  filterOf,
   invoiceListCalls,
   INVOICES_ADMIN,
   INVOICES_VIEW_ONLY,
@@ -16,7 +16,6 @@ import {
 
 afterEach(settleAndReset);
 // The first render loads the section's page code, which takes a while under the test transform.
-configure({ asyncUtilTimeout: 10_000 });
 
 function renderPage(url: string, options: FakeInvoicesApiOptions = {}) {
   const permissions = options.permissions ?? INVOICES_ADMIN;
@@ -29,7 +28,7 @@ const lastWhere = (calls: ApiCall[]) =>
 const posts = (calls: ApiCall[], path: string) =>
   calls.filter((call) => call.method === 'POST' && call.path === path);
 
-describe('invoice list', { timeout: 40_000 }, () => {
+describe('invoice list', () => {
   it("lists the module's invoices with money, dates, status, sending and the PDF", async () => {
     const { api } = renderPage('/firstPayment/invoice/list');
     await screen.findByRole('link', { name: 'INV-0001301' });
@@ -148,7 +147,7 @@ describe('invoice list', { timeout: 40_000 }, () => {
   });
 });
 
-describe('Create Invoice sessions', { timeout: 40_000 }, () => {
+describe('Create Invoice sessions', () => {
   it("lists the module's sessions, each opening its invoices", async () => {
     renderPage('/firstPayment/invoice/session');
     expect(await screen.findByRole('heading', { name: 'Create Invoice' })).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import type { PermissionMap } from '@lendline/permissions';
+import { pagedList, signedInUser } from '../../../testing/fake-api-handlers.ts';
 import { apiError, json, type ApiCall, type ApiHandlers } from '../../../testing/mock-api.ts';
 import type { InvoiceRecord, InvoiceSessionRecord } from '../api/invoices-resource.ts';
 import { INVOICE_FIXTURES, PREVIEW_FIXTURE, SESSION_FIXTURES } from './invoice-fixtures.ts';
@@ -21,9 +22,6 @@ export interface FakeInvoicesApiOptions {
   config?: unknown;
 }
 
-export const filterOf = (call: ApiCall): Record<string, unknown> =>
-  JSON.parse(call.url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
-
 export const invoiceListCalls = (calls: ApiCall[], module = 'firstPayment') =>
   calls.filter((call) => call.method === 'GET' && call.path === `/api/modules/${module}/invoices`);
 
@@ -45,18 +43,12 @@ export function fakeInvoicesApi({
   invoices = INVOICE_FIXTURES,
   config,
 }: FakeInvoicesApiOptions = {}) {
-  const role = { name: 'Billing Desk', status: true, expireIn: null };
   const rows = invoices.map((invoice) => ({ ...invoice }));
   const byKey = new Map<string, InvoiceSessionRecord>();
   let nextSession = 42;
-  const page =
-    <Row>(items: Row[]) =>
-    (call: ApiCall) => {
-      const { skip = 0, limit = items.length } = filterOf(call) as { skip?: number; limit?: number };
-      return json(items.slice(skip, skip + limit));
-    };
   return {
-    [`GET ${M}/invoices`]: page(rows),
+    ...signedInUser('Billing Desk', permissions, config),
+    [`GET ${M}/invoices`]: pagedList(rows),
     [`GET ${M}/invoices/count`]: () => json({ count: rows.length }),
     [`GET ${M}/invoices/:id/pdf`]: () =>
       new Response(new Uint8Array([37, 80, 68, 70]), { headers: { 'content-type': 'application/pdf' } }),
@@ -77,7 +69,7 @@ export function fakeInvoicesApi({
       });
       return json(invoice);
     },
-    [`GET ${M}/invoice-sessions`]: page(SESSION_FIXTURES),
+    [`GET ${M}/invoice-sessions`]: pagedList(SESSION_FIXTURES),
     [`GET ${M}/invoice-sessions/count`]: () => json({ count: SESSION_FIXTURES.length }),
     [`GET ${M}/invoice-sessions/:id`]: (_call, { id = '' }) => {
       const session = SESSION_FIXTURES.find((item) => String(item.id) === id);
@@ -111,11 +103,5 @@ export function fakeInvoicesApi({
       return json(byKey.get(key));
     },
     [`GET ${M}/contracts`]: () => json(CONTRACT_OPTIONS),
-    'GET /api/rgnts-apps-users/:id': (call) => {
-      const filter = filterOf(call) as { fields?: string[] };
-      if (filter.fields?.length === 1 && filter.fields[0] === 'config') return json({ config });
-      return json({ roleId: 3, permissions: { ...role, permissions: JSON.stringify(permissions) } });
-    },
-    'PATCH /api/rgnts-apps-users/:id': () => new Response(null, { status: 204 }),
   } satisfies ApiHandlers;
 }

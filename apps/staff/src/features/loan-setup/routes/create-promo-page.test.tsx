@@ -1,17 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pickOption } from '../../../components/data-table/testing/pick-option.ts';
 import { settleAndReset } from '../../../components/data-table/testing/settle-and-reset.ts';
 import { utcDayFromToday } from '../../../components/data-table/utc-dates.ts';
-import { json, type ApiCall, type ApiHandlers } from '../../../testing/mock-api.ts';
+import { invalidBody, type ApiCall, type ApiHandlers } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { filterOf } from '../../../testing/fake-api-handlers.ts';
 import {
   bodiesOf,
   fakeSetupApi,
-  filterOf,
   SETUP_ADMIN,
   SETUP_VIEW_ONLY,
   type FakeSetupApiOptions,
@@ -19,7 +19,6 @@ import {
 
 dayjs.extend(utc);
 afterEach(settleAndReset);
-configure({ asyncUtilTimeout: 5_000 });
 
 const PAGE = '/loanCalculator/setup/create-promo';
 
@@ -34,7 +33,7 @@ const type = (element: HTMLElement, value: string) => fireEvent.change(element, 
 const listCalls = (calls: ApiCall[]) =>
   calls.filter((call) => call.method === 'GET' && call.path === '/api/promos');
 
-describe('create promo', { timeout: 30_000 }, () => {
+describe('create promo', () => {
   it('lists the promos with their offer, reach and state today', async () => {
     const { api } = renderPage();
 
@@ -157,23 +156,13 @@ describe('create promo', { timeout: 30_000 }, () => {
       {},
       {
         'PATCH /api/promos/:id': () =>
-          json(
+          invalidBody([
             {
-              error: {
-                statusCode: 422,
-                message: 'The request body is invalid.',
-                code: 'VALIDATION_FAILED',
-                details: [
-                  {
-                    path: '/params/deferralDays',
-                    code: 'maxValue',
-                    message: 'Deferral days must be at most 180',
-                  },
-                ],
-              },
+              path: '/params/deferralDays',
+              code: 'maxValue',
+              message: 'Deferral days must be at most 180',
             },
-            422,
-          ),
+          ]),
       },
     );
     type(await screen.findByRole('textbox', { name: 'Name' }), '90 days, then pay');

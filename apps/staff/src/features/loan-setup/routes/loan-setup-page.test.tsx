@@ -1,15 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pickOption } from '../../../components/data-table/testing/pick-option.ts';
 import { settleAndReset } from '../../../components/data-table/testing/settle-and-reset.ts';
 import { formatDate, utcDayFromToday } from '../../../components/data-table/utc-dates.ts';
-import { json, type ApiCall, type ApiHandlers } from '../../../testing/mock-api.ts';
+import { invalidBody, type ApiCall, type ApiHandlers } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { filterOf } from '../../../testing/fake-api-handlers.ts';
 import {
   bodiesOf,
   fakeSetupApi,
-  filterOf,
   SETUP_ADMIN,
   SETUP_EDITOR,
   SETUP_VIEW_ONLY,
@@ -17,7 +17,6 @@ import {
 } from '../testing/fake-setup-api.ts';
 
 afterEach(settleAndReset);
-configure({ asyncUtilTimeout: 5_000 });
 
 const PAGE = '/loanCalculator/setup/loansetup';
 
@@ -46,7 +45,7 @@ async function openNewProgram() {
   return dialog;
 }
 
-describe('loan setup: rate programs', { timeout: 30_000 }, () => {
+describe('loan setup: rate programs', () => {
   it('lists the programs with their layout, reach and state, asking without the matrix', async () => {
     const { api } = renderPage();
 
@@ -215,29 +214,18 @@ describe('loan setup: rate programs', { timeout: 30_000 }, () => {
       {},
       {
         'PATCH /api/rate-programs/:id': () =>
-          json(
+          invalidBody([
             {
-              error: {
-                statusCode: 422,
-                name: 'UnprocessableEntityError',
-                message: 'The request body is invalid.',
-                code: 'VALIDATION_FAILED',
-                details: [
-                  {
-                    path: '/amountBands/2/max',
-                    code: 'conflict',
-                    message: 'The last band must end at or below the maximum amount (200,000.00)',
-                  },
-                  {
-                    path: '/matrix/1/0/3',
-                    code: 'conflict',
-                    message: 'The rate factor 0.02107 repays less than the amount financed',
-                  },
-                ],
-              },
+              path: '/amountBands/2/max',
+              code: 'conflict',
+              message: 'The last band must end at or below the maximum amount (200,000.00)',
             },
-            422,
-          ),
+            {
+              path: '/matrix/1/0/3',
+              code: 'conflict',
+              message: 'The rate factor 0.02107 repays less than the amount financed',
+            },
+          ]),
       },
     );
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit rate program' }));

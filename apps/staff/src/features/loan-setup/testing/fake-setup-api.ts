@@ -1,4 +1,5 @@
 import type { PermissionMap } from '@lendline/permissions';
+import { filterOf, pagedList, pageOf, signedInUser } from '../../../testing/fake-api-handlers.ts';
 import { json, type ApiCall, type ApiHandlers } from '../../../testing/mock-api.ts';
 import type { PromoRecord, RateProgramRecord } from '../api/setup-resources.ts';
 import { PROGRAM_FIXTURES, PROMO_FIXTURES, VENDOR_OPTIONS } from './setup-fixtures.ts';
@@ -19,9 +20,6 @@ export interface FakeSetupApiOptions {
   config?: unknown;
 }
 
-export const filterOf = (call: ApiCall): Record<string, unknown> =>
-  JSON.parse(call.url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
-
 export const bodiesOf = (calls: ApiCall[], method: string, path: string) =>
   calls
     .filter((call) => call.method === method && call.path === path)
@@ -29,11 +27,6 @@ export const bodiesOf = (calls: ApiCall[], method: string, path: string) =>
 
 const notFound = (model: string, id: string) =>
   json({ error: { statusCode: 404, message: `Entity not found: ${model} with id ${id}` } }, 404);
-
-const page = <Row>(rows: Row[], call: ApiCall) => {
-  const { skip = 0, limit = rows.length } = filterOf(call) as { skip?: number; limit?: number };
-  return rows.slice(skip, skip + limit);
-};
 
 /**
  * Rate programs, promos and vendors over fixtures: lists page by skip and limit (the where and order are
@@ -46,11 +39,11 @@ export function fakeSetupApi({
   promos = PROMO_FIXTURES,
   config,
 }: FakeSetupApiOptions = {}) {
-  const role = { name: 'Pricing', status: true, expireIn: null, permissions: JSON.stringify(permissions) };
   return {
+    ...signedInUser('Pricing', permissions, config),
     'GET /api/rate-programs': (call) => {
       const fields = filterOf(call).fields as string[] | undefined;
-      const rows = page(programs, call).map((program) =>
+      const rows = pageOf(programs, call).map((program) =>
         fields
           ? Object.fromEntries(Object.entries(program).filter(([key]) => fields.includes(key)))
           : program,
@@ -64,7 +57,7 @@ export function fakeSetupApi({
     },
     'POST /api/rate-programs': (call) => json({ id: 99, ...JSON.parse(call.body) }),
     'PATCH /api/rate-programs/:id': () => new Response(null, { status: 204 }),
-    'GET /api/promos': (call) => json(page(promos, call)),
+    'GET /api/promos': pagedList(promos),
     'GET /api/promos/:id': (_call, { id = '' }) => {
       if (id === 'count') return json({ count: promos.length });
       const promo = promos.find((candidate) => String(candidate.id) === id);
@@ -73,11 +66,5 @@ export function fakeSetupApi({
     'POST /api/promos': (call) => json({ id: 99, ...JSON.parse(call.body) }),
     'PATCH /api/promos/:id': () => new Response(null, { status: 204 }),
     'GET /api/vendors': () => json(VENDOR_OPTIONS),
-    'GET /api/rgnts-apps-users/:id': (call) => {
-      const filter = filterOf(call) as { fields?: string[] };
-      if (filter.fields?.length === 1 && filter.fields[0] === 'config') return json({ config });
-      return json({ roleId: 3, permissions: role });
-    },
-    'PATCH /api/rgnts-apps-users/:id': () => new Response(null, { status: 204 }),
   } satisfies ApiHandlers;
 }

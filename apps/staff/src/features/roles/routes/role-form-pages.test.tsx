@@ -1,14 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { settleAndReset } from '../../../components/data-table/testing/settle-and-reset.ts';
-import { apiError, json, type ApiCall, type ApiHandlers } from '../../../testing/mock-api.ts';
+import { apiError, invalidBody, type ApiCall, type ApiHandlers } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { MATRIX_GROUPS } from '../permission-matrix-model.ts';
 import { fakeRolesApi, ROLE_ADMIN } from '../testing/fake-roles-api.ts';
 
 afterEach(settleAndReset);
-configure({ asyncUtilTimeout: 5_000 });
 
 const renderPage = (url: string, api: ApiHandlers = {}) =>
   renderApp(url, { permissions: ROLE_ADMIN, api: { ...fakeRolesApi(), ...api } });
@@ -20,7 +19,7 @@ const sent = (calls: ApiCall[], method: string) =>
 
 const checkbox = (name: string) => screen.getByRole('checkbox', { name });
 
-describe('add role', { timeout: 20_000 }, () => {
+describe('add role', () => {
   it('builds the matrix from the catalog, selects a row and a column, and sends the JSON text', async () => {
     const { api, router } = renderPage('/setupModule/role/add');
     fireEvent.change(await screen.findByRole('textbox', { name: 'Name' }), {
@@ -65,21 +64,10 @@ describe('add role', { timeout: 20_000 }, () => {
   it("requires a name, and shows the server's details on the name and the matrix row", async () => {
     const { api } = renderPage('/setupModule/role/add', {
       'POST /api/rgnts-apps-roles': () =>
-        json(
-          {
-            error: {
-              statusCode: 422,
-              name: 'UnprocessableEntityError',
-              message: 'The request body is invalid.',
-              code: 'VALIDATION_FAILED',
-              details: [
-                { path: '/name', code: 'maxLength', message: 'must NOT have more than 100 characters' },
-                { path: '/permissions/ach/ACH/approve', code: 'permissions', message: 'Unknown action' },
-              ],
-            },
-          },
-          422,
-        ),
+        invalidBody([
+          { path: '/name', code: 'maxLength', message: 'must NOT have more than 100 characters' },
+          { path: '/permissions/ach/ACH/approve', code: 'permissions', message: 'Unknown action' },
+        ]),
     });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Add role' }));
@@ -106,7 +94,7 @@ describe('add role', { timeout: 20_000 }, () => {
   });
 });
 
-describe('update role', { timeout: 20_000 }, () => {
+describe('update role', () => {
   it('loads the matrix and expiry, and sends only what changed', async () => {
     const { api } = renderPage('/setupModule/role/update/6');
 

@@ -1,22 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pickOption } from '../../../components/data-table/testing/pick-option.ts';
 import { settleAndReset } from '../../../components/data-table/testing/settle-and-reset.ts';
 import { formatDate } from '../../../components/data-table/utc-dates.ts';
 import { apiError, type ApiHandlers } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import {
-  fakeRolesApi,
-  filterOf,
-  ROLE_ADMIN,
-  ROLES_VIEW_ONLY,
-  roleListCalls,
-} from '../testing/fake-roles-api.ts';
+import { filterOf } from '../../../testing/fake-api-handlers.ts';
+import { fakeRolesApi, ROLE_ADMIN, ROLES_VIEW_ONLY, roleListCalls } from '../testing/fake-roles-api.ts';
 import { ROLE_FIXTURES } from '../testing/role-fixtures.ts';
 
 afterEach(settleAndReset);
-configure({ asyncUtilTimeout: 5_000 });
 
 async function renderList(api: ApiHandlers = {}, permissions = ROLE_ADMIN) {
   const app = renderApp('/setupModule/role/list', {
@@ -29,7 +23,7 @@ async function renderList(api: ApiHandlers = {}, permissions = ROLE_ADMIN) {
 
 const rowOf = (name: string) => within(screen.getByRole('link', { name }).closest('tr')!);
 
-describe('role list', { timeout: 20_000 }, () => {
+describe('role list', () => {
   it("shows each role's state and expiry with the spec's helper texts, and how many users hold it", async () => {
     const { api } = await renderList();
 

@@ -1,4 +1,5 @@
 import type { PermissionMap } from '@lendline/permissions';
+import { pagedList, signedInUser } from '../../../testing/fake-api-handlers.ts';
 import { json, type ApiCall, type ApiHandlers } from '../../../testing/mock-api.ts';
 import type { RoleRecord } from '../api/roles-resource.ts';
 import { ROLE_FIXTURES } from './role-fixtures.ts';
@@ -12,9 +13,6 @@ export const ROLE_ADMIN: PermissionMap = {
 
 export const ROLES_VIEW_ONLY: PermissionMap = { setupModule: { Roles: { view: true } } };
 
-export const filterOf = (call: ApiCall): Record<string, unknown> =>
-  JSON.parse(call.url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
-
 export const roleListCalls = (calls: ApiCall[]) =>
   calls.filter((call) => call.method === 'GET' && call.path === '/api/rgnts-apps-roles');
 
@@ -26,15 +24,9 @@ export function fakeRolesApi({
   permissions = ROLE_ADMIN,
   roles = ROLE_FIXTURES,
 }: { permissions?: PermissionMap; roles?: RoleRecord[] } = {}) {
-  const role = { name: 'Admin', status: true, expireIn: null, permissions: JSON.stringify(permissions) };
   return {
-    'GET /api/rgnts-apps-users/:id': (call) =>
-      json(filterOf(call).include ? { roleId: 1, permissions: role } : { config: {} }),
-    'PATCH /api/rgnts-apps-users/:id': () => new Response(null, { status: 204 }),
-    'GET /api/rgnts-apps-roles': (call) => {
-      const { skip = 0, limit = roles.length } = filterOf(call) as { skip?: number; limit?: number };
-      return json(roles.slice(skip, skip + limit));
-    },
+    ...signedInUser('Admin', permissions, {}),
+    'GET /api/rgnts-apps-roles': pagedList(roles),
     'GET /api/rgnts-apps-roles/count': () => json({ count: roles.length }),
     'GET /api/rgnts-apps-roles/:id': (_call, { id }) => {
       const found = roles.find((candidate) => String(candidate.id) === id);

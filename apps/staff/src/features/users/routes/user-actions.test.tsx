@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { settleAndReset } from '../../../components/data-table/testing/settle-and-reset.ts';
 import { apiError, json, type ApiHandlers } from '../../../testing/mock-api.ts';
@@ -7,7 +7,6 @@ import { renderApp } from '../../../testing/render-app.tsx';
 import { ADMIN, fakeUsersApi, listCalls, VIEW_ONLY } from '../testing/fake-users-api.ts';
 
 afterEach(settleAndReset);
-configure({ asyncUtilTimeout: 5_000 });
 
 async function renderList(api: ApiHandlers = {}, permissions = ADMIN) {
   const app = renderApp('/setupModule/user/list', {
@@ -32,7 +31,7 @@ const itemsOf = (menu: HTMLElement) =>
     .getAllByRole('menuitem', { hidden: true })
     .map((menuItem) => menuItem.textContent);
 
-describe('user actions', { timeout: 20_000 }, () => {
+describe('user actions', () => {
   it('deactivates after a confirmation naming the user, then reloads the list', async () => {
     const { api } = await renderList();
     const before = listCalls(api.calls).length;

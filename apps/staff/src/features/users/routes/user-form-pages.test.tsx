@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pickOption } from '../../../components/data-table/testing/pick-option.ts';
 import { settleAndReset } from '../../../components/data-table/testing/settle-and-reset.ts';
@@ -8,7 +8,6 @@ import { renderApp } from '../../../testing/render-app.tsx';
 import { ADMIN, fakeUsersApi, VIEW_ONLY } from '../testing/fake-users-api.ts';
 
 afterEach(settleAndReset);
-configure({ asyncUtilTimeout: 5_000 });
 
 const renderPage = (url: string, api: ApiHandlers = {}, permissions = ADMIN) =>
   renderApp(url, { permissions, api: { ...fakeUsersApi({ permissions }), ...api } });
@@ -18,7 +17,7 @@ const type = (label: string, value: string) =>
 
 const writes = (calls: ApiCall[], method: string) => calls.filter((call) => call.method === method);
 
-describe('add user', { timeout: 20_000 }, () => {
+describe('add user', () => {
   it("checks every field with the spec's messages before sending anything", async () => {
     const { api } = renderPage('/setupModule/user/add');
     fireEvent.click(await screen.findByRole('button', { name: 'Add user' }));
@@ -79,7 +78,7 @@ describe('add user', { timeout: 20_000 }, () => {
   });
 });
 
-describe('update user', { timeout: 20_000 }, () => {
+describe('update user', () => {
   it('loads the user and sends only what changed', async () => {
     const { api, router } = renderPage('/setupModule/user/update/2');
 

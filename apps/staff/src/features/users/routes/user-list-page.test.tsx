@@ -1,22 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pickOption } from '../../../components/data-table/testing/pick-option.ts';
 import { settleAndReset } from '../../../components/data-table/testing/settle-and-reset.ts';
 import { apiError, json, type ApiHandlers } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import {
-  ADMIN,
-  fakeUsersApi,
-  filterOf,
-  listCalls,
-  whereOf,
-  type FakeUsersApiOptions,
-} from '../testing/fake-users-api.ts';
+import { filterOf, whereOf } from '../../../testing/fake-api-handlers.ts';
+import { ADMIN, fakeUsersApi, listCalls, type FakeUsersApiOptions } from '../testing/fake-users-api.ts';
 
 afterEach(settleAndReset);
 // The first render loads the section's page module, which takes a while under the test transform.
-configure({ asyncUtilTimeout: 5_000 });
 
 const LIST = '/setupModule/user/list';
 
@@ -30,7 +23,7 @@ function renderList(options: FakeUsersApiOptions = {}, api: ApiHandlers = {}) {
 const lastListFilter = (calls: Parameters<typeof listCalls>[0]) => filterOf(listCalls(calls).at(-1)!);
 const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr')!;
 
-describe('user list', { timeout: 20_000 }, () => {
+describe('user list', () => {
   it('shows the first 15 users with role, status and last login in UTC, asking as the spec says', async () => {
     const { api } = renderList();
 

@@ -1,13 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { settleAndReset } from '../../../components/data-table/testing/settle-and-reset.ts';
 import type { ApiCall } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { ADMIN, fakeUsersApi, filterOf, listCalls } from '../testing/fake-users-api.ts';
+import { filterOf } from '../../../testing/fake-api-handlers.ts';
+import { ADMIN, fakeUsersApi, listCalls } from '../testing/fake-users-api.ts';
 
 afterEach(settleAndReset);
-configure({ asyncUtilTimeout: 5_000 });
 
 const configPatches = (calls: ApiCall[]) =>
   calls
@@ -16,7 +16,7 @@ const configPatches = (calls: ApiCall[]) =>
 
 const ROLE_LIST = { sort: { field: 'expireIn', direction: 'desc' } };
 
-describe('user list settings in the page config', { timeout: 20_000 }, () => {
+describe('user list settings in the page config', () => {
   it("restores the saved search, page and sort before the first request, from the user's own record", async () => {
     const config = {
       roleList: ROLE_LIST,
@@ -59,7 +59,7 @@ describe('user list settings in the page config', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'E-mail' }));
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
 
-    await waitFor(() => expect(configPatches(api.calls)).toHaveLength(1), { timeout: 3_000 });
+    await waitFor(() => expect(configPatches(api.calls)).toHaveLength(1));
     expect(configPatches(api.calls)[0]).toEqual({
       config: {
         roleList: ROLE_LIST,
@@ -87,8 +87,6 @@ describe('user list settings in the page config', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(filterOf(listCalls(api.calls).at(-1)!).where).toBeUndefined());
     expect(screen.getByRole('button', { name: 'Reset' })).toBeDisabled();
-    await waitFor(() => expect(configPatches(api.calls)).toEqual([{ config: { roleList: ROLE_LIST } }]), {
-      timeout: 3_000,
-    });
+    await waitFor(() => expect(configPatches(api.calls)).toEqual([{ config: { roleList: ROLE_LIST } }]));
   });
 });

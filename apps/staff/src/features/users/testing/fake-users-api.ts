@@ -1,4 +1,5 @@
 import type { PermissionMap } from '@lendline/permissions';
+import { pagedList, readsOwnRecord, signedInUser } from '../../../testing/fake-api-handlers.ts';
 import { json, type ApiCall, type ApiHandlers } from '../../../testing/mock-api.ts';
 import type { UserRecord } from '../api/users-resource.ts';
 import { ROLE_FIXTURES, USER_FIXTURES } from './user-fixtures.ts';
@@ -19,12 +20,6 @@ export interface FakeUsersApiOptions {
   config?: unknown;
 }
 
-/** The filter or where a request carried, parsed. */
-export const filterOf = (call: ApiCall): Record<string, unknown> =>
-  JSON.parse(call.url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
-export const whereOf = (call: ApiCall): unknown =>
-  JSON.parse(call.url.searchParams.get('where') ?? 'null') as unknown;
-
 /** The list requests (not counts or single records) made so far. */
 export const listCalls = (calls: ApiCall[]) =>
   calls.filter((call) => call.method === 'GET' && call.path === '/api/rgnts-apps-users');
@@ -39,24 +34,20 @@ export function fakeUsersApi({
   users = USER_FIXTURES,
   config,
 }: FakeUsersApiOptions = {}) {
-  const role = { name: 'Admin', status: true, expireIn: null, permissions: JSON.stringify(permissions) };
+  const me = signedInUser('Admin', permissions, config);
   const count = () => json({ count: users.length });
   return {
-    'GET /api/rgnts-apps-users': (call) => {
-      const { skip = 0, limit = users.length } = filterOf(call) as { skip?: number; limit?: number };
-      return json(users.slice(skip, skip + limit));
-    },
+    ...me,
+    'GET /api/rgnts-apps-users': pagedList(users),
     'GET /api/rgnts-apps-users/count': count,
     // Registered by renderApp before /count, so this pattern also sees the count requests.
-    'GET /api/rgnts-apps-users/:id': (call, { id }) => {
+    'GET /api/rgnts-apps-users/:id': (call, params) => {
+      const { id } = params;
       if (id === 'count') return count();
-      const filter = filterOf(call) as { fields?: string[]; include?: unknown };
-      if (filter.include) return json({ roleId: 1, permissions: role });
-      if (filter.fields?.length === 1 && filter.fields[0] === 'config') return json({ config });
+      if (readsOwnRecord(call)) return me['GET /api/rgnts-apps-users/:id']!(call, params);
       const user = users.find((candidate) => String(candidate.id) === id);
       return user ? json(user) : json({ error: { statusCode: 404, message: 'Entity not found' } }, 404);
     },
-    'PATCH /api/rgnts-apps-users/:id': () => new Response(null, { status: 204 }),
     'DELETE /api/rgnts-apps-users/:id': () => new Response(null, { status: 204 }),
     'GET /api/rgnts-apps-roles': () => json(ROLE_FIXTURES),
   } satisfies ApiHandlers;

@@ -1,13 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import type { PermissionMap } from '@lendline/permissions';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { settleAndReset } from '../../../components/data-table/testing/settle-and-reset.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { fakeVendorsApi, VENDORS_VIEW_ONLY, vendorListCalls } from '../testing/fake-vendors-api.ts';
 
 afterEach(settleAndReset);
-configure({ asyncUtilTimeout: 5_000 });
 
 const LIST = '/loanCalculator/vendors/list';
 
@@ -16,7 +15,7 @@ const renderAs = (url: string, permissions: PermissionMap) =>
 
 const disabledGate = (element: HTMLElement) => element.closest('[data-access]');
 
-describe('vendor permissions', { timeout: 20_000 }, () => {
+describe('vendor permissions', () => {
   it('shows a role that may only view every change, but unusable', async () => {
     renderAs(LIST, VENDORS_VIEW_ONLY);
 

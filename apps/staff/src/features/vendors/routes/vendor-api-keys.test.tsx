@@ -1,14 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { settleAndReset } from '../../../components/data-table/testing/settle-and-reset.ts';
-import { apiError, json, type ApiHandlers } from '../../../testing/mock-api.ts';
+import { apiError, invalidBody, json, type ApiHandlers } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { bodyOf, fakeVendorsApi, VENDOR_ADMIN, writes } from '../testing/fake-vendors-api.ts';
 import { ISSUED_KEY } from '../testing/vendor-fixtures.ts';
 
 afterEach(settleAndReset);
-configure({ asyncUtilTimeout: 5_000 });
 
 const KEYS = '/loanCalculator/vendors/list?vendor=1&tab=keys';
 
@@ -32,7 +31,7 @@ async function keyAction(label: string, action: string) {
 const type = (within_: HTMLElement, label: string, value: string) =>
   fireEvent.change(within(within_).getByRole('textbox', { name: label }), { target: { value } });
 
-describe('vendor API keys', { timeout: 20_000 }, () => {
+describe('vendor API keys', () => {
   it('lists every key with its visible start, origins, limit, state and use', async () => {
     const { panel, api } = await renderKeys();
 
@@ -127,17 +126,7 @@ describe('vendor API keys', { timeout: 20_000 }, () => {
   it("shows the server's refusal in the create dialog", async () => {
     const { panel } = await renderKeys({
       'POST /api/vendors/:id/api-keys': () =>
-        json(
-          {
-            error: {
-              statusCode: 422,
-              name: 'UnprocessableEntityError',
-              message: 'The request body is invalid.',
-              details: [{ path: '/allowedOrigins/0', message: 'Origin must not have a path' }],
-            },
-          },
-          422,
-        ),
+        invalidBody([{ path: '/allowedOrigins/0', message: 'Origin must not have a path' }]),
     });
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Create key' }));

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { settleAndReset } from '../../../components/data-table/testing/settle-and-reset.ts';
 import { apiError, type ApiHandlers } from '../../../testing/mock-api.ts';
@@ -7,7 +7,6 @@ import { renderApp } from '../../../testing/render-app.tsx';
 import { bodyOf, fakeVendorsApi, VENDOR_ADMIN, writes } from '../testing/fake-vendors-api.ts';
 
 afterEach(settleAndReset);
-configure({ asyncUtilTimeout: 5_000 });
 
 const LIST = '/loanCalculator/vendors/list';
 
@@ -16,7 +15,7 @@ const renderAt = (url: string, api: ApiHandlers = {}) =>
 
 const drawer = (name: string) => screen.findByRole('dialog', { name });
 
-describe('vendor drawer', { timeout: 20_000 }, () => {
+describe('vendor drawer', () => {
   it('opens from the list as a deep link, and closes back to the list', async () => {
     const { router } = renderAt(LIST);
 

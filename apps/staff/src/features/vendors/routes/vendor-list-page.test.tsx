@@ -1,25 +1,23 @@
 import '@testing-library/jest-dom/vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pickOption } from '../../../components/data-table/testing/pick-option.ts';
 import { settleAndReset } from '../../../components/data-table/testing/settle-and-reset.ts';
 import { apiError, json, type ApiCall, type ApiHandlers } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { filterOf, whereOf } from '../../../testing/fake-api-handlers.ts';
 import {
   fakeVendorsApi,
-  filterOf,
   nameCalls,
   userListCalls,
   VENDOR_ADMIN,
   VENDORS_VIEW_ONLY,
   vendorListCalls,
-  whereOf,
   type FakeVendorsApiOptions,
 } from '../testing/fake-vendors-api.ts';
 
 afterEach(settleAndReset);
 // The first render loads the section's page module, which takes a while under the test transform.
-configure({ asyncUtilTimeout: 5_000 });
 
 const LIST = '/loanCalculator/vendors/list';
 
@@ -33,7 +31,7 @@ function renderList(options: FakeVendorsApiOptions = {}, api: ApiHandlers = {}, 
 const lastListFilter = (calls: ApiCall[]) => filterOf(vendorListCalls(calls).at(-1)!);
 const rowOf = (name: string) => within(screen.getByRole('link', { name }).closest('tr')!);
 
-describe('vendor list', { timeout: 20_000 }, () => {
+describe('vendor list', () => {
   it('shows the first page with contact, place, rep, enrolment with active keys, status and update', async () => {
     const { api } = renderList();
 

@@ -1,4 +1,5 @@
 import type { PermissionMap } from '@lendline/permissions';
+import { filterOf, pagedList, signedInUser } from '../../../testing/fake-api-handlers.ts';
 import { json, type ApiCall, type ApiHandlers } from '../../../testing/mock-api.ts';
 import type { ApiKeyRecord, VendorRecord } from '../api/vendors-resource.ts';
 import { API_KEY_FIXTURES, ISSUED_KEY, SALES_REPS, VENDOR_FIXTURES } from './vendor-fixtures.ts';
@@ -19,11 +20,6 @@ export interface FakeVendorsApiOptions {
   config?: unknown;
 }
 
-/** The filter or where a request carried, parsed. */
-export const filterOf = (call: ApiCall): Record<string, unknown> =>
-  JSON.parse(call.url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
-export const whereOf = (call: ApiCall): unknown =>
-  JSON.parse(call.url.searchParams.get('where') ?? 'null') as unknown;
 export const bodyOf = (call: ApiCall): unknown => JSON.parse(call.body) as unknown;
 
 const calls = (method: string, path: string) => (all: ApiCall[]) =>
@@ -53,12 +49,6 @@ export function fakeVendorsApi({
   keys = API_KEY_FIXTURES,
   config,
 }: FakeVendorsApiOptions = {}) {
-  const role = {
-    name: 'Vendor desk',
-    status: true,
-    expireIn: null,
-    permissions: JSON.stringify(permissions),
-  };
   const count = () => json({ count: vendors.length });
   const now = '2026-11-21T10:00:00.000Z';
   const issued = (vendorId: number, input: Partial<ApiKeyRecord>): ApiKeyRecord => ({
@@ -80,16 +70,8 @@ export function fakeVendorsApi({
   const keyById = (id: string | undefined) => keys.find((key) => String(key.id) === id);
 
   return {
-    'GET /api/rgnts-apps-users/:id': (call) => {
-      const filter = filterOf(call) as { fields?: string[]; include?: unknown };
-      if (filter.include) return json({ roleId: 1, permissions: role });
-      return json({ config });
-    },
-    'PATCH /api/rgnts-apps-users/:id': () => new Response(null, { status: 204 }),
-    'GET /api/vendors': (call) => {
-      const { skip = 0, limit = vendors.length } = filterOf(call) as { skip?: number; limit?: number };
-      return json(vendors.slice(skip, skip + limit));
-    },
+    ...signedInUser('Vendor desk', permissions, config),
+    'GET /api/vendors': pagedList(vendors),
     'GET /api/vendors/count': count,
     'GET /api/vendors/sales-reps': () => json(SALES_REPS),
     'GET /api/vendors/names': (call) => {

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
 import { sql, type Kysely } from 'kysely';
 import { openDatabase } from '../src/db/database.ts';
 import { createRandom } from '../src/db/seed/prng.ts';
@@ -283,7 +284,11 @@ export async function portfolioBench(apiRoot: string, databaseUrl: string): Prom
       { label: 'staff search, 3 letters', wheres: broad.map(staffSearch), order: ['commencementDate DESC'] },
     ]);
     const direct = await sqlTimings(handle.db, terms);
-    console.log('\nResult (requests one at a time, result cache off):');
+    // Latencies on a shared machine mean little without its load: 1, 5 and 15-minute averages.
+    const load = loadavg()
+      .map((average) => average.toFixed(2))
+      .join(' ');
+    console.log(`\nResult (requests one at a time, result cache off; load average ${load}):`);
     report([...api, ...direct]);
   } finally {
     await handle.close();

@@ -17,7 +17,7 @@ import { InvoiceBook } from './invoice-book.ts';
 import { addRecurringInvoices, firstInvoiceDates, firstPaymentLines } from './invoices.ts';
 import { buildPrefunds, prefundRow } from './prefunds.ts';
 import { DEBT_SOURCES } from './reference-data.ts';
-import { contractRow, customerRow, scheduleRows } from './rows.ts';
+import { contractRow, customerRow, debtSourceRow, scheduleRows } from './rows.ts';
 import { contractSearchText, loadSearchTextNames, withSearchTextWrittenBySeed } from './search-text.ts';
 import { loadContext, PORTFOLIO_SEED_RUN, PORTFOLIO_TABLES } from './seed-portfolio.ts';
 
@@ -196,15 +196,7 @@ export async function generateLargeScale(db: Db, options: LargeScaleOptions): Pr
         await insertRows(
           tx,
           'debt_source',
-          debtSources.map((source) => ({
-            id: source.id,
-            name: source.name,
-            kind: source.kind,
-            commitment: source.commitment,
-            advance_rate: source.advanceRate,
-            buy_rate: source.buyRate,
-            status: source.status,
-          })),
+          debtSources.map((source) => debtSourceRow(source)),
         );
         for (let start = 0; start < options.contracts; start += batchSize) {
           const end = Math.min(options.contracts, start + batchSize);

@@ -3,10 +3,23 @@ import { at } from './calendar.ts';
 import type { SeedContract } from './contracts.ts';
 import type { SeedCustomer } from './customers.ts';
 import { money } from './money.ts';
+import type { DebtSourceSeed } from './reference-data.ts';
 
 // Seed objects → table rows (snake_case columns, exact decimal strings, `YYYY-MM-DD` dates).
 
 const CLOSED_PAID_OFF = new Set(['PAID_OFF', 'EARLY_PAYOFF', 'PURCHASED']);
+
+/** A debt source's row; the demo seed dates it, the large seed leaves the column's default. */
+export const debtSourceRow = (source: DebtSourceSeed & { id: number }, createdAt?: string) => ({
+  id: source.id,
+  name: source.name,
+  kind: source.kind,
+  commitment: source.commitment,
+  advance_rate: source.advanceRate,
+  buy_rate: source.buyRate,
+  status: source.status,
+  ...(createdAt === undefined ? {} : { created_at: createdAt }),
+});
 
 export const customerRow = (customer: SeedCustomer, since: string) => ({
   id: customer.id,

@@ -19,7 +19,7 @@ import {
 } from './misc-invoices.ts';
 import { buildPrefunds, prefundRow } from './prefunds.ts';
 import { DEBT_SOURCES } from './reference-data.ts';
-import { contractRow, customerRow, scheduleRows } from './rows.ts';
+import { contractRow, customerRow, debtSourceRow, scheduleRows } from './rows.ts';
 
 export const PORTFOLIO_SEED_RUN = 'demo-portfolio';
 const SEED = 20261125;
@@ -176,16 +176,9 @@ export async function seedPortfolio(db: Db, referenceDate: Date): Promise<boolea
       await insertRows(
         raw,
         'debt_source',
-        debtSources.map((source) => ({
-          id: source.id,
-          name: source.name,
-          kind: source.kind,
-          commitment: source.commitment,
-          advance_rate: source.advanceRate,
-          buy_rate: source.buyRate,
-          status: source.status,
-          created_at: `${Number(today.slice(0, 4)) - 7}-01-02T15:00:00.000Z`,
-        })),
+        debtSources.map((source) =>
+          debtSourceRow(source, `${Number(today.slice(0, 4)) - 7}-01-02T15:00:00.000Z`),
+        ),
       );
       await insertRows(
         raw,

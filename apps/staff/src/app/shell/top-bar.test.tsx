@@ -89,7 +89,8 @@ describe('module picker', () => {
     await pick('ACH');
     await waitFor(() => expect(router.state.location.pathname).toBe('/ach/ach/list'));
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.local.moduleName)).toBe('ach'));
-    expect(screen.getByRole('combobox', { name: 'Module' })).toHaveValue('ACH');
+    // The picker shows the module once React commits the navigation, which a loaded machine may delay.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Module' })).toHaveValue('ACH'));
 
     await pick('Home');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));

@@ -1,4 +1,4 @@
-import type { Entry } from '../src/index.ts';
+import { plainEntry, type Entry } from '../src/index.ts';
 
 // NOC change codes whose corrected data carries an account number.
 const ACCOUNT_CHANGES = new Set(['C01', 'C03', 'C06', 'C07']);
@@ -12,7 +12,8 @@ export function maskAccount(account: string): string {
 /** The entry with its account number, and any corrected account in a NOC, masked. */
 export function maskEntry(entry: Entry): Entry {
   return {
-    ...entry,
+    // A copy of every property: an entry as read keeps most of them as getters, which a spread would miss.
+    ...plainEntry(entry),
     accountNumber: maskAccount(entry.accountNumber),
     addenda: entry.addenda.map((addenda) => {
       const corrected = addenda.correctedData;

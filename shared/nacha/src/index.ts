@@ -12,6 +12,7 @@ export type {
   Severity,
 } from './model.ts';
 export { readAchFile } from './read/read-ach-file.ts';
+export { plainEntry, type EntryJson } from './read/build-entry.ts';
 export { describeRecord } from './layouts/describe-record.ts';
 export type { RecordContext } from './layouts/record-layouts.ts';
 export { returnAddendaKind, returnCodeDescription } from './codes/return-codes.ts';

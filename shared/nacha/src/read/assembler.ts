@@ -98,13 +98,13 @@ export function createAssembler(problems: Problems, keepEntries: boolean, onBatc
     const pending = entry;
     entry.reading = false;
     const open = entryInBatch ? batch : null;
-    // Columns 80-94 (the trace number but in ADV entries), cut once for the checks and the model.
+    // Columns 80-94 (the trace number but in ADV entries), cut once for the checks.
     const trace = pending.text.slice(79, 94);
     const amount = checkEntry(pending, open, problems, trace);
     if (!open) {
       orphanCount++;
       if (keepEntries) {
-        orphans.push(buildEntry(pending, entryLayout(layoutFor(pending.text)), false, amount, trace));
+        orphans.push(buildEntry(pending, entryLayout(layoutFor(pending.text)), false, amount));
       }
       return;
     }
@@ -114,7 +114,7 @@ export function createAssembler(problems: Problems, keepEntries: boolean, onBatc
     if (rdfi >= 0) open.hashSum += rdfi;
     const direction = transactionDirection(twoCharsAt(pending.text, 1));
     if (amount !== null && direction) open[direction] += amount;
-    if (keepEntries) open.entries.push(buildEntry(pending, open.entry, open.context.iat, amount, trace));
+    if (keepEntries) open.entries.push(buildEntry(pending, open.entry, open.context.iat, amount));
   };
 
   const closeBatch = (batchControl: LineText | null) => {

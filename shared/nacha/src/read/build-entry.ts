@@ -22,44 +22,25 @@ function trimmedField(text: string, field: LayoutField | undefined): string {
   return text.slice(start, end).trim();
 }
 
-// Labels and kinds by transaction code, made once per code rather than once per entry.
-const labels = new Map<string, string>();
-const kinds = new Map<string, Entry['kind']>();
-
-/**
- * What entries and addenda share: `fields`, cut from the record text only when asked for, since a file of
- * 100,000 entries would otherwise hold over a million field objects nobody looks at. It is an own enumerable
- * property (an accessor every model shares, so defining it costs one step and no closure), so spreading,
- * JSON.stringify and structuredClone see it like any other property; the text and layout it is cut from are
- * private fields, which none of them see. The models' other properties are plain data set in their
- * constructors, in the order they have always had (no class-field declarations, which would define each
- * property twice).
- */
-class LazyFields {
-  #layout: Layout;
-  #text: string;
-  #fields: FieldValue[] | undefined;
-
-  static readonly #property: PropertyDescriptor = {
-    enumerable: true,
-    configurable: true,
-    get(this: LazyFields) {
-      return (this.#fields ??= decodeFields(this.#layout, this.#text));
-    },
-  };
-
-  constructor(layout: Layout, text: string) {
-    this.#layout = layout;
-    this.#text = text;
+// Label and kind by transaction code, made once per code rather than once per entry.
+const codes = new Map<string, { label: string; kind: Entry['kind'] }>();
+function codeInfo(code: string): { label: string; kind: Entry['kind'] } {
+  let info = codes.get(code);
+  if (info === undefined) {
+    codes.set(code, (info = { label: transactionCodeLabel(code), kind: transactionKind(code) }));
   }
-
-  /** Called last by each model's constructor, so `fields` comes last, as it always has. */
-  protected addFields(): void {
-    Object.defineProperty(this, 'fields', LazyFields.#property);
-  }
+  return info;
 }
 
-class AddendaModel extends LazyFields implements Addenda {
+/**
+ * An addenda record as read. Its values are plain data set in the constructor (addenda are few, and code
+ * that masks them spreads them), in the order they have always had (no class-field declarations, which would
+ * define each property twice). `fields` is cut from the record text only when asked for, and is an own
+ * enumerable accessor (one descriptor every addenda shares, so defining it costs one step and no closure),
+ * so spreading, JSON.stringify and structuredClone see it like any other property; the text and layout it
+ * is cut from are private fields, which none of them see.
+ */
+class AddendaModel implements Addenda {
   declare line: number;
   declare typeCode: string;
   declare paymentInfo: string | null;
@@ -68,10 +49,22 @@ class AddendaModel extends LazyFields implements Addenda {
   declare correctedData: string | null;
   declare originalTraceNumber: string | null;
   declare readonly fields: FieldValue[];
+  #layout: Layout;
+  #text: string;
+  #fields: FieldValue[] | undefined;
+
+  static readonly #property: PropertyDescriptor = {
+    enumerable: true,
+    configurable: true,
+    get(this: AddendaModel) {
+      return (this.#fields ??= decodeFields(this.#layout, this.#text));
+    },
+  };
 
   constructor({ line, text }: LineText) {
     const layout = layoutFor(text);
-    super(layout, text);
+    this.#layout = layout;
+    this.#text = text;
     const typeCode = text.slice(1, 3);
     const code = text.slice(3, 6);
     // The data area: columns 4 to the first trailing field (the payment related information of 05 and 17).
@@ -94,7 +87,8 @@ class AddendaModel extends LazyFields implements Addenda {
         ? value('addendaInformation')
         : null;
     this.originalTraceNumber = isReturn || isChange ? fieldText(layout, text, 'originalTraceNumber') : null;
-    this.addFields();
+    // Last, so `fields` comes last, as it always has.
+    Object.defineProperty(this, 'fields', AddendaModel.#property);
   }
 }
 
@@ -109,70 +103,129 @@ function addendaField(entry: PendingEntry, type: string, name: string): string {
 // Entries without addenda (nearly all) share one empty list, frozen so that no entry can change another's.
 const NO_ADDENDA: Addenda[] = Object.freeze([]) as unknown as Addenda[];
 
-class EntryModel extends LazyFields implements Entry {
-  declare line: number;
-  declare transactionCode: string;
-  declare transactionLabel: string;
-  declare kind: Entry['kind'];
-  declare rdfiRouting: string;
-  declare accountNumber: string;
-  declare amountCents: number | null;
-  declare individualId: string;
-  declare name: string;
-  declare traceNumber: string;
-  declare addendaIndicator: string;
-  declare addenda: Addenda[];
-  declare readonly fields: FieldValue[];
+/** The JSON of an entry: every property of the model, in its order, with the addenda as their JSON. */
+export type EntryJson = Omit<Entry, 'addenda'> & { addenda: Addenda[] };
 
-  constructor(
-    entry: PendingEntry,
-    shape: EntryLayout,
-    iat: boolean,
-    amountCents: number | null,
-    traceNumber: string,
-  ) {
-    const { line, text } = entry;
-    super(shape.layout, text);
-    const code = twoCharsAt(text, 1);
-    let label = labels.get(code);
-    if (label === undefined) {
-      labels.set(code, (label = transactionCodeLabel(code)));
-      kinds.set(code, transactionKind(code));
-    }
-    this.line = line;
-    this.transactionCode = code;
-    this.transactionLabel = label;
-    this.kind = kinds.get(code)!;
-    this.rdfiRouting = text.slice(3, 12);
-    this.accountNumber = trimmedField(text, shape.accountField);
+/**
+ * An entry as read: its record text, the few values the checks already worked out (line, amount) and its
+ * addenda are all it holds; every other property is a getter on the prototype that cuts its value from the
+ * text when asked for. A file of 500,000 entries would otherwise hold millions of small strings that
+ * nobody reads, and the garbage collector copies every one of them while the file is read.
+ *
+ * Own properties are therefore only `line`, `amountCents` and `addenda`: a spread or structuredClone of an
+ * entry loses the rest. `toJSON` gives every property, so JSON is unchanged; `plainEntry` gives a plain
+ * copy for code that spreads.
+ */
+class EntryModel implements Entry {
+  declare line: number;
+  declare amountCents: number | null;
+  declare addenda: Addenda[];
+  readonly #text: string;
+  readonly #shape: EntryLayout;
+  #fields: FieldValue[] | undefined;
+
+  constructor(entry: PendingEntry, shape: EntryLayout, amountCents: number | null) {
+    this.#text = entry.text;
+    this.#shape = shape;
+    this.line = entry.line;
     this.amountCents = amountCents;
-    this.individualId = iat
-      ? addendaField(entry, '15', 'receiverIdentificationNumber')
-      : trimmedField(text, shape.idField);
-    this.name = iat ? addendaField(entry, '10', 'receiverName') : trimmedField(text, shape.nameField);
-    this.traceNumber = traceNumber;
-    this.addendaIndicator = text.charAt(78);
     this.addenda =
       entry.addenda.length === 0 ? NO_ADDENDA : entry.addenda.map((addenda) => new AddendaModel(addenda));
-    this.addFields();
   }
+
+  get transactionCode(): string {
+    return twoCharsAt(this.#text, 1);
+  }
+  get transactionLabel(): string {
+    return codeInfo(this.transactionCode).label;
+  }
+  get kind(): Entry['kind'] {
+    return codeInfo(this.transactionCode).kind;
+  }
+  get rdfiRouting(): string {
+    return this.#text.slice(3, 12);
+  }
+  get accountNumber(): string {
+    return trimmedField(this.#text, this.#shape.accountField);
+  }
+  get individualId(): string {
+    return trimmedField(this.#text, this.#shape.idField);
+  }
+  get name(): string {
+    return trimmedField(this.#text, this.#shape.nameField);
+  }
+  get traceNumber(): string {
+    return this.#text.slice(79, 94);
+  }
+  get addendaIndicator(): string {
+    return this.#text.charAt(78);
+  }
+  /** Every field of the record, cut on first use and kept. */
+  get fields(): FieldValue[] {
+    return (this.#fields ??= decodeFields(this.#shape.layout, this.#text));
+  }
+
+  toJSON(): EntryJson {
+    return plainEntry(this);
+  }
+}
+
+/** IAT entries take name and ID from their Addenda 10 and 15, found once when the entry is built. */
+class IatEntryModel extends EntryModel {
+  readonly #name: string;
+  readonly #individualId: string;
+
+  constructor(entry: PendingEntry, shape: EntryLayout, amountCents: number | null) {
+    super(entry, shape, amountCents);
+    this.#name = addendaField(entry, '10', 'receiverName');
+    this.#individualId = addendaField(entry, '15', 'receiverIdentificationNumber');
+  }
+
+  override get name(): string {
+    return this.#name;
+  }
+  override get individualId(): string {
+    return this.#individualId;
+  }
+}
+
+/**
+ * A plain object with every property of an entry, in the model's order: for code that spreads or clones an
+ * entry (whose text fields are getters that a spread does not copy).
+ *
+ * @example
+ * ({ ...plainEntry(entry), accountNumber: '****6789' }).name; // 'Wade Arnold'
+ */
+export function plainEntry(entry: Entry): EntryJson {
+  return {
+    line: entry.line,
+    transactionCode: entry.transactionCode,
+    transactionLabel: entry.transactionLabel,
+    kind: entry.kind,
+    rdfiRouting: entry.rdfiRouting,
+    accountNumber: entry.accountNumber,
+    amountCents: entry.amountCents,
+    individualId: entry.individualId,
+    name: entry.name,
+    traceNumber: entry.traceNumber,
+    addendaIndicator: entry.addendaIndicator,
+    addenda: entry.addenda,
+    fields: entry.fields,
+  };
 }
 
 /**
  * Builds the model of an entry and its addenda from the entry layout of its batch; IAT entries take name
  * and ID from Addenda 10 and 15.
  *
- * `traceNumber` is columns 80-94 of the entry, as the caller has already cut them.
- *
  * @example
- * buildEntry({ line: 3, text: entryText, addenda: [] }, entryLayout(layoutFor(entryText, { secCode: 'PPD' })), false, 100, entryText.slice(79, 94)).transactionLabel; // '27 Checking Debit'
+ * buildEntry({ line: 3, text: entryText, addenda: [] }, entryLayout(layoutFor(entryText, { secCode: 'PPD' })), false, 100).transactionLabel; // '27 Checking Debit'
  */
 export function buildEntry(
   entry: PendingEntry,
   shape: EntryLayout,
   iat: boolean,
   amountCents: number | null,
-  traceNumber: string,
 ): Entry {
-  return new EntryModel(entry, shape, iat, amountCents, traceNumber);
+  return iat ? new IatEntryModel(entry, shape, amountCents) : new EntryModel(entry, shape, amountCents);
 }

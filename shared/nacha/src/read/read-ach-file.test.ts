@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorCodes, overwrite } from '../testing/edit.ts';
 import { fixture } from '../testing/fixtures.ts';
 import { describeRecord } from '../layouts/describe-record.ts';
+import { plainEntry } from './build-entry.ts';
 import { readAchFile } from './read-ach-file.ts';
 
 const text = (path: string) => fixture(path).toString('latin1');
@@ -65,17 +66,21 @@ describe('readAchFile: the model', () => {
     expect(file.records[5]).toMatchObject({ line: 6, typeCode: '9', filler: true });
   });
 
-  it('gives entries a plain spread and JSON like any object, fields included', () => {
+  it('gives entries JSON and a plain copy with every property, fields included', () => {
     const entry = readAchFile(PPD).batches[0]!.entries[0]!;
-    expect({ ...entry }.fields).toHaveLength(11);
-    expect(JSON.parse(JSON.stringify(entry)).fields[5]).toMatchObject({ name: 'amount', raw: '0100000000' });
-    expect(structuredClone(entry).fields).toEqual(entry.fields);
+    const json = JSON.parse(JSON.stringify(entry));
+    expect(json.fields[5]).toMatchObject({ name: 'amount', raw: '0100000000' });
+    expect(json).toEqual(JSON.parse(JSON.stringify(plainEntry(entry))));
+    expect({ ...plainEntry(entry) }.fields).toHaveLength(11);
+    expect(structuredClone(plainEntry(entry))).toEqual(plainEntry(entry));
+    // A spread copies only what the entry holds itself: the text fields are getters cut from its record.
+    expect(Object.keys(entry)).toEqual(['line', 'amountCents', 'addenda']);
   });
 
   it('keeps the properties of entries and addenda in their order, fields last and cut on first use', () => {
     const file = readAchFile(text('returns-noc/return-WEB.ach'));
     const entry = file.batches[0]!.entries[0]!;
-    expect(Object.keys(entry)).toEqual([
+    const entryKeys = [
       'line',
       'transactionCode',
       'transactionLabel',
@@ -89,7 +94,9 @@ describe('readAchFile: the model', () => {
       'addendaIndicator',
       'addenda',
       'fields',
-    ]);
+    ];
+    expect(Object.keys(plainEntry(entry))).toEqual(entryKeys);
+    expect(Object.keys(JSON.parse(JSON.stringify(entry)))).toEqual(entryKeys);
     expect(Object.keys(entry.addenda[0]!)).toEqual([
       'line',
       'typeCode',
@@ -100,15 +107,45 @@ describe('readAchFile: the model', () => {
       'originalTraceNumber',
       'fields',
     ]);
+    // The getters give the record's columns, trimmed where the model says so.
+    const lines = text('returns-noc/return-WEB.ach').split('\n');
+    const record = lines[2]!;
+    expect(entry).toMatchObject({
+      line: 3,
+      transactionCode: record.slice(1, 3),
+      rdfiRouting: record.slice(3, 12),
+      accountNumber: record.slice(12, 29).trim(),
+      individualId: record.slice(39, 54).trim(),
+      name: record.slice(54, 76).trim(),
+      traceNumber: record.slice(79, 94),
+      addendaIndicator: record.charAt(78),
+    });
     // The same field objects each time, cut as describeRecord cuts the record in its batch.
     expect(entry.fields).toBe(entry.fields);
-    const lines = text('returns-noc/return-WEB.ach').split('\n');
-    expect(entry.fields).toEqual(describeRecord(lines[2]!, { secCode: 'WEB' }));
+    expect(entry.fields).toEqual(describeRecord(record, { secCode: 'WEB' }));
     expect(entry.addenda[0]!.fields).toEqual(describeRecord(lines[3]!));
     // JSON holds exactly the values the properties show, and nothing of how they are kept.
     const json = JSON.parse(JSON.stringify(entry));
-    expect(json).toEqual({ ...entry, addenda: entry.addenda.map((addenda) => ({ ...addenda })) });
-    expect(Object.keys(json)).toEqual(Object.keys(entry));
+    expect(json).toEqual({
+      ...plainEntry(entry),
+      addenda: entry.addenda.map((addenda) => ({ ...addenda })),
+    });
+  });
+
+  it('gives IAT entries the name and ID of their Addenda 10 and 15', () => {
+    const entry = readAchFile(text('iat/iat-debit.ach')).batches[0]!.entries[0]!;
+    const addenda = (type: string) => entry.addenda.find((found) => found.typeCode === type)!.fields;
+    const raw = (type: string, name: string) =>
+      addenda(type)
+        .find((field) => field.name === name)!
+        .raw.trim();
+    expect(entry.name).toBe(raw('10', 'receiverName'));
+    expect(entry.individualId).toBe(raw('15', 'receiverIdentificationNumber'));
+    expect(entry.name).not.toBe('');
+    expect(JSON.parse(JSON.stringify(entry))).toMatchObject({
+      name: entry.name,
+      individualId: entry.individualId,
+    });
   });
 
   it('splits the records for the raw view when first asked for, the same as the read saw them', () => {

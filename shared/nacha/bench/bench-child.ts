@@ -1,4 +1,4 @@
-import { READERS, readWith, type ReaderName } from './bench-readers.ts';
+import { READERS, readWith, type ReaderName, type ReadOutcome } from './bench-readers.ts';
 
 // One reader over one file in a process of its own, so no other reader's garbage or heap growth counts
 // against it. Started by ach-bench.ts as
@@ -9,6 +9,8 @@ export interface ChildResult {
   reader: ReaderName;
   entries: number;
   problems: number | null;
+  /** The entry touch sum (ReadOutcome.touched), so the parent can check the readers read the same values. */
+  touched: number | null;
   wallMs: number[];
   cpuMs: number[];
   /** Growth over the settled process before the read: the kernel's high-water mark of resident memory. */
@@ -48,7 +50,7 @@ const sample = () => {
 
 const wallMs: number[] = [];
 const cpuMs: number[] = [];
-let outcome = { entries: 0, problems: null as number | null };
+let outcome: ReadOutcome = { entries: 0, problems: null, touched: null };
 let peakRssBytes = 0;
 let rssBoundFromStartup = false;
 for (let run = 0; run < runs; run++) {
@@ -72,6 +74,7 @@ const report: ChildResult = {
   reader,
   entries: outcome.entries,
   problems: outcome.problems,
+  touched: outcome.touched,
   wallMs,
   cpuMs,
   peakRssBytes,

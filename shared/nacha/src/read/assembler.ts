@@ -98,9 +98,7 @@ export function createAssembler(problems: Problems, keepEntries: boolean, onBatc
     const pending = entry;
     entry.reading = false;
     const open = entryInBatch ? batch : null;
-    // Columns 80-94 (the trace number but in ADV entries), cut once for the checks.
-    const trace = pending.text.slice(79, 94);
-    const amount = checkEntry(pending, open, problems, trace);
+    const amount = checkEntry(pending, open, problems);
     if (!open) {
       orphanCount++;
       if (keepEntries) {
@@ -185,7 +183,8 @@ export function createAssembler(problems: Problems, keepEntries: boolean, onBatc
         flushEntry();
         entry.line = line;
         entry.text = text;
-        entry.addenda.length = 0;
+        // Emptied only when it holds something: setting an array's length is a slow call.
+        if (entry.addenda.length > 0) entry.addenda = [];
         entry.reading = true;
         entryInBatch = batch !== null;
         if (!entryInBatch) {

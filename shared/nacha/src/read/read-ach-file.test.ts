@@ -437,6 +437,12 @@ describe('readAchFile: rules', () => {
   it('requires trace numbers to ascend within a batch and batch numbers through the file', () => {
     const swapped = overwrite(text('valid-sec/ccd-debit.ach'), 4, 80, '031300010000001');
     expect(errorCodes(readAchFile(swapped).problems)).toEqual(['ErrBatchAscending']);
+    // Both trace numbers as written, leading zeros included.
+    const previous = swapped.split('\n')[2]!.slice(79, 94);
+    expect(previous).toMatch(/^0\d{14}$/);
+    expect(readAchFile(swapped).problems[0]!.message).toBe(
+      `Trace number 031300010000001 is not above the previous entry's ${previous}: trace numbers ascend.`,
+    );
     const webReturns = overwrite(text('returns-noc/return-WEB.ach'), 6, 88, '0000001');
     expect(errorCodes(readAchFile(webReturns).problems)).toContain('ErrFileBatchNumberAscending');
   });

@@ -34,7 +34,8 @@ export interface BatchState extends LineText {
   hashSum: number;
   debit: number;
   credit: number;
-  lastTrace: string | null;
+  /** The trace number of the batch's last entry with a trace number of digits, as a number. */
+  lastTrace: number | null;
   category: EntryCategory | null;
   entries: Entry[];
 }

@@ -79,6 +79,15 @@ export function secRules(sec: string, description: string): SecRules {
   };
 }
 
+// A trace number held as a number, written back with the leading zeros its 15 columns had.
+const traceText = (trace: number) => String(trace).padStart(15, '0');
+
+// Whether `part` is written in `text` from column `at` on, compared in place.
+function sameAt(text: string, at: number, part: string): boolean {
+  for (let i = 0; i < part.length; i++) if (text.charCodeAt(at + i) !== part.charCodeAt(i)) return false;
+  return true;
+}
+
 const records = (count: number) => `${count} addenda record${count === 1 ? '' : 's'}`;
 
 function checkIndicator(report: Reporter, indicator: string, count: number, iat: boolean): void {
@@ -252,22 +261,14 @@ function checkEachAddenda(
  * entry's amount (null when unreadable) so the caller can total it. A clean entry allocates little: every
  * check reads the record text in place, and messages are only built for problems found.
  *
- * `columns80to94` is the text of those columns, which the caller cuts once for the checks and the model.
- *
  * @example
- * checkEntry({ line: 3, text: entryText, addenda: [] }, batch, problems, entryText.slice(79, 94)); // 100000000 (cents)
+ * checkEntry({ line: 3, text: entryText, addenda: [] }, batch, problems); // 100000000 (cents)
  */
-export function checkEntry(
-  entry: PendingEntry,
-  batch: BatchState | null,
-  problems: Problems,
-  columns80to94: string,
-): number | null {
+export function checkEntry(entry: PendingEntry, batch: BatchState | null, problems: Problems): number | null {
   const { text, line } = entry;
   const fields = batch ? batch.entry : entryLayout(layoutFor(text));
   const report = reporter(problems, line, '6', fields.layout, text);
-  // A clean record has digits wherever its layout wants them, the trace number (columns 80-94) included.
-  const clean = checkFieldFormats(fields.layout, text, report);
+  checkFieldFormats(fields.layout, text, report);
   const tx = twoCharsAt(text, 1);
   const adv = batch ? batch.context.adv : isAdvTransactionCode(tx);
   if (adv ? !isAdvTransactionCode(tx) : !isStandardTransactionCode(tx)) {
@@ -289,9 +290,9 @@ export function checkEntry(
   const iat = batch?.context.iat ?? false;
   const addenda = entry.addenda;
   checkIndicator(report, text.charAt(78), addenda.length, iat);
-  const trace = adv ? null : columns80to94;
   const types = addenda.length === 0 ? NO_TYPES : addenda.map((record) => twoCharsAt(record.text, 1));
-  if (addenda.length > 0) checkEachAddenda(addenda, types, trace, problems);
+  // Columns 80-94 hold the trace number but in ADV entries; cut only for addenda and messages.
+  if (addenda.length > 0) checkEachAddenda(addenda, types, adv ? null : text.slice(79, 94), problems);
   const amountField = fields.amountField;
   const cents = amountField ? digitsValue(text, amountField.start - 1, amountField.end) : -1;
   const amount = cents < 0 ? null : cents;
@@ -314,18 +315,21 @@ export function checkEntry(
       'amount',
     );
   }
-  if (trace !== null && (clean || isDigits(trace))) {
-    if (batch.odfiDigits && !trace.startsWith(batch.odfi)) {
+  // The trace number as a number (15 digits are exact in a double), -1 unless it is all digits: compared
+  // in place rather than cut out, since every entry is checked.
+  const trace = adv ? -1 : digitsValue(text, 79, 94);
+  if (trace >= 0) {
+    if (batch.odfiDigits && !sameAt(text, 79, batch.odfi)) {
       report.error(
         'ErrBatchTraceNumberNotODFI',
-        `Trace number ${trace} does not start with the batch's ODFI routing ${batch.odfi}.`,
+        `Trace number ${text.slice(79, 94)} does not start with the batch's ODFI routing ${batch.odfi}.`,
         'traceNumber',
       );
     }
     if (batch.lastTrace !== null && trace <= batch.lastTrace) {
       report.error(
         'ErrBatchAscending',
-        `Trace number ${trace} is not above the previous entry's ${batch.lastTrace}: trace numbers ascend.`,
+        `Trace number ${text.slice(79, 94)} is not above the previous entry's ${traceText(batch.lastTrace)}: trace numbers ascend.`,
         'traceNumber',
       );
     }

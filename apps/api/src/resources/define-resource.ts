@@ -112,6 +112,12 @@ export interface ResourceDefinition {
    * search on a million-row list would otherwise read every match); below it LoopBack's `{ count }`.
    */
   countCap?: number;
+  /**
+   * A lower cap for a where that holds a search on the view's stored search text (`hasSearchText`): a
+   * few letters match a tenth of the book, and counting even 10,000 of them reads 10,000 scattered rows
+   * after the trigram index, about as long as the page itself. Defaults to `countCap`.
+   */
+  searchCountCap?: number;
   table: keyof Database;
   description: string;
   fields: Record<string, FieldDef>;

@@ -16,6 +16,7 @@ import {
   countRowsUpTo,
   findRowBatches,
   findRows,
+  hasSearchText,
   readQueryObject,
   type SourcedQueryModel,
 } from '../filter/index.ts';
@@ -261,7 +262,9 @@ export function resourceRoutes(
     const scoped = modelFor(c);
     const json = await cachedJson(readsOf(scoped, []), `count|${JSON.stringify(where ?? null)}`, async () => {
       if (definition.countCap === undefined) return { count: await countRows(deps.db, scoped, where) };
-      const { count, capped } = await countRowsUpTo(deps.db, scoped, where, definition.countCap);
+      const searched = where !== undefined && hasSearchText(where, scoped);
+      const cap = (searched ? definition.searchCountCap : undefined) ?? definition.countCap;
+      const { count, capped } = await countRowsUpTo(deps.db, scoped, where, cap);
       return capped ? { count, capped } : { count };
     });
     return c.body(json, 200, JSON_TYPE);

@@ -9,6 +9,7 @@ import { afterContractPatch, validateContractPatch } from './contract-patch-rule
 import { contractScheduleRoutes, contractScheduleOperations } from './contract-schedule.ts';
 import { contractSummaryOperations, contractSummaryRoutes } from './contract-summary.ts';
 import { contractView } from './contract-view.ts';
+import { SPARSE_SEARCH_ROWS } from '../../../filter/index.ts';
 import { contractExportOperations, contractExportRoutes } from '../exports/contract-exports.ts';
 
 const contractRoutes = (kit: ResourceRouteKit) =>
@@ -31,8 +32,11 @@ export const contractsResource = defineResource({
   fields: contractFields,
   view: contractView,
   // A search of a few letters matches hundreds of thousands of contracts on a large book; the list
-  // shows "10,000+" rather than wait for every match to be counted.
+  // shows "10,000+" rather than wait for every match to be counted, and "1,000+" for a search box
+  // word, past which staff narrow the search rather than page (the same 1,000 that makes a search
+  // dense for the list's page, search-page.ts). The export still holds every match.
   countCap: 10_000,
+  searchCountCap: SPARSE_SEARCH_ROWS,
   relations: {
     customer: { type: 'belongsTo', target: 'Customer', keyFrom: 'customerId', keyTo: 'id' },
     debtSource: { type: 'belongsTo', target: 'DebtSource', keyFrom: 'debtSourceId', keyTo: 'id' },

@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin } from 'vite';
+import { trimPreact } from './trim-preact.ts';
 
 /**
  * Squeezes the whitespace and comments out of the shadow-root CSS (a template literal in `*.styles.ts`),
@@ -62,7 +63,7 @@ export default defineConfig({
     jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment' },
     jsxInject: "import { h, Fragment } from 'preact'",
   },
-  plugins: [minifyStyles()],
+  plugins: [minifyStyles(), trimPreact()],
   build: {
     lib: {
       entry: 'src/index.tsx',

@@ -1,0 +1,175 @@
+import type { Plugin } from 'vite';
+
+/** One cut in Preact's minified build: what it drops, the exact text, and what takes its place. */
+interface Cut {
+  why: string;
+  find: string;
+  replace: string;
+}
+
+// Preact features this widget never uses, cut from `preact/dist/preact.mjs` 11.2.0 (pinned in package.json):
+// about 600 B of the bundle's gzip. Each text must occur exactly once, so a different Preact fails the build
+// here instead of shipping a half-cut renderer; after a Preact upgrade, find the same spots again (or drop
+// the plugin and take the bytes elsewhere). Nothing in the bundle sets Preact's `options` hooks (no
+// preact/hooks, preact/debug or devtools), no component throws a promise (no Suspense or lazy), nothing is
+// hydrated, the views render only HTML elements, never `dangerouslySetInnerHTML` (the CSP forbids inline
+// markup anyway), and the components use only `render`, `setState`, `forceUpdate`, `componentDidMount`,
+// `componentDidUpdate` and `componentWillUnmount`. The unit tests run against the whole Preact; the built
+// file is driven by tests/e2e/ach-viewer.spec.ts.
+const CUTS: Cut[] = [
+  {
+    why: 'option hook: vnode',
+    find: 'return!o&&n.vnode&&n.vnode(e),e}',
+    replace: 'return e}',
+  },
+  {
+    why: 'option hook: vnode on rerender',
+    find: 'n.vnode&&n.vnode(r),',
+    replace: '',
+  },
+  {
+    why: 'resuming a suspended (Suspense) subtree',
+    find: '128&u.__u&&(c=32&u.__u,s=u.__c.__z)&&(r.__u|=c,p=o=[],8==s.nodeType?l=B(s,o):o.push(s),l=o[0]||l),(s=n.__b)&&s(r);',
+    replace: '',
+  },
+  {
+    why: 'static contextType',
+    find: 'j=(s=V.contextType)&&i[s.__c],L=s?j?j.props.value:s.__:i,',
+    replace: 'L=i,',
+  },
+  {
+    why: 'getDerivedStateFromProps',
+    find: ',V.getDerivedStateFromProps&&(d.__s==d.state&&(d.__s=_({},d.__s)),_(d.__s,V.getDerivedStateFromProps(M,d.__s)))',
+    replace: '',
+  },
+  {
+    why: 'componentWillReceiveProps',
+    find: 'M!==k&&C&&!V.getDerivedStateFromProps&&d.componentWillReceiveProps&&d.componentWillReceiveProps(M,L),',
+    replace: '',
+  },
+  {
+    why: 'shouldComponentUpdate',
+    find: '||!(4&d.__g)&&d.shouldComponentUpdate&&!1===d.shouldComponentUpdate(M,d.__s,L)',
+    replace: '',
+  },
+  {
+    why: 'componentWillUpdate',
+    find: 'd.componentWillUpdate&&d.componentWillUpdate(M,d.__s,L),',
+    replace: '',
+  },
+  {
+    why: 'componentWillMount',
+    find: 'C&&!V.getDerivedStateFromProps&&d.componentWillMount&&d.componentWillMount(),',
+    replace: '',
+  },
+  {
+    why: 'option hook: render',
+    find: 'H=n.__r,',
+    replace: '',
+  },
+  {
+    why: 'option hook: render (call)',
+    find: 'H&&H(r),',
+    replace: '',
+  },
+  {
+    why: 'getChildContext',
+    find: 'd.getChildContext&&(i=_({},i,d.getChildContext())),',
+    replace: '',
+  },
+  {
+    why: 'getSnapshotBeforeUpdate',
+    find: 'C&&u.__c&&d.getSnapshotBeforeUpdate&&(m=d.getSnapshotBeforeUpdate(k,b)),',
+    replace: '',
+  },
+  {
+    why: 'a component that throws a promise (Suspense)',
+    find: 'if(t&&t.then){if(r.__u|=128|c,o){for(~(T=o.indexOf(l||void 0))||(T=o.length);(N=o[T-1])&&8==N.nodeType;)T--;for(;T<o.length;T++)if(N=o[T])if(o[T]=null,O){if(N==P)break}else{if(8!=N.nodeType)break;N.data.startsWith("$s")&&(P=B(O=N))}}if(!O){for(;l&&8==l.nodeType&&l.nextSibling;)l=l.nextSibling;O=l}(s=B(O=r.__c.__z||(r.__c.__z=O)))?(r.__e=O,l=s):r.__e=l,l=l&&l.nextSibling}else ',
+    replace: '',
+  },
+  {
+    why: 'a component that throws a promise (Suspense), marking',
+    find: 't&&t.then||D(r),',
+    replace: 'D(r),',
+  },
+  {
+    why: 'option hook: diffed',
+    find: 'return(s=n.diffed)&&s(r),l}',
+    replace: 'return l}',
+  },
+  {
+    why: 'option hook: commit',
+    find: 'n.__c&&n.__c(r,t),',
+    replace: '',
+  },
+  {
+    why: 'SVG and MathML namespaces',
+    find: '"svg"==C?f="http://www.w3.org/2000/svg":"math"==C?f="http://www.w3.org/1998/Math/MathML":f||(f="http://www.w3.org/1999/xhtml")',
+    replace: 'f="http://www.w3.org/1999/xhtml"',
+  },
+  {
+    why: 'option hook: hydration mismatch',
+    find: 'l&&(n.__m&&n.__m(r,o),l=!1)',
+    replace: 'l=!1',
+  },
+  {
+    why: 'dangerouslySetInnerHTML (old props)',
+    find: '"dangerouslySetInnerHTML"==s?y=k:"children"==s',
+    replace: '"children"==s',
+  },
+  {
+    why: 'dangerouslySetInnerHTML (new props)',
+    find: '"dangerouslySetInnerHTML"==s?h=k:"value"==s',
+    replace: '"value"==s',
+  },
+  {
+    why: 'dangerouslySetInnerHTML (applying), and leaving SVG foreignObject and MathML text',
+    find: 'h?(l||y&&(h.__html==y.__html||h.__html==t.innerHTML)||(t.innerHTML=h.__html),r.__k=[]):(y&&(t.textContent=""),("foreignObject"==C||"http://www.w3.org/1998/Math/MathML"==f&&v.test(C))&&(f="http://www.w3.org/1999/xhtml"),I(a,w(_)?_:[_],r,u,i,f,o,e,o?o[0]:u.__k&&S(u,0),l,c),o&&o.some(g))',
+    replace: 'I(a,w(_)?_:[_],r,u,i,f,o,e,o?o[0]:u.__k&&S(u,0),l,c),o&&o.some(g)',
+  },
+  {
+    why: 'SVG attribute names (xlink:href, className)',
+    find: 'if("http://www.w3.org/2000/svg"==i)t=t.replace(/xlink(H|:h)/,"h").replace(/sName$/,"s");else if(',
+    replace: 'if(',
+  },
+  {
+    why: 'option hook: unmount',
+    find: 'n.unmount&&n.unmount(t),',
+    replace: '',
+  },
+  {
+    why: 'unmounting a suspended subtree',
+    find: '!u&&(i=t.__c)&&(i=i.__z)&&(f=B(i,o=[]))&&(i==t.__e&&o.some(g),g(f),g(i)),',
+    replace: '',
+  },
+  {
+    why: 'option hook: root',
+    find: 'n.__&&n.__(t,r),',
+    replace: '',
+  },
+  {
+    why: 'option hook: event',
+    find: 'return u(n.event?n.event(r):r)',
+    replace: 'return u(r)',
+  },
+];
+
+/** Applies {@link CUTS} to Preact's build; throws when a cut's text is missing or ambiguous. */
+export function trimPreact(): Plugin {
+  return {
+    name: 'lendline-trim-preact',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]preact[\\/]dist[\\/]preact\.mjs$/.test(id)) return undefined;
+      let trimmed = code;
+      for (const { why, find, replace } of CUTS) {
+        const at = trimmed.indexOf(find);
+        if (at < 0 || trimmed.indexOf(find, at + 1) >= 0) {
+          throw new Error(`trim-preact: the cut "${why}" does not match Preact's build exactly once`);
+        }
+        trimmed = trimmed.slice(0, at) + replace + trimmed.slice(at + find.length);
+      }
+      return { code: trimmed, map: null };
+    },
+  };
+}

@@ -8,12 +8,14 @@ interface Cut {
 }
 
 // Preact features this widget never uses, cut from `preact/dist/preact.mjs` 11.2.0 (pinned in package.json):
-// about 600 B of the bundle's gzip. Each text must occur exactly once, so a different Preact fails the build
+// about 750 B of the bundle's gzip. Each text must occur exactly once, so a different Preact fails the build
 // here instead of shipping a half-cut renderer; after a Preact upgrade, find the same spots again (or drop
 // the plugin and take the bytes elsewhere). Nothing in the bundle sets Preact's `options` hooks (no
 // preact/hooks, preact/debug or devtools), no component throws a promise (no Suspense or lazy), nothing is
-// hydrated, the views render only HTML elements, never `dangerouslySetInnerHTML` (the CSP forbids inline
-// markup anyway), and the components use only `render`, `setState`, `forceUpdate`, `componentDidMount`,
+// hydrated (`hydrate` is not bundled) or portalled (`createPortal` neither), no component is an error
+// boundary (an error in the viewer reaches the page as before, it is just not offered to components), the
+// views render only HTML elements, never `dangerouslySetInnerHTML` (the CSP forbids inline markup anyway),
+// and the components use only `render`, `setState`, `forceUpdate`, `componentDidMount`,
 // `componentDidUpdate` and `componentWillUnmount`. The unit tests run against the whole Preact; the built
 // file is driven by tests/e2e/ach-viewer.spec.ts.
 const CUTS: Cut[] = [
@@ -108,9 +110,9 @@ const CUTS: Cut[] = [
     replace: 'f="http://www.w3.org/1999/xhtml"',
   },
   {
-    why: 'option hook: hydration mismatch',
-    find: 'l&&(n.__m&&n.__m(r,o),l=!1)',
-    replace: 'l=!1',
+    why: 'hydration: the option hook for a mismatch',
+    find: ',l&&(n.__m&&n.__m(r,o),l=!1)',
+    replace: '',
   },
   {
     why: 'dangerouslySetInnerHTML (old props)',
@@ -141,6 +143,71 @@ const CUTS: Cut[] = [
     why: 'unmounting a suspended subtree',
     find: '!u&&(i=t.__c)&&(i=i.__z)&&(f=B(i,o=[]))&&(i==t.__e&&o.some(g),g(f),g(i)),',
     replace: '',
+  },
+  {
+    why: 'error boundaries (getDerivedStateFromError, componentDidCatch): an error goes straight up',
+    find: 'for(var i,o,e;t=t.__;)if((i=t.__c)&&!(1&i.__g)){i.__g|=4;try{if((e=(o=i.constructor)&&o.getDerivedStateFromError)&&i.setState(o.getDerivedStateFromError(n)),i.componentDidCatch&&(i.componentDidCatch(n,u||{}),e=1),e&&8&i.__g)return void(i.__g|=2)}catch(t){n=t}}throw f=0,n',
+    replace: 'throw f=0,n',
+  },
+  {
+    why: "portals (createPortal's _parentDom prop): rendering into another parent",
+    find: 'M.__P&&(s=l,f=(t=M.__P).namespaceURI,c=o=null,u.props&&u.props.__P!=t&&(u.__k.some(function(n){n&&J(n,n)}),u.__k=null),l=u.__k?S(u,0):null),',
+    replace: '',
+  },
+  {
+    why: 'portals: the DOM position after one',
+    find: ',M.__P&&(r.__e=null,l=s),r.__u&=-161',
+    replace: ',r.__u&=-161',
+  },
+  {
+    why: 'portals: finding the next DOM sibling',
+    find: '"function"!=typeof n.type||n.props.__P?null:S(n)',
+    replace: '"function"!=typeof n.type?null:S(n)',
+  },
+  {
+    why: "portals: a parent's first DOM node",
+    find: 'n.__c&&!n.props.__P)return',
+    replace: 'n.__c)return',
+  },
+  {
+    why: 'portals: moving children',
+    find: 'if(n.props.__P)return t;',
+    replace: '',
+  },
+  {
+    why: 'portals: unmounting',
+    find: '"function"!=typeof t.type||u&&!t.props.__P)',
+    replace: '"function"!=typeof t.type||u)',
+  },
+  {
+    why: "hydration: reading a reused element's attributes",
+    find: '!l&&o)for($={}',
+    replace: 'o)for($={}',
+  },
+  {
+    why: "hydration: keeping the server's attributes",
+    find: 'l&&"function"!=typeof k||$[s]===k',
+    replace: '$[s]===k',
+  },
+  {
+    why: 'hydration: keeping value and checked',
+    find: 'l&&"textarea"!=C||(s="value"',
+    replace: '(s="value"',
+  },
+  {
+    why: 'hydration: keeping text',
+    find: '$===x||l&&t.data==x||(t.data=x)',
+    replace: '$===x||(t.data=x)',
+  },
+  {
+    why: 'hydration: render never hydrates (hydrate() is not bundled)',
+    find: 'i=(u=t&&32&t.__u)?null:r.__k',
+    replace: 'i=r.__k',
+  },
+  {
+    why: 'hydration: render never hydrates, passed on',
+    find: ',i?i.__e:r.firstChild,u,o)',
+    replace: ',i?i.__e:r.firstChild,!1,o)',
   },
   {
     why: 'option hook: root',

@@ -65,7 +65,7 @@ export interface Addenda {
 /**
  * An entry detail record with its addenda. Entries read from a file hold their record text and expose most
  * of these as getters cut from it on access: JSON.stringify gives every property, but a spread or
- * structuredClone copies only `line`, `amountCents` and `addenda`; copy with `plainEntry` instead.
+ * structuredClone copies only `line` and `addenda`; copy with `plainEntry` instead.
  */
 export interface Entry {
   line: number;

@@ -31,8 +31,8 @@ export interface AssembledFile {
 }
 
 export interface Assembler {
-  /** Places the next record (in file order). */
-  record(record: RawRecord): void;
+  /** Places the next record (in file order); `source` and `at` say where its text sits (RecordListener). */
+  record(record: RawRecord, source?: string, at?: number): void;
   /** Closes what is open and checks the file control: the file-level outcome. */
   finish(): AssembledFile;
 }
@@ -80,7 +80,14 @@ export function createAssembler(problems: Problems, keepEntries: boolean, onBatc
   let batch: BatchState | null = null;
   // The entry whose addenda are being read; one object reused for every entry (nothing keeps it), `reading`
   // while there is one.
-  const entry: PendingEntry & { reading: boolean } = { line: 0, text: '', addenda: [], reading: false };
+  const entry: PendingEntry & { reading: boolean } = {
+    line: 0,
+    text: '',
+    source: '',
+    at: 0,
+    addenda: [],
+    reading: false,
+  };
   let entryInBatch = false;
   let previousBatchNumber: string | null = null;
   let recordCount = 0;
@@ -102,7 +109,7 @@ export function createAssembler(problems: Problems, keepEntries: boolean, onBatc
     if (!open) {
       orphanCount++;
       if (keepEntries) {
-        orphans.push(buildEntry(pending, entryLayout(layoutFor(pending.text)), false, amount));
+        orphans.push(buildEntry(pending, entryLayout(layoutFor(pending.text)), false));
       }
       return;
     }
@@ -112,7 +119,7 @@ export function createAssembler(problems: Problems, keepEntries: boolean, onBatc
     if (rdfi >= 0) open.hashSum += rdfi;
     const direction = transactionDirection(twoCharsAt(pending.text, 1));
     if (amount !== null && direction) open[direction] += amount;
-    if (keepEntries) open.entries.push(buildEntry(pending, open.entry, open.context.iat, amount));
+    if (keepEntries) open.entries.push(buildEntry(pending, open.entry, open.context.iat));
   };
 
   const closeBatch = (batchControl: LineText | null) => {
@@ -165,7 +172,7 @@ export function createAssembler(problems: Problems, keepEntries: boolean, onBatc
   };
 
   return {
-    record(record) {
+    record(record, source = record.text, at = 0) {
       const { line, text, typeCode } = record;
       if (typeCode === '') return;
       recordCount++;
@@ -183,6 +190,8 @@ export function createAssembler(problems: Problems, keepEntries: boolean, onBatc
         flushEntry();
         entry.line = line;
         entry.text = text;
+        entry.source = source;
+        entry.at = at;
         // Emptied only when it holds something: setting an array's length is a slow call.
         if (entry.addenda.length > 0) entry.addenda = [];
         entry.reading = true;

@@ -6,6 +6,7 @@ import { decodeFields, fieldText, type Layout, type LayoutField } from '../layou
 import { layoutFor } from '../layouts/record-layouts.ts';
 import type { Addenda, Entry, FieldValue } from '../model.ts';
 import { twoCharsAt } from '../text/record-text.ts';
+import { digitsValue } from '../validate/field-checks.ts';
 import type { LineText, PendingEntry } from './state.ts';
 
 // Fields that close an addenda record (sequence and trace numbers) rather than carry its information.
@@ -13,10 +14,11 @@ const TRAILING = ['traceNumber', 'addendaSequenceNumber', 'entryDetailSequenceNu
 
 // A field's text trimmed as String.trim does, cut once: the spaces that pad it are skipped first (trim then has
 // nothing left to do but for rarer white space).
-function trimmedField(text: string, field: LayoutField | undefined): string {
+// `at` is where the record starts in `text`.
+function trimmedField(text: string, field: LayoutField | undefined, at = 0): string {
   if (!field) return '';
-  let start = field.start - 1;
-  let end = field.end;
+  let start = at + field.start - 1;
+  let end = at + field.end;
   while (start < end && text.charCodeAt(start) === 32) start++;
   while (end > start && text.charCodeAt(end - 1) === 32) end--;
   return text.slice(start, end).trim();
@@ -103,38 +105,53 @@ function addendaField(entry: PendingEntry, type: string, name: string): string {
 // Entries without addenda (nearly all) share one empty list, frozen so that no entry can change another's.
 const NO_ADDENDA: Addenda[] = Object.freeze([]) as unknown as Addenda[];
 
+// Every property of an entry in the model's order: one string rather than an object literal that spells each
+// name twice, for the widget bundle.
+const ENTRY_KEYS = (
+  'line transactionCode transactionLabel kind rdfiRouting accountNumber amountCents individualId name ' +
+  'traceNumber addendaIndicator addenda fields'
+).split(' ') as (keyof Entry)[];
+
 /** The JSON of an entry: every property of the model, in its order, with the addenda as their JSON. */
 export type EntryJson = Omit<Entry, 'addenda'> & { addenda: Addenda[] };
 
 /**
- * An entry as read: its record text, the few values the checks already worked out (line, amount) and its
- * addenda are all it holds; every other property is a getter on the prototype that cuts its value from the
- * text when asked for. A file of 500,000 entries would otherwise hold millions of small strings that
- * nobody reads, and the garbage collector copies every one of them while the file is read.
+ * An entry as read: its line, its addenda and where its record text sits are all it holds; every other
+ * property is a getter on the prototype that reads its value from the text when asked for. A file of 500,000
+ * entries would otherwise hold millions of small strings that nobody reads, and the garbage collector
+ * copies every one of them while the file is read. The text is kept as the file's text and the record's
+ * place in it, not as a string of its own, for the same reason.
  *
- * Own properties are therefore only `line`, `amountCents` and `addenda`: a spread or structuredClone of an
- * entry loses the rest. `toJSON` gives every property, so JSON is unchanged; `plainEntry` gives a plain
- * copy for code that spreads.
+ * Own properties are therefore only `line` and `addenda`: a spread or structuredClone of an entry loses the
+ * rest. `toJSON` gives every property, so JSON is unchanged; `plainEntry` gives a plain copy for code that
+ * spreads.
  */
 class EntryModel implements Entry {
   declare line: number;
-  declare amountCents: number | null;
   declare addenda: Addenda[];
-  readonly #text: string;
+  readonly #source: string;
+  readonly #at: number;
   readonly #shape: EntryLayout;
-  #fields: FieldValue[] | undefined;
 
-  constructor(entry: PendingEntry, shape: EntryLayout, amountCents: number | null) {
-    this.#text = entry.text;
+  constructor(entry: PendingEntry, shape: EntryLayout) {
+    this.#source = entry.source;
+    this.#at = entry.at;
     this.#shape = shape;
     this.line = entry.line;
-    this.amountCents = amountCents;
     this.addenda =
       entry.addenda.length === 0 ? NO_ADDENDA : entry.addenda.map((addenda) => new AddendaModel(addenda));
   }
 
+  /** Columns `from`-`to` (1-based, inclusive) of the record. */
+  #columns(from: number, to: number): string {
+    return this.#source.slice(this.#at + from - 1, this.#at + to);
+  }
+  #trimmed(field: LayoutField | undefined): string {
+    return trimmedField(this.#source, field, this.#at);
+  }
+
   get transactionCode(): string {
-    return twoCharsAt(this.#text, 1);
+    return twoCharsAt(this.#source, this.#at + 1);
   }
   get transactionLabel(): string {
     return codeInfo(this.transactionCode).label;
@@ -143,26 +160,32 @@ class EntryModel implements Entry {
     return codeInfo(this.transactionCode).kind;
   }
   get rdfiRouting(): string {
-    return this.#text.slice(3, 12);
+    return this.#columns(4, 12);
   }
   get accountNumber(): string {
-    return trimmedField(this.#text, this.#shape.accountField);
+    return this.#trimmed(this.#shape.accountField);
+  }
+  /** Null when the amount is not all digits (as the checks found it). */
+  get amountCents(): number | null {
+    const field = this.#shape.amountField;
+    const cents = field ? digitsValue(this.#source, this.#at + field.start - 1, this.#at + field.end) : -1;
+    return cents < 0 ? null : cents;
   }
   get individualId(): string {
-    return trimmedField(this.#text, this.#shape.idField);
+    return this.#trimmed(this.#shape.idField);
   }
   get name(): string {
-    return trimmedField(this.#text, this.#shape.nameField);
+    return this.#trimmed(this.#shape.nameField);
   }
   get traceNumber(): string {
-    return this.#text.slice(79, 94);
+    return this.#columns(80, 94);
   }
   get addendaIndicator(): string {
-    return this.#text.charAt(78);
+    return this.#columns(79, 79);
   }
-  /** Every field of the record, cut on first use and kept. */
+  /** Every field of the record, cut anew on each use (nothing shows them but a detail view or JSON). */
   get fields(): FieldValue[] {
-    return (this.#fields ??= decodeFields(this.#shape.layout, this.#text));
+    return decodeFields(this.#shape.layout, this.#columns(1, 94));
   }
 
   toJSON(): EntryJson {
@@ -175,8 +198,8 @@ class IatEntryModel extends EntryModel {
   readonly #name: string;
   readonly #individualId: string;
 
-  constructor(entry: PendingEntry, shape: EntryLayout, amountCents: number | null) {
-    super(entry, shape, amountCents);
+  constructor(entry: PendingEntry, shape: EntryLayout) {
+    super(entry, shape);
     this.#name = addendaField(entry, '10', 'receiverName');
     this.#individualId = addendaField(entry, '15', 'receiverIdentificationNumber');
   }
@@ -197,21 +220,9 @@ class IatEntryModel extends EntryModel {
  * ({ ...plainEntry(entry), accountNumber: '****6789' }).name; // 'Wade Arnold'
  */
 export function plainEntry(entry: Entry): EntryJson {
-  return {
-    line: entry.line,
-    transactionCode: entry.transactionCode,
-    transactionLabel: entry.transactionLabel,
-    kind: entry.kind,
-    rdfiRouting: entry.rdfiRouting,
-    accountNumber: entry.accountNumber,
-    amountCents: entry.amountCents,
-    individualId: entry.individualId,
-    name: entry.name,
-    traceNumber: entry.traceNumber,
-    addendaIndicator: entry.addendaIndicator,
-    addenda: entry.addenda,
-    fields: entry.fields,
-  };
+  const plain: Record<string, unknown> = {};
+  for (const key of ENTRY_KEYS) plain[key] = entry[key];
+  return plain as EntryJson;
 }
 
 /**
@@ -219,13 +230,8 @@ export function plainEntry(entry: Entry): EntryJson {
  * and ID from Addenda 10 and 15.
  *
  * @example
- * buildEntry({ line: 3, text: entryText, addenda: [] }, entryLayout(layoutFor(entryText, { secCode: 'PPD' })), false, 100).transactionLabel; // '27 Checking Debit'
+ * buildEntry({ line: 3, text: entryText, source: entryText, at: 0, addenda: [] }, entryLayout(layoutFor(entryText, { secCode: 'PPD' })), false).transactionLabel; // '27 Checking Debit'
  */
-export function buildEntry(
-  entry: PendingEntry,
-  shape: EntryLayout,
-  iat: boolean,
-  amountCents: number | null,
-): Entry {
-  return iat ? new IatEntryModel(entry, shape, amountCents) : new EntryModel(entry, shape, amountCents);
+export function buildEntry(entry: PendingEntry, shape: EntryLayout, iat: boolean): Entry {
+  return iat ? new IatEntryModel(entry, shape) : new EntryModel(entry, shape);
 }

@@ -74,7 +74,7 @@ describe('readAchFile: the model', () => {
     expect({ ...plainEntry(entry) }.fields).toHaveLength(11);
     expect(structuredClone(plainEntry(entry))).toEqual(plainEntry(entry));
     // A spread copies only what the entry holds itself: the text fields are getters cut from its record.
-    expect(Object.keys(entry)).toEqual(['line', 'amountCents', 'addenda']);
+    expect(Object.keys(entry)).toEqual(['line', 'addenda']);
   });
 
   it('keeps the properties of entries and addenda in their order, fields last and cut on first use', () => {
@@ -120,9 +120,9 @@ describe('readAchFile: the model', () => {
       traceNumber: record.slice(79, 94),
       addendaIndicator: record.charAt(78),
     });
-    // The same field objects each time, cut as describeRecord cuts the record in its batch.
-    expect(entry.fields).toBe(entry.fields);
+    // Cut as describeRecord cuts the record in its batch.
     expect(entry.fields).toEqual(describeRecord(record, { secCode: 'WEB' }));
+    expect(entry.amountCents).toBe(+record.slice(29, 39));
     expect(entry.addenda[0]!.fields).toEqual(describeRecord(lines[3]!));
     // JSON holds exactly the values the properties show, and nothing of how they are kept.
     const json = JSON.parse(JSON.stringify(entry));
@@ -162,6 +162,26 @@ describe('readAchFile: the model', () => {
     expect(file.records.slice(0, 10).map((record) => record.text)).toEqual(PPD.split('\n').slice(0, 10));
     file.records = [];
     expect(file.records).toEqual([]);
+  });
+
+  it('gives the same entry values whatever the line breaks, padding and byte order mark', () => {
+    const returns = text('returns-noc/return-WEB.ach');
+    for (const original of [PPD, returns]) {
+      const entries = (input: string) =>
+        readAchFile(input).batches.flatMap((batch) => batch.entries.map((entry) => plainEntry(entry)));
+      const expected = entries(original);
+      expect(expected.length).toBeGreaterThan(0);
+      const lines = original.split('\n');
+      const padded = lines.map((line) => (line.startsWith('6') ? `${line}   ` : line)).join('\n');
+      for (const variant of [original.replaceAll('\n', '\r\n'), `\uFEFF${original}`, padded]) {
+        expect(entries(variant)).toEqual(expected);
+      }
+      // Without line breaks the records are read in 94-character slots, the same values with slot numbers.
+      const unbroken = entries(lines.filter((line) => line.trim() !== '').join(''));
+      expect(unbroken.map(({ line: _line, ...entry }) => entry)).toEqual(
+        expected.map(({ line: _line, ...entry }) => entry),
+      );
+    }
   });
 
   it('gives entries without addenda an empty list no one can add to', () => {

@@ -43,7 +43,11 @@ function read(input: string | Uint8Array): AchFile {
   const { text, encoding } = decodeInput(input);
   const batches: Batch[] = [];
   const assembler = createAssembler(problems, true, (batch) => batches.push(batch));
-  const lineEnding = splitRecords(text, (record) => assembler.record(record), problems);
+  const lineEnding = splitRecords(
+    text,
+    (record, source, at) => assembler.record(record, source, at),
+    problems,
+  );
   const file = assembler.finish();
   const result: AchFile = {
     ...fileInfo(file),

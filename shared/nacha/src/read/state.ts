@@ -12,6 +12,9 @@ export interface LineText {
 
 /** An entry whose addenda are still being read. */
 export interface PendingEntry extends LineText {
+  /** Where the entry's text sits: `source.slice(at, at + 94)` is `text` (see RecordListener). */
+  source: string;
+  at: number;
   addenda: LineText[];
 }
 

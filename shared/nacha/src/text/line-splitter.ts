@@ -45,12 +45,19 @@ function nextBreak(text: string, from: number, at: Terminators): number {
 const isFiller = (raw: string) => /^9+[ \t]*$/.test(raw);
 
 /**
+ * Takes each record in file order. `source.slice(at, at + 94)` is the record's text: for a whole line of a
+ * file read at once, the file's text and where the line starts in it (so a reader that keeps records can keep
+ * where they are rather than a string of their own); otherwise the record's own text and 0.
+ */
+export type RecordListener = (record: RawRecord, source: string, at: number) => void;
+
+/**
  * What both splitters share: a line (without its terminator) becomes a record, or several in 94-character
  * slots when it holds two records or more. Lenient the way banks' files need: short lines padded, long
  * lines cut, blank lines skipped, a file without line breaks read in slots. Each leniency leaves a warning;
  * only data that cannot be placed (a cut-off tail, a partial last slot) is an error.
  */
-function recordMaker(onRecord: (record: RawRecord) => void, problems: Problems) {
+function recordMaker(onRecord: RecordListener, problems: Problems) {
   let line = 0;
   let splitting = false;
 
@@ -80,19 +87,22 @@ function recordMaker(onRecord: (record: RawRecord) => void, problems: Problems) 
         );
       }
     }
+    const text = isBlank(raw) ? ' '.repeat(RECORD_LENGTH) : toRecordText(raw);
     onRecord(
-      isBlank(raw)
-        ? { line, text: ' '.repeat(RECORD_LENGTH), typeCode: '', filler: false }
-        : { line, text: toRecordText(raw), typeCode: raw.charAt(0), filler: isFiller(raw) },
+      { line, text, typeCode: isBlank(raw) ? '' : raw.charAt(0), filler: !isBlank(raw) && isFiller(raw) },
+      text,
+      0,
     );
   };
 
-  const emit = (raw: string, partialSlot: boolean) => {
+  // `source` and `at`: where the line sits (see RecordListener).
+  const emit = (raw: string, partialSlot: boolean, source = raw, at = 0) => {
     line++;
     const first = raw.charCodeAt(0);
     // Nearly every line is a whole record that does not start blank: it needs no check beyond its length.
     if (raw.length === RECORD_LENGTH && !partialSlot && first !== 32 && first !== 9) {
-      onRecord({ line, text: raw, typeCode: raw.charAt(0), filler: first === 57 && isFiller(raw) });
+      const record = { line, text: raw, typeCode: raw.charAt(0), filler: first === 57 && isFiller(raw) };
+      onRecord(record, source, at);
     } else emitOdd(raw, partialSlot);
   };
 
@@ -115,10 +125,10 @@ function recordMaker(onRecord: (record: RawRecord) => void, problems: Problems) 
   return {
     slots,
     splitting: () => splitting,
-    /** A whole line: one record, or its slots and a partial last slot. */
-    takeLine(text: string) {
+    /** A whole line: one record, or its slots and a partial last slot; `source` and `at` as at emit. */
+    takeLine(text: string, source?: string, at?: number) {
       const rest = slots(text);
-      if (!splitting) return emit(rest, false);
+      if (!splitting) return emit(rest, false, source, at);
       splitting = false;
       if (!isBlank(rest)) emit(rest, true);
     },
@@ -134,7 +144,7 @@ function recordMaker(onRecord: (record: RawRecord) => void, problems: Problems) 
  */
 export function splitRecords(
   text: string,
-  onRecord: (record: RawRecord) => void,
+  onRecord: RecordListener,
   problems: Problems,
 ): AchFile['lineEnding'] {
   const { takeLine } = recordMaker(onRecord, problems);
@@ -145,10 +155,10 @@ export function splitRecords(
   for (let kind = nextBreak(body, 0, at); kind !== 0; kind = nextBreak(body, start, at)) {
     seen |= kind;
     const end = kind === LF ? at.lf : at.cr;
-    takeLine(body.slice(start, end));
+    takeLine(body.slice(start, end), body, start);
     start = end + (kind === CRLF ? 2 : 1);
   }
-  if (start < body.length) takeLine(body.slice(start));
+  if (start < body.length) takeLine(body.slice(start), body, start);
   return lineEnding(seen);
 }
 
@@ -161,7 +171,7 @@ export function splitRecords(
  * splitter.push(text);
  * splitter.end(); // records hold every line, 94 characters each
  */
-export function createLineSplitter(onRecord: (record: RawRecord) => void, problems: Problems): LineSplitter {
+export function createLineSplitter(onRecord: RecordListener, problems: Problems): LineSplitter {
   const { slots, splitting, takeLine } = recordMaker(onRecord, problems);
   let buffer = '';
   let started = false;

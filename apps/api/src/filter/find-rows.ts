@@ -4,7 +4,7 @@ import { runFilterQuery } from './database-errors.ts';
 import { resolveKeyLookups } from './key-lookups.ts';
 import { attachIncludes } from './load-includes.ts';
 import { columnRef, orderByList, selectList, tableRef } from './model-sql.ts';
-import { hasSearchText, sparseSearchPageIds } from './search-page.ts';
+import { hasSearchText, sparseSearchPageIds, walkedSearchPageIds } from './search-page.ts';
 import { readRecords, selectedFields } from './row-records.ts';
 import { whereSql } from './where-sql.ts';
 
@@ -64,12 +64,16 @@ async function fetchPage(
   const order = orderByList(model, ast.order);
   const page = sql`order by ${order} limit ${limit} offset ${offset}`;
   const search = ast.where !== undefined && hasSearchText(ast.where, model);
-  const searchIds = search ? await sparseSearchPageIds(db, model, ast, page) : undefined;
+  const searchIds = search
+    ? ((await walkedSearchPageIds(db, model, ast, limit, offset)) ??
+      (await sparseSearchPageIds(db, model, ast, page)))
+    : undefined;
   const where = ast.where ? sql`where ${whereSql(ast.where, model)}` : sql``;
   const id = columnRef(model, model.idField);
-  // A sparse search's page is known by its ids by now. A dense one finds its page's ids first, where
-  // PostgreSQL drops the view's joins and reads the ids from an index alone (migration 0009), then
-  // reads the view's names and figures for those rows only.
+  // A search's page found in the walk of the list's order, or a sparse search's page, is known by its
+  // ids by now. Another dense one finds its page's ids first, where PostgreSQL drops the view's joins
+  // and reads the ids from an index alone (migration 0009), then reads the view's names and figures
+  // for those rows only.
   const rowsOf = searchIds
     ? sql`where ${id} = any(${searchIds}) order by ${order}`
     : search

@@ -1,4 +1,4 @@
-import type { WhereAst } from '@lendline/filter';
+import type { OrderTerm, WhereAst } from '@lendline/filter';
 import { sql, type RawBuilder } from 'kysely';
 import type { SourcedQueryModel } from './model-sql.ts';
 
@@ -11,6 +11,13 @@ import type { SourcedQueryModel } from './model-sql.ts';
 export interface SearchText {
   column: string;
   fields: readonly string[];
+  /**
+   * A list order an index walks with the search text in it (index-only): a search in this order first
+   * looks for its page among the first rows of the walk (`walkedSearchPageIds`). Without it, or in
+   * another order, a walk could mean sorting the whole table, and the search goes straight to the
+   * trigram index.
+   */
+  walkedOrder?: readonly OrderTerm[];
 }
 
 /**

@@ -1,12 +1,18 @@
-import { parseFilter, type QueryModel } from '@lendline/filter';
+import { parseFilter, parseWhere, type QueryModel } from '@lendline/filter';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findRows, type SourcedQueryModel } from '../../src/filter/index.ts';
-import { SPARSE_SEARCH_ROWS, sparseSearchPageIds } from '../../src/filter/search-page.ts';
+import { countRowsUpTo, findRows, type SourcedQueryModel } from '../../src/filter/index.ts';
+import {
+  SPARSE_SEARCH_ROWS,
+  searchCountExceeds,
+  sparseSearchPageIds,
+  walkedSearchPageIds,
+} from '../../src/filter/search-page.ts';
 import { openTestDatabase, TEST_STORES, type TestDatabase } from './support/test-database.ts';
 
-// A search on a stored search text reads a page one of two ways: all its matches sorted, when there are
-// at most SPARSE_SEARCH_ROWS of them, or the ordinary ordered statement past that. Either way the page
+// A search on a stored search text reads a page one of three ways: from the first rows of a walk of the
+// list's order (the model's `walkedOrder` only), all its matches sorted when there are at most
+// SPARSE_SEARCH_ROWS of them, or the ordinary ordered statement past that. Whichever way, the page
 // must be exactly the one the plain `or` over the joined fields gives, in every order and at any offset.
 
 const ITEMS = SPARSE_SEARCH_ROWS + 3000;
@@ -23,6 +29,7 @@ describe.each(TEST_STORES)('search pages on $kind', (store) => {
   let database: TestDatabase;
   let plain: SourcedQueryModel;
   let searched: SourcedQueryModel;
+  let walked: SourcedQueryModel;
 
   beforeAll(async () => {
     database = await openTestDatabase(store, 'filter_search_page');
@@ -56,6 +63,11 @@ describe.each(TEST_STORES)('search pages on $kind', (store) => {
       source: sql`select i.*, g.label as group_label from ${item} as i left join ${group} as g on g.id = i.group_id`,
     };
     searched = { ...plain, searchText: { column: 'search_text', fields: FIELDS } };
+    const walkedOrder = [
+      { field: 'rank', direction: 'DESC' },
+      { field: 'id', direction: 'ASC' },
+    ] as const;
+    walked = { ...plain, searchText: { column: 'search_text', fields: FIELDS, walkedOrder } };
   });
 
   afterAll(async () => {
@@ -76,12 +88,52 @@ describe.each(TEST_STORES)('search pages on $kind', (store) => {
     expect(await sparseSearchPageIds(database.db, plain, ast('quay'), pageSql)).toBeUndefined();
   });
 
+  it("finds a dense search's page in the walk of the walked order only, and leaves a short one", async () => {
+    const ast = (text: string, order = ['rank DESC'], skip = 0) =>
+      parseFilter({ where: searchWhere(text), order, limit: 25, skip }, walked);
+    const ids = async (text: string, order?: string[], skip?: number) =>
+      (await page(plain, text, order ?? ['rank DESC'], skip ?? 0)).map((row) => row.id);
+    // "north" fills a page within the first 100 rows of the walk; "quay" (one item in 97) does not.
+    expect(await walkedSearchPageIds(database.db, walked, ast('north'), 25, 0, 100)).toEqual(
+      await ids('north'),
+    );
+    expect(
+      await walkedSearchPageIds(database.db, walked, ast('north', ['rank DESC'], 30), 25, 30, 100),
+    ).toEqual(await ids('north', ['rank DESC'], 30));
+    expect(await walkedSearchPageIds(database.db, walked, ast('quay'), 25, 0, 100)).toBeUndefined();
+    // A page past the walk, another order, or a model without the walked order: not from the walk.
+    expect(
+      await walkedSearchPageIds(database.db, walked, ast('north', ['rank DESC'], 90), 25, 90, 100),
+    ).toBeUndefined();
+    expect(
+      await walkedSearchPageIds(database.db, walked, ast('north', ['rank ASC']), 25, 0, 100),
+    ).toBeUndefined();
+    expect(await walkedSearchPageIds(database.db, searched, ast('north'), 25, 0, 100)).toBeUndefined();
+  });
+
+  it('tells a capped count from the walk of the walked order, and counts the rest as before', async () => {
+    const where = (text: string) => parseWhere(searchWhere(text), walked);
+    expect(await searchCountExceeds(database.db, walked, where('north'), 50, 100)).toBe(true);
+    expect(await searchCountExceeds(database.db, walked, where('quay'), 50, 100)).toBeUndefined();
+    expect(await searchCountExceeds(database.db, walked, where('north'), 100, 100)).toBeUndefined();
+    expect(await searchCountExceeds(database.db, searched, where('north'), 50, 100)).toBeUndefined();
+    for (const text of SEARCHES) {
+      for (const cap of [30, 1000, 10_000]) {
+        const expected = await countRowsUpTo(database.db, plain, where(text), cap);
+        expect(await countRowsUpTo(database.db, walked, where(text), cap), `${text} ${cap}`).toEqual(
+          expected,
+        );
+      }
+    }
+  });
+
   for (const text of SEARCHES) {
     for (const order of ORDERS) {
       it(`pages "${text}" by ${order.join(', ')} as the plain search does`, async () => {
-        for (const skip of [0, 25, 30]) {
+        for (const skip of [0, 25, 30, ITEMS - 10]) {
           const expected = await page(plain, text, order, skip);
           expect(await page(searched, text, order, skip)).toEqual(expected);
+          expect(await page(walked, text, order, skip)).toEqual(expected);
         }
       });
     }

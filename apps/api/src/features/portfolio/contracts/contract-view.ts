@@ -39,6 +39,11 @@ export const contractView: ResourceView = {
   searchText: {
     column: 'search_text',
     fields: ['contractNumber', 'customerName', 'vendorName', 'salesRepName'],
+    // The staff list's default order, covered with the search text by contract_commencement_search_idx.
+    walkedOrder: [
+      { field: 'commencementDate', direction: 'DESC' },
+      { field: 'id', direction: 'ASC' },
+    ],
   },
   // A single name filter, or a search the search text cannot take, ORs the names with the contract number; as key lists each arm has an index
   // (trigram on customer.legal_name, then contract_customer_id_idx), where the joined names force a

@@ -210,6 +210,47 @@ const CUTS: Cut[] = [
     replace: ',i?i.__e:r.firstChild,!1,o)',
   },
   {
+    why: '<template> content',
+    find: '"template"==C&&t.content||t',
+    replace: 't',
+  },
+  {
+    why: 'customized built-in elements (the is prop)',
+    find: 'x.is?x:a',
+    replace: 'a',
+  },
+  {
+    why: '<progress> value',
+    find: '"progress"==C&&null==b?t.removeAttribute(s):null==b||b===t[s]&&("progress"!=C||b)',
+    replace: 'null==b||b===t[s]',
+  },
+  {
+    why: "Suspense's comment markers between siblings",
+    find: 'for(o!=e&&(!u&&r.moveBefore&&o.parentNode?r.moveBefore(o,t):r.insertBefore(o,t||null)),t=o;(t=t&&t.nextSibling)&&8==t.nodeType&&!t.data.startsWith("$s"););return t',
+    replace:
+      'return o!=e&&(!u&&r.moveBefore&&o.parentNode?r.moveBefore(o,t):r.insertBefore(o,t||null)),o&&o.nextSibling',
+  },
+  {
+    why: 'the popover attribute',
+    find: '&&"popover"!=t',
+    replace: '',
+  },
+  {
+    why: 'the popover attribute, set',
+    find: '"popover"==t&&1==r?"":r',
+    replace: 'r',
+  },
+  {
+    why: 'rendering into a document',
+    find: '9==r.nodeType&&(r=r.documentElement),',
+    replace: '',
+  },
+  {
+    why: 'callback refs and their cleanups: the views use createRef objects only',
+    find: 'function G(t,r,u,i){try{"function"==typeof t?r?r.__x=t(r)||1:i&&(i=i.__c||i.__e)&&(r=i.__x)&&(i.__x=null,"function"==typeof r?r():t(null)):t.current=r}catch(t){n.__e(t,u)}}',
+    replace: 'function G(t,r){t.current=r}',
+  },
+  {
     why: 'option hook: root',
     find: 'n.__&&n.__(t,r),',
     replace: '',

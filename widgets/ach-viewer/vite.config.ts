@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin } from 'vite';
+import { terserPass } from './terser-pass.ts';
 import { trimPreact } from './trim-preact.ts';
 
 /**
@@ -63,7 +64,7 @@ export default defineConfig({
     jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment' },
     jsxInject: "import { h, Fragment } from 'preact'",
   },
-  plugins: [minifyStyles(), trimPreact()],
+  plugins: [minifyStyles(), trimPreact(), terserPass()],
   build: {
     lib: {
       entry: 'src/index.tsx',

@@ -12,6 +12,8 @@ export interface EntryLayout {
   idField: LayoutField | undefined;
   nameField: LayoutField | undefined;
   cardTypeField: LayoutField | undefined;
+  /** IAT entries, whose receiver name and ID are in their Addenda 10 and 15. */
+  iat: boolean;
 }
 
 /**
@@ -35,5 +37,7 @@ export function entryLayout(layout: Layout): EntryLayout {
     ),
     nameField: field('individualName receivingCompanyName'),
     cardTypeField: field('cardTransactionTypeCode'),
+    // Only the IAT entry layout has OFAC screening indicators.
+    iat: layout.byName.has('gatewayOfacScreeningIndicator'),
   });
 }

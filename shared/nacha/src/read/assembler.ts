@@ -109,7 +109,7 @@ export function createAssembler(problems: Problems, keepEntries: boolean, onBatc
     if (!open) {
       orphanCount++;
       if (keepEntries) {
-        orphans.push(buildEntry(pending, entryLayout(layoutFor(pending.text)), false));
+        orphans.push(buildEntry(pending, entryLayout(layoutFor(pending.text))));
       }
       return;
     }
@@ -119,7 +119,7 @@ export function createAssembler(problems: Problems, keepEntries: boolean, onBatc
     if (rdfi >= 0) open.hashSum += rdfi;
     const direction = transactionDirection(twoCharsAt(pending.text, 1));
     if (amount !== null && direction) open[direction] += amount;
-    if (keepEntries) open.entries.push(buildEntry(pending, open.entry, open.context.iat));
+    if (keepEntries) open.entries.push(buildEntry(pending, open.entry));
   };
 
   const closeBatch = (batchControl: LineText | null) => {

@@ -24,23 +24,11 @@ function trimmedField(text: string, field: LayoutField | undefined, at = 0): str
   return text.slice(start, end).trim();
 }
 
-// Label and kind by transaction code, made once per code rather than once per entry.
-const codes = new Map<string, { label: string; kind: Entry['kind'] }>();
-function codeInfo(code: string): { label: string; kind: Entry['kind'] } {
-  let info = codes.get(code);
-  if (info === undefined) {
-    codes.set(code, (info = { label: transactionCodeLabel(code), kind: transactionKind(code) }));
-  }
-  return info;
-}
-
 /**
- * An addenda record as read. Its values are plain data set in the constructor (addenda are few, and code
- * that masks them spreads them), in the order they have always had (no class-field declarations, which would
- * define each property twice). `fields` is cut from the record text only when asked for, and is an own
- * enumerable accessor (one descriptor every addenda shares, so defining it costs one step and no closure),
- * so spreading, JSON.stringify and structuredClone see it like any other property; the text and layout it
- * is cut from are private fields, which none of them see.
+ * An addenda record as read. Its values are plain data set in the constructor (addenda are few), in the
+ * order they have always had (no class-field declarations, which would define each property twice).
+ * `fields` is cut from the record text when first asked for; it is a getter, so a spread copies the data
+ * only, and `toJSON` adds the fields last, as JSON has always had them.
  */
 class AddendaModel implements Addenda {
   declare line: number;
@@ -50,18 +38,17 @@ class AddendaModel implements Addenda {
   declare reasonDescription: string | null;
   declare correctedData: string | null;
   declare originalTraceNumber: string | null;
-  declare readonly fields: FieldValue[];
   #layout: Layout;
   #text: string;
   #fields: FieldValue[] | undefined;
 
-  static readonly #property: PropertyDescriptor = {
-    enumerable: true,
-    configurable: true,
-    get(this: AddendaModel) {
-      return (this.#fields ??= decodeFields(this.#layout, this.#text));
-    },
-  };
+  get fields(): FieldValue[] {
+    return (this.#fields ??= decodeFields(this.#layout, this.#text));
+  }
+
+  toJSON(): Addenda {
+    return { ...this, fields: this.fields };
+  }
 
   constructor({ line, text }: LineText) {
     const layout = layoutFor(text);
@@ -89,18 +76,15 @@ class AddendaModel implements Addenda {
         ? value('addendaInformation')
         : null;
     this.originalTraceNumber = isReturn || isChange ? fieldText(layout, text, 'originalTraceNumber') : null;
-    // Last, so `fields` comes last, as it always has.
-    Object.defineProperty(this, 'fields', AddendaModel.#property);
   }
 }
 
 // IAT entries carry name and ID in their Addenda 10 and 15.
-function addendaField(entry: PendingEntry, type: string, name: string): string {
-  for (const { text } of entry.addenda) {
-    if (text.startsWith(type, 1)) return fieldText(layoutFor(text), text, name).trim();
-  }
-  return '';
-}
+const addendaValue = (addenda: Addenda[], type: string, name: string): string =>
+  addenda
+    .find((found) => found.typeCode === type)
+    ?.fields.find((field) => field.name === name)
+    ?.raw.trim() ?? '';
 
 // Entries without addenda (nearly all) share one empty list, frozen so that no entry can change another's.
 const NO_ADDENDA: Addenda[] = Object.freeze([]) as unknown as Addenda[];
@@ -154,10 +138,10 @@ class EntryModel implements Entry {
     return twoCharsAt(this.#source, this.#at + 1);
   }
   get transactionLabel(): string {
-    return codeInfo(this.transactionCode).label;
+    return transactionCodeLabel(this.transactionCode);
   }
   get kind(): Entry['kind'] {
-    return codeInfo(this.transactionCode).kind;
+    return transactionKind(this.transactionCode);
   }
   get rdfiRouting(): string {
     return this.#columns(4, 12);
@@ -172,10 +156,14 @@ class EntryModel implements Entry {
     return cents < 0 ? null : cents;
   }
   get individualId(): string {
-    return this.#trimmed(this.#shape.idField);
+    const shape = this.#shape;
+    return shape.iat
+      ? addendaValue(this.addenda, '15', 'receiverIdentificationNumber')
+      : this.#trimmed(shape.idField);
   }
   get name(): string {
-    return this.#trimmed(this.#shape.nameField);
+    const shape = this.#shape;
+    return shape.iat ? addendaValue(this.addenda, '10', 'receiverName') : this.#trimmed(shape.nameField);
   }
   get traceNumber(): string {
     return this.#columns(80, 94);
@@ -190,25 +178,6 @@ class EntryModel implements Entry {
 
   toJSON(): EntryJson {
     return plainEntry(this);
-  }
-}
-
-/** IAT entries take name and ID from their Addenda 10 and 15, found once when the entry is built. */
-class IatEntryModel extends EntryModel {
-  readonly #name: string;
-  readonly #individualId: string;
-
-  constructor(entry: PendingEntry, shape: EntryLayout) {
-    super(entry, shape);
-    this.#name = addendaField(entry, '10', 'receiverName');
-    this.#individualId = addendaField(entry, '15', 'receiverIdentificationNumber');
-  }
-
-  override get name(): string {
-    return this.#name;
-  }
-  override get individualId(): string {
-    return this.#individualId;
   }
 }
 
@@ -230,8 +199,8 @@ export function plainEntry(entry: Entry): EntryJson {
  * and ID from Addenda 10 and 15.
  *
  * @example
- * buildEntry({ line: 3, text: entryText, source: entryText, at: 0, addenda: [] }, entryLayout(layoutFor(entryText, { secCode: 'PPD' })), false).transactionLabel; // '27 Checking Debit'
+ * buildEntry({ line: 3, text: entryText, source: entryText, at: 0, addenda: [] }, entryLayout(layoutFor(entryText, { secCode: 'PPD' }))).transactionLabel; // '27 Checking Debit'
  */
-export function buildEntry(entry: PendingEntry, shape: EntryLayout, iat: boolean): Entry {
-  return iat ? new IatEntryModel(entry, shape) : new EntryModel(entry, shape);
+export function buildEntry(entry: PendingEntry, shape: EntryLayout): Entry {
+  return new EntryModel(entry, shape);
 }

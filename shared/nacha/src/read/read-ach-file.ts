@@ -43,11 +43,7 @@ function read(input: string | Uint8Array): AchFile {
   const { text, encoding } = decodeInput(input);
   const batches: Batch[] = [];
   const assembler = createAssembler(problems, true, (batch) => batches.push(batch));
-  const lineEnding = splitRecords(
-    text,
-    (record, source, at) => assembler.record(record, source, at),
-    problems,
-  );
+  const lineEnding = splitRecords(text, assembler.record, problems);
   const file = assembler.finish();
   const result: AchFile = {
     ...fileInfo(file),

@@ -87,12 +87,10 @@ function recordMaker(onRecord: RecordListener, problems: Problems) {
         );
       }
     }
-    const text = isBlank(raw) ? ' '.repeat(RECORD_LENGTH) : toRecordText(raw);
-    onRecord(
-      { line, text, typeCode: isBlank(raw) ? '' : raw.charAt(0), filler: !isBlank(raw) && isFiller(raw) },
-      text,
-      0,
-    );
+    const record = isBlank(raw)
+      ? { line, text: ' '.repeat(RECORD_LENGTH), typeCode: '', filler: false }
+      : { line, text: toRecordText(raw), typeCode: raw.charAt(0), filler: isFiller(raw) };
+    onRecord(record, record.text, 0);
   };
 
   // `source` and `at`: where the line sits (see RecordListener).

@@ -79,15 +79,6 @@ export function secRules(sec: string, description: string): SecRules {
   };
 }
 
-// A trace number held as a number, written back with the leading zeros its 15 columns had.
-const traceText = (trace: number) => String(trace).padStart(15, '0');
-
-// Whether `part` is written in `text` from column `at` on, compared in place.
-function sameAt(text: string, at: number, part: string): boolean {
-  for (let i = 0; i < part.length; i++) if (text.charCodeAt(at + i) !== part.charCodeAt(i)) return false;
-  return true;
-}
-
 const records = (count: number) => `${count} addenda record${count === 1 ? '' : 's'}`;
 
 function checkIndicator(report: Reporter, indicator: string, count: number, iat: boolean): void {
@@ -315,11 +306,11 @@ export function checkEntry(entry: PendingEntry, batch: BatchState | null, proble
       'amount',
     );
   }
-  // The trace number as a number (15 digits are exact in a double), -1 unless it is all digits: compared
-  // in place rather than cut out, since every entry is checked.
+  // The trace number as a number (15 digits are exact in a double; messages write it back with its leading
+  // zeros), -1 unless it is all digits: read in place rather than cut out, since every entry is checked.
   const trace = adv ? -1 : digitsValue(text, 79, 94);
   if (trace >= 0) {
-    if (batch.odfiDigits && !sameAt(text, 79, batch.odfi)) {
+    if (batch.odfiDigits && !text.startsWith(batch.odfi, 79)) {
       report.error(
         'ErrBatchTraceNumberNotODFI',
         `Trace number ${text.slice(79, 94)} does not start with the batch's ODFI routing ${batch.odfi}.`,
@@ -329,7 +320,7 @@ export function checkEntry(entry: PendingEntry, batch: BatchState | null, proble
     if (batch.lastTrace !== null && trace <= batch.lastTrace) {
       report.error(
         'ErrBatchAscending',
-        `Trace number ${text.slice(79, 94)} is not above the previous entry's ${traceText(batch.lastTrace)}: trace numbers ascend.`,
+        `Trace number ${text.slice(79, 94)} is not above the previous entry's ${String(batch.lastTrace).padStart(15, '0')}: trace numbers ascend.`,
         'traceNumber',
       );
     }

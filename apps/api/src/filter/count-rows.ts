@@ -3,7 +3,6 @@ import { sql, type QueryExecutorProvider } from 'kysely';
 import { runFilterQuery } from './database-errors.ts';
 import { resolveKeyLookups } from './key-lookups.ts';
 import { tableRef } from './model-sql.ts';
-import { searchCountExceeds } from './search-page.ts';
 import { whereSql } from './where-sql.ts';
 
 /**
@@ -35,8 +34,7 @@ export interface CappedCount {
 /**
  * Like `countRows`, but reads at most `cap + 1` matching rows: a search matching half of a million-row table
  * answers `{ count: cap, capped: true }` after `cap + 1` rows instead of counting them all. Below the cap
- * the count is exact and `capped` false. A dense search is first looked for along the model's walked
- * order (`searchCountExceeds`).
+ * the count is exact and `capped` false.
  *
  * @example
  * await countRowsUpTo(db, contractModel, where, 10_000); // { count: 10000, capped: true } or { count: 37, capped: false }
@@ -50,7 +48,6 @@ export async function countRowsUpTo(
   if (!Number.isSafeInteger(cap) || cap < 1)
     throw new RangeError(`cap must be a positive integer, received ${cap}`);
   const resolved = await resolveKeyLookups(db, model, where);
-  if (await searchCountExceeds(db, model, resolved, cap)) return { count: cap, capped: true };
   const condition = resolved ? sql`where ${whereSql(resolved, model)}` : sql``;
   const [row] = await runFilterQuery(
     db,

@@ -99,38 +99,6 @@ export async function walkedSearchPageIds(
   return ids.length === limit ? ids : undefined;
 }
 
-/** How many rows of the walked order a search's count reads before it turns to the trigram index. */
-export const WALKED_COUNT_ROWS = 20_000;
-
-/**
- * Whether more than `cap` rows match a search, found in the first `walkRows` rows of the model's walked
- * order: true when they do, undefined when the walk cannot tell (fewer matches there, or no walked
- * order). Same reason as `walkedSearchPageIds`: a search matching one contract in twenty reaches a
- * capped count in the index order after 20,000 index entries at most, where the trigram index first
- * collects every candidate and then reads a table row for each of `cap + 1` matches.
- *
- * @example
- * await searchCountExceeds(db, contractModel, where, 1000); // true, or undefined: count it the other way
- */
-export async function searchCountExceeds(
-  db: QueryExecutorProvider,
-  model: QueryModel,
-  where: WhereAst | undefined,
-  cap: number,
-  walkRows = WALKED_COUNT_ROWS,
-): Promise<true | undefined> {
-  const walkedOrder = (model as SourcedQueryModel).searchText?.walkedOrder;
-  if (!where || !walkedOrder || !hasSearchText(where, model) || cap >= walkRows) return undefined;
-  const [row] = await runFilterQuery(
-    db,
-    sql<{ count: unknown }>`select count(*) as ${sql.id('count')} from (
-        select 1 from (select * from ${tableRef(model)} order by ${orderByList(model, walkedOrder)}
-          limit ${walkRows}) as ${sql.id('t')}
-        where ${whereSql(where, model)} limit ${cap + 1}) as ${sql.id('matched')}`,
-  );
-  return Number(row?.count ?? 0) > cap ? true : undefined;
-}
-
 function sameOrder(order: readonly OrderTerm[], walked: readonly OrderTerm[]): boolean {
   return (
     order.length === walked.length &&

@@ -1,10 +1,9 @@
-import { parseFilter, parseWhere, type QueryModel } from '@lendline/filter';
+import { parseFilter, type QueryModel } from '@lendline/filter';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRowsUpTo, findRows, type SourcedQueryModel } from '../../src/filter/index.ts';
+import { findRows, type SourcedQueryModel } from '../../src/filter/index.ts';
 import {
   SPARSE_SEARCH_ROWS,
-  searchCountExceeds,
   sparseSearchPageIds,
   walkedSearchPageIds,
 } from '../../src/filter/search-page.ts';
@@ -109,22 +108,6 @@ describe.each(TEST_STORES)('search pages on $kind', (store) => {
       await walkedSearchPageIds(database.db, walked, ast('north', ['rank ASC']), 25, 0, 100),
     ).toBeUndefined();
     expect(await walkedSearchPageIds(database.db, searched, ast('north'), 25, 0, 100)).toBeUndefined();
-  });
-
-  it('tells a capped count from the walk of the walked order, and counts the rest as before', async () => {
-    const where = (text: string) => parseWhere(searchWhere(text), walked);
-    expect(await searchCountExceeds(database.db, walked, where('north'), 50, 100)).toBe(true);
-    expect(await searchCountExceeds(database.db, walked, where('quay'), 50, 100)).toBeUndefined();
-    expect(await searchCountExceeds(database.db, walked, where('north'), 100, 100)).toBeUndefined();
-    expect(await searchCountExceeds(database.db, searched, where('north'), 50, 100)).toBeUndefined();
-    for (const text of SEARCHES) {
-      for (const cap of [30, 1000, 10_000]) {
-        const expected = await countRowsUpTo(database.db, plain, where(text), cap);
-        expect(await countRowsUpTo(database.db, walked, where(text), cap), `${text} ${cap}`).toEqual(
-          expected,
-        );
-      }
-    }
   });
 
   for (const text of SEARCHES) {

@@ -6,8 +6,8 @@ import { vi } from 'vitest';
 import { App } from '../app/app.tsx';
 import { routes } from '../app/routes.tsx';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+import { clearBrowserState } from './browser-state.ts';
 import { json, mockApi, type ApiHandlers } from './mock-api.ts';
-import './timeouts-for-shared-machines.ts';
 
 export const TEST_USER = { id: 7, userName: 'Avery Collins', token: 'test-token' } as const;
 
@@ -42,15 +42,6 @@ function storeSignedInUser() {
   document.cookie = `${cookies.id}=${TEST_USER.id}; path=/`;
   document.cookie = `${cookies.userName}=${encodeURIComponent(TEST_USER.userName)}; path=/`;
   localStorage.setItem(local.token, TEST_USER.token);
-}
-
-/** Forgets every cookie, so one test's session never leaks into the next. */
-export function clearBrowserState() {
-  for (const cookie of document.cookie.split('; ').filter(Boolean)) {
-    document.cookie = `${cookie.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  }
-  localStorage.clear();
-  sessionStorage.clear();
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readCookie } from '../../lib/cookies.ts';
-import { clearBrowserState } from '../../testing/render-app.tsx';
+import { clearBrowserState } from '../../testing/browser-state.ts';
 import { readStoredIdentity, storeGrant } from './client-session.ts';
 
 afterEach(clearBrowserState);

@@ -3,6 +3,7 @@ import { Component } from 'preact';
 import { batchLabel, type EntryRow } from '../model/entries.ts';
 import { formatCents, formatYymmdd, plural } from '../model/format.ts';
 import { EntryTable } from './entry-table.tsx';
+import { Facts } from './facts.tsx';
 import { TotalsTable, totalsMismatch } from './totals-table.tsx';
 
 interface BatchListProps {
@@ -66,26 +67,21 @@ export class BatchList extends Component<BatchListProps, { unfolded: ReadonlySet
                   </h4>
                   {expanded && (
                     <div id={panel} class="panel">
-                      <dl class="facts">
-                        <dt>Company</dt>
-                        <dd>
-                          {batch.companyName} ({batch.companyId})
-                        </dd>
-                        <dt>SEC code</dt>
-                        <dd>{batch.secCode}</dd>
-                        <dt>Service class</dt>
-                        <dd>{batch.serviceClassLabel}</dd>
-                        <dt>Description</dt>
-                        <dd>{batch.entryDescription}</dd>
-                        <dt>Effective date</dt>
-                        <dd>{formatYymmdd(batch.effectiveDate)}</dd>
-                        <dt>Header</dt>
-                        <dd>
-                          <button type="button" class="link" onClick={() => onShowLine(batch.line)}>
-                            Line {batch.line}
-                          </button>
-                        </dd>
-                      </dl>
+                      <Facts
+                        facts={[
+                          ['Company', `${batch.companyName} (${batch.companyId})`],
+                          ['SEC code', batch.secCode],
+                          ['Service class', batch.serviceClassLabel],
+                          ['Description', batch.entryDescription],
+                          ['Effective date', formatYymmdd(batch.effectiveDate)],
+                          [
+                            'Header',
+                            <button type="button" class="link" onClick={() => onShowLine(batch.line)}>
+                              Line {batch.line}
+                            </button>,
+                          ],
+                        ]}
+                      />
                       <TotalsTable
                         heading={`Batch ${number} totals`}
                         stored={batch.stored}

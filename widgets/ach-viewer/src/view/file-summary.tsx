@@ -1,5 +1,6 @@
 import type { AchFile } from '@lendline/nacha';
 import { formatYymmdd } from '../model/format.ts';
+import { Facts } from './facts.tsx';
 import { TotalsTable } from './totals-table.tsx';
 
 const time = (hhmm: string) => (/^\d{4}$/.test(hhmm) ? `${hhmm.slice(0, 2)}:${hhmm.slice(2)}` : hhmm);
@@ -13,23 +14,18 @@ export function FileSummary({ file }: { file: AchFile }) {
     <section aria-labelledby="file-title">
       <h3 id="file-title">File header</h3>
       {file.header ? (
-        <dl class="facts">
-          <dt>Origin</dt>
-          <dd>{named(file.immediateOriginName, file.immediateOrigin)}</dd>
-          <dt>Destination</dt>
-          <dd>{named(file.immediateDestinationName, file.immediateDestination)}</dd>
-          <dt>Created</dt>
-          <dd>
-            {formatYymmdd(file.fileCreationDate)} {time(file.fileCreationTime)}
-          </dd>
-          <dt>File ID modifier</dt>
-          <dd>{file.fileIdModifier || '—'}</dd>
-          <dt>Read as</dt>
-          <dd>
-            {file.encoding}, line endings{' '}
-            {file.lineEnding === 'none' ? 'none (94-character slots)' : file.lineEnding}
-          </dd>
-        </dl>
+        <Facts
+          facts={[
+            ['Origin', named(file.immediateOriginName, file.immediateOrigin)],
+            ['Destination', named(file.immediateDestinationName, file.immediateDestination)],
+            ['Created', `${formatYymmdd(file.fileCreationDate)} ${time(file.fileCreationTime)}`],
+            ['File ID modifier', file.fileIdModifier || '—'],
+            [
+              'Read as',
+              `${file.encoding}, line endings ${file.lineEnding === 'none' ? 'none (94-character slots)' : file.lineEnding}`,
+            ],
+          ]}
+        />
       ) : (
         <p class="warn">The file has no file header record.</p>
       )}

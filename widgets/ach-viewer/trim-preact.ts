@@ -8,14 +8,15 @@ interface Cut {
 }
 
 // Preact features this widget never uses, cut from `preact/dist/preact.mjs` 11.2.0 (pinned in package.json):
-// about 750 B of the bundle's gzip. Each text must occur exactly once, so a different Preact fails the build
+// about 860 B of the bundle's gzip. Each text must occur exactly once, so a different Preact fails the build
 // here instead of shipping a half-cut renderer; after a Preact upgrade, find the same spots again (or drop
 // the plugin and take the bytes elsewhere). Nothing in the bundle sets Preact's `options` hooks (no
 // preact/hooks, preact/debug or devtools), no component throws a promise (no Suspense or lazy), nothing is
 // hydrated (`hydrate` is not bundled) or portalled (`createPortal` neither), no component is an error
 // boundary (an error in the viewer reaches the page as before, it is just not offered to components), the
-// views render only HTML elements, never `dangerouslySetInnerHTML` (the CSP forbids inline markup anyway),
-// and the components use only `render`, `setState`, `forceUpdate`, `componentDidMount`,
+// views render only HTML elements (no SVG, MathML, `<template>`, `<progress>`, `popover` or `is`), never
+// `dangerouslySetInnerHTML` (the CSP forbids inline markup anyway), refs are `createRef` objects, and the
+// components use only `render`, `setState`, `forceUpdate`, `componentDidMount`,
 // `componentDidUpdate` and `componentWillUnmount`. The unit tests run against the whole Preact; the built
 // file is driven by tests/e2e/ach-viewer.spec.ts.
 const CUTS: Cut[] = [

@@ -185,6 +185,15 @@ describe('readAchFile: the model', () => {
     }
   });
 
+  it('trims names and accounts as String.trim does, rarer white space too', () => {
+    const name = (value: string) =>
+      readAchFile(overwrite(PPD, 3, 55, value.padEnd(22))).batches[0]!.entries[0]!.name;
+    expect(name('  ACME\tCO\t')).toBe('ACME\tCO');
+    expect(name('\u00a0ACME')).toBe('ACME');
+    expect(name('ACME CO')).toBe('ACME CO');
+    expect(name('')).toBe('');
+  });
+
   it('gives entries without addenda an empty list no one can add to', () => {
     const [first, second] = readAchFile(text('valid-sec/ppd-credit.ach')).batches[0]!.entries.concat(
       readAchFile(PPD).batches[0]!.entries,

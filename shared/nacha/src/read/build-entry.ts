@@ -12,22 +12,15 @@ import type { LineText, PendingEntry } from './state.ts';
 // Fields that close an addenda record (sequence and trace numbers) rather than carry its information.
 const TRAILING = ['traceNumber', 'addendaSequenceNumber', 'entryDetailSequenceNumber'];
 
-// Printable ASCII but the space: no white space String.trim would remove.
-const isInk = (code: number) => code > 32 && code < 127;
-
-// A field's text trimmed as String.trim does, cut once: the spaces that pad it are skipped first, and trim runs
-// only when the text then starts or ends with rarer white space (or anything outside printable ASCII).
-// `at` is where the record starts in `text`.
+// A field's text trimmed as String.trim does, cut once: the spaces that pad it are skipped first (trim then has
+// nothing left to do but for rarer white space). `at` is where the record starts in `text`.
 function trimmedField(text: string, field: LayoutField | undefined, at = 0): string {
   if (!field) return '';
   let start = at + field.start - 1;
   let end = at + field.end;
   while (start < end && text.charCodeAt(start) === 32) start++;
   while (end > start && text.charCodeAt(end - 1) === 32) end--;
-  const value = text.slice(start, end);
-  return start === end || (isInk(text.charCodeAt(start)) && isInk(text.charCodeAt(end - 1)))
-    ? value
-    : value.trim();
+  return text.slice(start, end).trim();
 }
 
 /**

@@ -18,7 +18,7 @@ export interface LayoutField {
 export interface Layout {
   fields: LayoutField[];
   byName: Map<string, LayoutField>;
-  /** A regex accepting exactly the records whose every field passes its format check (made on first use). */
+  /** A sticky regex matching the 94 columns of a record whose every field passes its format check (made on first use). */
   clean?: RegExp;
   /** The fields the reader reads from every entry, for an entry-detail layout (found on first use). */
   entry?: EntryLayout;

@@ -7,6 +7,7 @@ import type { Batch, BatchTotals, Entry, FileTotals, RawRecord } from '../model.
 import { checkBatchControl, checkBatchHeader, formatHash } from '../validate/batch-records.ts';
 import { checkEntry, secRules } from '../validate/entry-rules.ts';
 import { digitsValue, isDigits } from '../validate/field-checks.ts';
+import { cleanEntryAmount } from '../validate/clean-entry.ts';
 import { checkAddenda } from '../validate/addenda-rules.ts';
 import { checkFileControl, checkFileHeader } from '../validate/file-records.ts';
 import { twoCharsAt } from '../text/record-text.ts';
@@ -105,7 +106,11 @@ export function createAssembler(problems: Problems, keepEntries: boolean, onBatc
     const pending = entry;
     entry.reading = false;
     const open = entryInBatch ? batch : null;
-    const amount = checkEntry(pending, open, problems);
+    // Entries without addenda in PPD, CCD and WEB batches are first read in place (cleanEntryAmount); only
+    // one that might have a problem is checked field by field.
+    const cents =
+      open?.clean && pending.addenda.length === 0 ? cleanEntryAmount(pending.source, pending.at, open) : -1;
+    const amount = cents >= 0 ? cents : checkEntry(pending, open, problems);
     if (!open) {
       orphanCount++;
       if (keepEntries) {
@@ -251,8 +256,9 @@ export function createAssembler(problems: Problems, keepEntries: boolean, onBatc
           // Every entry of the batch has the same layout (ADV and IAT batches included).
           entry: entryLayout(layoutFor(ANY_ENTRY, context)),
           rules: secRules(secCode, description),
-          odfi,
-          odfiDigits: isDigits(odfi),
+          odfi: isDigits(odfi) ? odfi : '',
+          // PPD, CCD and WEB codes set no rule of their own on forward entries without addenda.
+          clean: !iat && /^(PPD|CCD|WEB)$/.test(secCode),
           description,
           entryCount: 0,
           addendaCount: 0,

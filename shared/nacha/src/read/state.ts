@@ -28,9 +28,10 @@ export interface BatchState extends LineText {
   /** The layout of the batch's entries, and what its SEC code asks of them. */
   entry: EntryLayout;
   rules: SecRules;
+  /** The ODFI routing when it is digits, so trace numbers can be held to it; '' (which every text starts with) when not. */
   odfi: string;
-  /** Whether the ODFI routing is digits, so trace numbers can be held to it. */
-  odfiDigits: boolean;
+  /** PPD, CCD and WEB batches (not IAT), whose entries without addenda may take cleanEntryAmount's path. */
+  clean: boolean;
   description: string;
   entryCount: number;
   addendaCount: number;

@@ -246,6 +246,15 @@ function checkEachAddenda(
 }
 
 /**
+ * The service class code that refuses entries of a direction: 220 (credits only) refuses debits, 225 (debits
+ * only) credits.
+ *
+ * @example
+ * refusingService('debit'); // '220'
+ */
+export const refusingService = (direction: 'debit' | 'credit') => (direction === 'debit' ? '220' : '225');
+
+/**
  * Checks one entry with its addenda: fields, transaction and check-digit rules, the addenda indicator and
  * each addenda record; inside a batch also the trace number order and ODFI prefix, the batch's service class,
  * one category (forward, return or NOC) per batch, and the rules of the batch's SEC code. Returns the
@@ -291,7 +300,7 @@ export function checkEntry(entry: PendingEntry, batch: BatchState | null, proble
 
   const direction = transactionDirection(tx);
   const scc = batch.serviceClassCode;
-  if ((scc === '220' && direction === 'debit') || (scc === '225' && direction === 'credit')) {
+  if (direction && scc === refusingService(direction)) {
     report.error(
       'ErrBatchServiceClassTranCode',
       `Service class ${scc} allows ${scc === '220' ? 'credits' : 'debits'} only; ${transactionCodeLabel(tx)} is a ${direction}.`,
@@ -310,7 +319,7 @@ export function checkEntry(entry: PendingEntry, batch: BatchState | null, proble
   // zeros), -1 unless it is all digits: read in place rather than cut out, since every entry is checked.
   const trace = adv ? -1 : digitsValue(text, 79, 94);
   if (trace >= 0) {
-    if (batch.odfiDigits && !text.startsWith(batch.odfi, 79)) {
+    if (!text.startsWith(batch.odfi, 79)) {
       report.error(
         'ErrBatchTraceNumberNotODFI',
         `Trace number ${text.slice(79, 94)} does not start with the batch's ODFI routing ${batch.odfi}.`,

@@ -42,6 +42,20 @@ function formatPattern({ start, end, format }: LayoutField): string {
 }
 
 /**
+ * True when the record at `at` of a text passes the format check of every field of its layout: the one regex
+ * of checkFieldFormats, run where the record sits (sticky), so the reader can test an entry in the file's text
+ * without cutting it out. The regex spans the layout's 94 columns and nothing more.
+ *
+ * @example
+ * formatsClean(entryLayout.layout, fileText, 1034); // true
+ */
+export function formatsClean(layout: Layout, text: string, at: number): boolean {
+  const clean = (layout.clean ??= new RegExp(layout.fields.map(formatPattern).join(''), 'y'));
+  clean.lastIndex = at;
+  return clean.test(text);
+}
+
+/**
  * The checks every field gets from its format letter: digits, printable ASCII, upper case, mandatory. A clean
  * record (nearly every one) is recognised by one regex made from the layout, which the engine runs much faster
  * than a loop over the fields; only a record it refuses is checked field by field (with the same rules, one
@@ -52,8 +66,7 @@ function formatPattern({ start, end, format }: LayoutField): string {
  * checkFieldFormats(layoutFor(headerText), headerText, reporter(problems, 1, '1')); // ErrUpperAlpha for a blank file ID modifier
  */
 export function checkFieldFormats(layout: Layout, text: string, report: Reporter): boolean {
-  layout.clean ??= new RegExp(`^${layout.fields.map(formatPattern).join('')}$`);
-  if (layout.clean.test(text)) return true;
+  if (formatsClean(layout, text, 0)) return true;
   for (const field of layout.fields) {
     const value = text.slice(field.start - 1, field.end);
     const format = field.format;

@@ -65,6 +65,43 @@ function placementError(problems: Problems, record: RawRecord, code: string, mes
 const ANY_ENTRY = '6'.padEnd(94);
 
 /**
+ * The state of a batch as its header opens it: the header's layout, SEC code and rules, and totals at zero.
+ *
+ * @example
+ * openBatch({ line: 2, text: batchHeaderText }).context.secCode; // 'PPD'
+ */
+export function openBatch({ line, text }: LineText): BatchState {
+  const iat = isIatBatchHeader(text);
+  const layout = layoutFor(text, { iat });
+  const secCode = fieldText(layout, text, 'standardEntryClassCode');
+  const context = { secCode, iat, adv: secCode === 'ADV' };
+  const description = fieldText(layout, text, 'companyEntryDescription');
+  const odfi = text.slice(79, 87);
+  return {
+    line,
+    text,
+    layout,
+    context,
+    serviceClassCode: text.slice(1, 4),
+    // Every entry of the batch has the same layout (ADV and IAT batches included).
+    entry: entryLayout(layoutFor(ANY_ENTRY, context)),
+    rules: secRules(secCode, description),
+    odfi: isDigits(odfi) ? odfi : '',
+    // PPD, CCD and WEB codes set no rule of their own on forward entries without addenda.
+    clean: !iat && /^(PPD|CCD|WEB)$/.test(secCode),
+    description,
+    entryCount: 0,
+    addendaCount: 0,
+    hashSum: 0,
+    debit: 0,
+    credit: 0,
+    lastTrace: null,
+    category: null,
+    entries: [],
+  };
+}
+
+/**
  * The record-by-record state machine both readers share: it places records into batches and entries,
  * validates each as soon as it is complete, keeps running totals, and hands out each batch as it closes.
  * With `keepEntries` off it holds at most one batch header and one entry at a time, which is what lets the
@@ -241,34 +278,7 @@ export function createAssembler(problems: Problems, keepEntries: boolean, onBatc
         checkFileHeader(record, problems);
       } else if (typeCode === '5') {
         closeBatch(null);
-        const iat = isIatBatchHeader(text);
-        const layout = layoutFor(text, { iat });
-        const secCode = fieldText(layout, text, 'standardEntryClassCode');
-        const context = { secCode, iat, adv: secCode === 'ADV' };
-        const description = fieldText(layout, text, 'companyEntryDescription');
-        const odfi = text.slice(79, 87);
-        batch = {
-          line,
-          text,
-          layout,
-          context,
-          serviceClassCode: text.slice(1, 4),
-          // Every entry of the batch has the same layout (ADV and IAT batches included).
-          entry: entryLayout(layoutFor(ANY_ENTRY, context)),
-          rules: secRules(secCode, description),
-          odfi: isDigits(odfi) ? odfi : '',
-          // PPD, CCD and WEB codes set no rule of their own on forward entries without addenda.
-          clean: !iat && /^(PPD|CCD|WEB)$/.test(secCode),
-          description,
-          entryCount: 0,
-          addendaCount: 0,
-          hashSum: 0,
-          debit: 0,
-          credit: 0,
-          lastTrace: null,
-          category: null,
-          entries: [],
-        };
+        batch = openBatch(record);
         checkBatchHeader(batch, previousBatchNumber, problems);
         previousBatchNumber = text.slice(87, 94);
       } else if (typeCode === '8') {

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { entryLayout } from '../layouts/entry-layout.ts';
-import { layoutFor } from '../layouts/record-layouts.ts';
+import { openBatch } from '../read/assembler.ts';
 import type { BatchState, EntryCategory } from '../read/state.ts';
 import { abaCheckDigit } from '../routing/aba.ts';
 import { pick, randomInt, seededRandom } from '../testing/random.ts';
 import { cleanEntryAmount } from './clean-entry.ts';
-import { checkEntry, secRules } from './entry-rules.ts';
-import { isDigits } from './field-checks.ts';
+import { checkEntry } from './entry-rules.ts';
 import type { Problems } from './problem.ts';
 
 // cleanEntryAmount must take exactly the entries checkEntry finds nothing wrong with, and move the batch on as
@@ -15,30 +13,11 @@ import type { Problems } from './problem.ts';
 const ODFI = '07640125';
 
 // A batch as the assembler opens it, for a header of the given service class, SEC code and ODFI routing.
-function openBatch(serviceClass: string, secCode: string, odfi: string): BatchState {
-  const header = `5${serviceClass}`.padEnd(50) + secCode + 'PAYROLL   '.padEnd(26) + odfi + '0000001';
-  const context = { secCode, iat: false, adv: false };
-  return {
+const batchOf = (serviceClass: string, secCode: string, odfi: string): BatchState =>
+  openBatch({
     line: 2,
-    text: header,
-    layout: layoutFor(header, context),
-    context,
-    serviceClassCode: serviceClass,
-    entry: entryLayout(layoutFor('6'.padEnd(94), context)),
-    rules: secRules(secCode, 'PAYROLL   '),
-    odfi: isDigits(odfi) ? odfi : '',
-    clean: true,
-    description: 'PAYROLL   ',
-    entryCount: 0,
-    addendaCount: 0,
-    hashSum: 0,
-    debit: 0,
-    credit: 0,
-    lastTrace: null,
-    category: null,
-    entries: [],
-  };
-}
+    text: `5${serviceClass}`.padEnd(50) + secCode + 'PAYROLL'.padEnd(26) + odfi + '0000001',
+  });
 
 // A clean entry: transaction code, RDFI with its check digit, amount and trace sequence as given.
 function entryText(tx: string, rdfi: string, cents: number, sequence: number): string {
@@ -65,7 +44,7 @@ describe('cleanEntryAmount', () => {
   it('takes an entry exactly when checkEntry reports nothing, with the same amount, trace and category', () => {
     const random = seededRandom(6);
     let taken = 0;
-    for (let i = 0; i < 20_000; i++) {
+    for (let i = 0; i < 10_000; i++) {
       const serviceClass = pick(random, ['200', '220', '225']);
       const secCode = pick(random, ['PPD', 'CCD', 'WEB']);
       const odfi = pick(random, [ODFI, ODFI, '0764012A', '07640126']);
@@ -84,13 +63,13 @@ describe('cleanEntryAmount', () => {
       const lastTrace = pick(random, [null, 0, 76401250000001, 76401250000002, 999999999999999]);
       const category = pick<EntryCategory | null>(random, [null, null, 'forward', 'return', 'noc']);
 
-      const slow = openBatch(serviceClass, secCode, odfi);
+      const slow = batchOf(serviceClass, secCode, odfi);
       Object.assign(slow, { lastTrace, category });
       const problems: Problems = [];
       const amount = checkEntry({ line: 3, text, source: text, at: 0, addenda: [] }, slow, problems);
 
       // Read where the entry sits in a longer text, as readAchFile reads it.
-      const fast = openBatch(serviceClass, secCode, odfi);
+      const fast = batchOf(serviceClass, secCode, odfi);
       Object.assign(fast, { lastTrace, category });
       const source = `${'1'.padEnd(94)}\n${text}\n${'9'.padEnd(94)}`;
       const cents = cleanEntryAmount(source, 95, fast);
@@ -105,7 +84,7 @@ describe('cleanEntryAmount', () => {
       }
     }
     // Both outcomes are well represented.
-    expect(taken).toBeGreaterThan(500);
-    expect(taken).toBeLessThan(18_000);
-  });
+    expect(taken).toBeGreaterThan(250);
+    expect(taken).toBeLessThan(9_000);
+  }, 30_000);
 });

@@ -13,8 +13,18 @@ export const whereOf = (call: ApiCall): unknown =>
 
 /** The rows of the page the call's filter asks for by skip and limit, all rows without. */
 export function pageOf<Row>(rows: readonly Row[], call: ApiCall): Row[] {
-  const { skip = 0, limit = rows.length } = filterOf(call) as { skip?: number; limit?: number };
-  return rows.slice(skip, skip + limit);
+  const {
+    skip = 0,
+    limit = rows.length,
+    fields,
+  } = filterOf(call) as { skip?: number; limit?: number; fields?: string[] };
+  const page = rows.slice(skip, skip + limit);
+  // As the server does, a list that names its fields gets those only, so a screen reading another fails.
+  if (!fields) return page;
+  return page.map(
+    (row) =>
+      Object.fromEntries(fields.map((field) => [field, (row as Record<string, unknown>)[field]])) as Row,
+  );
 }
 
 /** A LoopBack list endpoint over `rows`: the page the filter's skip and limit ask for, all rows without. */

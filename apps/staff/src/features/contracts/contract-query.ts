@@ -95,10 +95,19 @@ function order(settings: ListSettings<ContractFilters>): string[] {
 }
 
 /** The `GET /modules/{module}/contracts` filter for one page. */
-export function contractListFilter(settings: ListSettings<ContractFilters>): Filter {
+export function contractListFilter(
+  settings: ListSettings<ContractFilters>,
+  fields?: readonly string[],
+): Filter {
   const { page, perPage } = settings.pagination;
   const where = contractWhere(settings);
-  return { ...(where ? { where } : {}), order: order(settings), limit: perPage, skip: (page - 1) * perPage };
+  return {
+    ...(where ? { where } : {}),
+    ...(fields ? { fields: [...fields] } : {}),
+    order: order(settings),
+    limit: perPage,
+    skip: (page - 1) * perPage,
+  };
 }
 
 /** The export filter: what the list shows, in its order, without paging. */

@@ -51,7 +51,27 @@ describe('contract list', () => {
     expect(await screen.findByText('1–10 of 12 contracts')).toBeInTheDocument();
 
     const list = filterOf(contractListCalls(api.calls).at(-1)!);
-    expect(list).toEqual({ order: ['commencementDate DESC'], limit: 10, skip: 0 });
+    // Only the fields the table shows, Contract Inquiry's three included: no page reads the figures
+    // (assets, prefunds, first invoice) of other modules' columns.
+    expect(list).toEqual({
+      fields: [
+        'id',
+        'contractNumber',
+        'contractType',
+        'customerName',
+        'status',
+        'commencementDate',
+        'amountFinanced',
+        'paymentAmount',
+        'paymentFrequency',
+        'billingMethod',
+        'nextDueDate',
+        'daysPastDue',
+      ],
+      order: ['commencementDate DESC'],
+      limit: 10,
+      skip: 0,
+    });
     expect(api.calls.some((call) => call.path === '/api/modules/enquiry/contracts/count')).toBe(true);
     // Contract Inquiry adds nothing.
     expect(screen.queryByRole('link', { name: /^Add/ })).not.toBeInTheDocument();

@@ -13,18 +13,19 @@ export const whereOf = (call: ApiCall): unknown =>
 
 /** The rows of the page the call's filter asks for by skip and limit, all rows without. */
 export function pageOf<Row>(rows: readonly Row[], call: ApiCall): Row[] {
-  const {
-    skip = 0,
-    limit = rows.length,
-    fields,
-  } = filterOf(call) as { skip?: number; limit?: number; fields?: string[] };
-  const page = rows.slice(skip, skip + limit);
-  // As the server does, a list that names its fields gets those only, so a screen reading another fails.
+  const { skip = 0, limit = rows.length } = filterOf(call) as { skip?: number; limit?: number };
+  return rows.slice(skip, skip + limit);
+}
+
+/**
+ * `pageOf`, with only the fields the filter names, as the server answers a list that names its fields:
+ * a screen that reads a field it did not ask for then fails here as it would against the server.
+ */
+export function pageWithFieldsOf<Row extends object>(rows: readonly Row[], call: ApiCall): Partial<Row>[] {
+  const { fields } = filterOf(call) as { fields?: (keyof Row & string)[] };
+  const page = pageOf(rows, call);
   if (!fields) return page;
-  return page.map(
-    (row) =>
-      Object.fromEntries(fields.map((field) => [field, (row as Record<string, unknown>)[field]])) as Row,
-  );
+  return page.map((row) => Object.fromEntries(fields.map((field) => [field, row[field]])) as Partial<Row>);
 }
 
 /** A LoopBack list endpoint over `rows`: the page the filter's skip and limit ask for, all rows without. */

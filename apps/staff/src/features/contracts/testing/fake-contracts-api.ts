@@ -1,6 +1,6 @@
 import type { PermissionMap } from '@lendline/permissions';
 import { allowedTransitions, CLOSED_CONTRACT_STATUSES, type ContractStatus } from '@lendline/portfolio';
-import { csvDownload, filterOf, pageOf, signedInUser } from '../../../testing/fake-api-handlers.ts';
+import { csvDownload, filterOf, pageWithFieldsOf, signedInUser } from '../../../testing/fake-api-handlers.ts';
 import { apiError, invalidBody, json, type ApiCall, type ApiHandlers } from '../../../testing/mock-api.ts';
 import type {
   AssetRecord,
@@ -84,7 +84,7 @@ export function fakeContractsApi({
   return {
     ...signedInUser('Portfolio Desk', permissions, config),
     // Not pagedList: an added contract replaces the array this reads.
-    [`GET ${M}/contracts`]: (call) => json(pageOf(contracts, call)),
+    [`GET ${M}/contracts`]: (call) => json(pageWithFieldsOf(contracts, call)),
     [`GET ${M}/contracts/count`]: () => json({ count: contracts.length }),
     [`GET ${M}/contracts/export.csv`]: csvDownload(
       'Contract,Customer\r\nEL-2024-004217,Whitfield Family Dental PLLC\r\n',

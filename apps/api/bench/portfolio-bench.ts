@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
+import { contractListFields, MODULE_POLICIES } from '@lendline/portfolio';
 import { sql, type Kysely } from 'kysely';
 import { openDatabase } from '../src/db/database.ts';
 import { createRandom } from '../src/db/seed/prng.ts';
@@ -139,21 +140,8 @@ interface ApiCase {
   fields?: string[];
 }
 
-/** What the staff list of Contract Inquiry asks for (contract-table.tsx `contractTableFields`). */
-const STAFF_LIST_FIELDS = [
-  'id',
-  'contractNumber',
-  'contractType',
-  'customerName',
-  'status',
-  'commencementDate',
-  'amountFinanced',
-  'paymentAmount',
-  'paymentFrequency',
-  'billingMethod',
-  'nextDueDate',
-  'daysPastDue',
-];
+/** What the staff list of Contract Inquiry asks for. */
+const STAFF_LIST_FIELDS = contractListFields(MODULE_POLICIES.enquiry);
 
 /** The staff list's where for a search box text (contract-query.ts): each word matches one of four fields. */
 function staffSearch(text: string): object {

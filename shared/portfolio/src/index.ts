@@ -1,5 +1,5 @@
 export * from './vocabulary.ts';
-export { MODULE_POLICIES, modulePolicy, PORTFOLIO_MODULES } from './module-policy.ts';
+export { contractListFields, MODULE_POLICIES, modulePolicy, PORTFOLIO_MODULES } from './module-policy.ts';
 export type {
   ContractAddKind,
   ContractColumn,

@@ -1,6 +1,6 @@
 import { MODULES } from '@lendline/permissions';
 import { describe, expect, it } from 'vitest';
-import { MODULE_POLICIES, modulePolicy, PORTFOLIO_MODULES } from './module-policy.ts';
+import { contractListFields, MODULE_POLICIES, modulePolicy, PORTFOLIO_MODULES } from './module-policy.ts';
 
 describe('module policies', () => {
   it('cover exactly the catalog modules with a Contracts menu, with invoices where there is an Invoices menu', () => {
@@ -18,5 +18,30 @@ describe('module policies', () => {
     expect(modulePolicy('ach')).toBeUndefined();
     expect(modulePolicy('constructor')).toBeUndefined();
     expect(modulePolicy('prefund')?.contracts.scope).toBe('WITH_PREFUND');
+  });
+});
+
+describe('contract list fields', () => {
+  it("are the columns every table shows, then the module's own, once each", () => {
+    expect(contractListFields(MODULE_POLICIES.prefund)).toEqual([
+      'id',
+      'contractNumber',
+      'contractType',
+      'customerName',
+      'status',
+      'commencementDate',
+      'amountFinanced',
+      'paymentAmount',
+      'paymentFrequency',
+      'prefundAmount',
+      'prefundStatus',
+    ]);
+    for (const module of PORTFOLIO_MODULES) {
+      const fields = contractListFields(MODULE_POLICIES[module]);
+      expect(new Set(fields).size, module).toBe(fields.length);
+      expect(fields.slice(-MODULE_POLICIES[module].contracts.columns.length), module).toEqual([
+        ...MODULE_POLICIES[module].contracts.columns,
+      ]);
+    }
   });
 });

@@ -144,3 +144,27 @@ export function modulePolicy(module: string): ModulePolicy | undefined {
     ? MODULE_POLICIES[module as PortfolioModule]
     : undefined;
 }
+
+/** What every module's contract table reads of a contract: its columns, the row's name and the details link. */
+const CONTRACT_LIST_COMMON_FIELDS = [
+  'id',
+  'contractNumber',
+  'contractType',
+  'customerName',
+  'status',
+  'commencementDate',
+  'amountFinanced',
+  'paymentAmount',
+  'paymentFrequency',
+] as const;
+
+/**
+ * The fields a module's contract list shows, which is all the staff list asks the server for: a page
+ * then reads none of the figures (assets, prefunds, first invoice) another module's columns need.
+ *
+ * @example
+ * contractListFields(modulePolicy('enquiry')); // ['id', 'contractNumber', ..., 'billingMethod', 'nextDueDate', 'daysPastDue']
+ */
+export function contractListFields(policy: ModulePolicy): string[] {
+  return [...CONTRACT_LIST_COMMON_FIELDS, ...policy.contracts.columns];
+}

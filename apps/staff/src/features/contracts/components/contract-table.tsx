@@ -134,27 +134,6 @@ const EXTRA_COLUMNS: Record<ContractColumn, DataColumn<ContractRecord>> = {
   },
 };
 
-/** What every module's table reads of a contract: its columns, the row's name and the details link. */
-const COMMON_FIELDS = [
-  'id',
-  'contractNumber',
-  'contractType',
-  'customerName',
-  'status',
-  'commencementDate',
-  'amountFinanced',
-  'paymentAmount',
-  'paymentFrequency',
-] as const;
-
-/**
- * The fields a module's table shows, which is all the list asks the server for: a page then reads none
- * of the figures (assets, prefunds, first invoice) another module's columns would need.
- */
-export function contractTableFields(extraColumns: readonly ContractColumn[]): string[] {
-  return [...COMMON_FIELDS, ...extraColumns];
-}
-
 /**
  * A module's contract list: number (to the details), customer, type, status, the key dates and
  * amounts, then the module policy's own columns.

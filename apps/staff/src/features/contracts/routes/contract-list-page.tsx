@@ -1,4 +1,4 @@
-import type { ModulePolicy } from '@lendline/portfolio';
+import { contractListFields, type ModulePolicy } from '@lendline/portfolio';
 import { useNavigate } from 'react-router';
 import { AddRecordButton } from '../../../components/data-table/add-record-button.tsx';
 import type { ListSettingsStore } from '../../../components/data-table/list-settings.ts';
@@ -12,7 +12,7 @@ import { contractListKey, portfolioPath, type ContractRecord } from '../api/cont
 import { downloadContracts, type ExportFormat } from '../api/export-contracts.ts';
 import { useDebtSources } from '../api/lookups.ts';
 import { ContractFilterBar } from '../components/contract-filter-bar.tsx';
-import { ContractTable, contractTableFields } from '../components/contract-table.tsx';
+import { ContractTable } from '../components/contract-table.tsx';
 import { ExportButtons } from '../components/export-buttons.tsx';
 import { ADD_LABELS, contractExportGate, contractsGate, type ContractLinks } from '../contract-links.ts';
 import {
@@ -43,7 +43,7 @@ export function ContractListPage({ module, policy, store, links }: ContractListP
     defaults: CONTRACT_LIST_DEFAULTS,
     resource: portfolioPath(module, 'contracts'),
     keyPrefix: contractListKey(module),
-    filter: (settings) => contractListFilter(settings, contractTableFields(policy.contracts.columns)),
+    filter: (settings) => contractListFilter(settings, contractListFields(policy)),
     failure: 'Failed to fetch contracts',
     // Rows open through `links.detail`, which also needs the contract's type (see the table below).
     updateHref: (id) => links.detail({ id, contractType: '' }),

@@ -6,6 +6,7 @@ import type {
   ContractType,
   PaymentFrequencyCode,
 } from '@lendline/portfolio';
+import type { FieldFormStore } from '../../components/form/field-form-store.ts';
 import type { FieldErrors } from '../../components/form/use-record-form.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import type { NewAsset, NewContract } from './api/create-contract.ts';
@@ -57,6 +58,9 @@ export type ContractField =
   | Exclude<keyof ContractFormValues, 'assets' | 'newCustomer'>
   | `assets.${number}.${keyof AssetDraft}`
   | `newCustomer.${keyof NewCustomerDraft}`;
+
+/** The add form's values as its fields share them (`useFieldForm`). */
+export type ContractFormStore = FieldFormStore<ContractFormValues, ContractField>;
 
 export const EMPTY_ASSET: AssetDraft = {
   category: '',

@@ -1,9 +1,16 @@
-import { NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Title } from '@mantine/core';
 import type { ElementRequest } from '@lendline/permissions';
 import type { ContractAddKind } from '@lendline/portfolio';
-import { DayInput } from '../../../components/form/day-input.tsx';
+import type { ReactNode } from 'react';
+import {
+  BoundDayInput,
+  BoundNumberInput,
+  BoundSegmentedControl,
+  BoundSelect,
+  BoundTextarea,
+} from '../../../components/form/bound-inputs.tsx';
 import { RecordFormFrame } from '../../../components/form/record-form-frame.tsx';
-import { useRecordForm } from '../../../components/form/use-record-form.ts';
+import { useFieldForm, useFieldValue } from '../../../components/form/use-field-form.ts';
 import { keepAll, type RemoteOptions } from '../../../components/form/use-remote-options.ts';
 import { useElementAccess } from '../../../lib/access/use-element-access.ts';
 import { BILLING_METHOD_OPTIONS, BOOKABLE_TYPE_OPTIONS, FREQUENCY_OPTIONS } from '../contract-labels.ts';
@@ -11,11 +18,10 @@ import {
   contractSubmissionErrors,
   emptyContract,
   validateContract,
-  type AssetDraft,
   type ContractField,
+  type ContractFormStore,
   type ContractFormValues,
 } from '../contract-form-rules.ts';
-import type { NewCustomerDraft } from '../new-customer-rules.ts';
 import { AssetFields } from './asset-fields.tsx';
 import { NewCustomerFields } from './new-customer-fields.tsx';
 
@@ -52,38 +58,23 @@ export function ContractForm({
   gate,
 }: ContractFormProps) {
   const readOnly = useElementAccess(gate) !== 'visible';
-  const form = useRecordForm<ContractFormValues, ContractField>({
+  // The form renders once; each field below subscribes to its own value, so typing re-renders only it.
+  const form = useFieldForm<ContractFormValues, ContractField>({
     initialValues: emptyContract(kind),
     validate: validateContract(kind),
     save: onSubmit,
     placeRefusal: contractSubmissionErrors,
   });
-  const { values, set, errors } = form;
-  type Scalar = Exclude<
-    keyof ContractFormValues,
-    'assets' | 'commencementDate' | 'newCustomer' | 'customerMode'
-  >;
-  const numeric = (field: Scalar) => ({
-    value: values[field],
-    onChange: (value: number | string) => set(field, String(value)),
-    error: errors[field],
-  });
-  const choice = (field: Scalar) => ({
-    value: values[field] || null,
-    onChange: (value: string | null) => set(field, value ?? ''),
-    error: errors[field],
-  });
-  const remote = (field: 'vendorId' | 'salesRepId', options: RemoteOptions, nothing: string) => ({
+  const { store } = form;
+  // A picker searched on the server as the user types.
+  const remote = (options: RemoteOptions, nothing: string) => ({
     searchable: true,
-    clearable: true,
     filter: keepAll,
     data: options.data,
     searchValue: options.searchValue,
     onSearchChange: options.onSearchChange,
     nothingFoundMessage: options.loading ? 'Searching…' : nothing,
-    ...choice(field),
   });
-  const money = { prefix: '$', decimalScale: 2, thousandSeparator: ',', min: 0 } as const;
   const misc = kind === 'misc-contract';
 
   return (
@@ -98,73 +89,73 @@ export function ContractForm({
     >
       <Stack gap="md">
         {mayAddCustomer && (
-          <SegmentedControl
+          <BoundSegmentedControl
             aria-label="Customer"
             w="fit-content"
-            data={[
-              { value: 'existing', label: 'Customer on file' },
-              { value: 'new', label: 'New customer' },
-            ]}
-            value={values.customerMode}
-            onChange={(value) => set('customerMode', value as ContractFormValues['customerMode'])}
+            data={CUSTOMER_MODES}
+            store={store}
+            path="customerMode"
           />
         )}
-        {values.customerMode === 'new' && (
-          <NewCustomerFields
-            customer={values.newCustomer}
-            onChange={(customer) => set('newCustomer', customer)}
-            errorOf={(field: keyof NewCustomerDraft) => errors[`newCustomer.${field}`]}
-          />
-        )}
+        <ForCustomerMode store={store} mode="new">
+          <NewCustomerFields store={store} />
+        </ForCustomerMode>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-          {values.customerMode === 'existing' && (
-            <Select
+          <ForCustomerMode store={store} mode="existing">
+            <BoundSelect
               label="Customer"
               required
               placeholder="Search by name or number"
-              searchable
-              filter={keepAll}
-              data={customers.data}
-              searchValue={customers.searchValue}
-              onSearchChange={customers.onSearchChange}
-              nothingFoundMessage={customers.loading ? 'Searching…' : 'No customer matches'}
-              {...choice('customerId')}
+              {...remote(customers, 'No customer matches')}
+              store={store}
+              path="customerId"
             />
-          )}
+          </ForCustomerMode>
           {!misc && (
-            <Select
+            <BoundSelect
               label="Contract type"
               required
               data={BOOKABLE_TYPE_OPTIONS}
               allowDeselect={false}
-              {...choice('contractType')}
+              store={store}
+              path="contractType"
             />
           )}
-          <Select
+          <BoundSelect
             label="Debt source"
             placeholder="None yet"
             clearable
             data={debtSources}
-            {...choice('debtSourceId')}
+            store={store}
+            path="debtSourceId"
           />
           {!misc && (
-            <Select label="Vendor" placeholder="None" {...remote('vendorId', vendors, 'No vendor matches')} />
+            <BoundSelect
+              label="Vendor"
+              placeholder="None"
+              clearable
+              {...remote(vendors, 'No vendor matches')}
+              store={store}
+              path="vendorId"
+            />
           )}
-          <Select
+          <BoundSelect
             label="Sales rep"
             placeholder="None"
-            {...remote('salesRepId', salesReps, 'No staff member matches')}
+            clearable
+            {...remote(salesReps, 'No staff member matches')}
+            store={store}
+            path="salesRepId"
           />
         </SimpleGrid>
         {misc ? (
-          <Textarea
+          <BoundTextarea
             label="What this contract bills"
             required
             rows={2}
             maxLength={500}
-            value={values.description}
-            onChange={(event) => set('description', event.currentTarget.value)}
-            error={errors.description}
+            store={store}
+            path="description"
           />
         ) : (
           <>
@@ -172,67 +163,78 @@ export function ContractForm({
               Terms
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
-              <NumberInput label="Equipment cost" required {...money} {...numeric('equipmentCost')} />
-              <NumberInput label="Down payment" {...money} {...numeric('downPayment')} />
-              <NumberInput label="Doc fee" {...money} {...numeric('docFee')} />
-              <NumberInput label="Residual" {...money} {...numeric('residualAmount')} />
-              <NumberInput
+              <BoundNumberInput
+                label="Equipment cost"
+                required
+                {...MONEY}
+                store={store}
+                path="equipmentCost"
+              />
+              <BoundNumberInput label="Down payment" {...MONEY} store={store} path="downPayment" />
+              <BoundNumberInput label="Doc fee" {...MONEY} store={store} path="docFee" />
+              <BoundNumberInput label="Residual" {...MONEY} store={store} path="residualAmount" />
+              <BoundNumberInput
                 label="Term (months)"
                 required
                 allowDecimal={false}
                 min={1}
                 max={120}
-                {...numeric('termMonths')}
+                store={store}
+                path="termMonths"
               />
-              <Select
+              <BoundSelect
                 label="Payment frequency"
                 required
                 data={FREQUENCY_OPTIONS}
                 allowDeselect={false}
-                {...choice('paymentFrequency')}
+                store={store}
+                path="paymentFrequency"
               />
-              <NumberInput
+              <BoundNumberInput
                 label="Advance payments"
                 required
                 allowDecimal={false}
                 min={0}
                 max={3}
-                {...numeric('advancePayments')}
+                store={store}
+                path="advancePayments"
               />
-              <NumberInput
+              <BoundNumberInput
                 label="Annual rate (%)"
                 required
                 suffix="%"
                 decimalScale={4}
                 min={0}
                 max={99}
-                {...numeric('annualRatePercent')}
+                store={store}
+                path="annualRatePercent"
               />
             </SimpleGrid>
           </>
         )}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <Select
+          <BoundSelect
             label="Billing method"
             required
             data={BILLING_METHOD_OPTIONS}
             allowDeselect={false}
-            {...choice('billingMethod')}
+            store={store}
+            path="billingMethod"
           />
-          <NumberInput
+          <BoundNumberInput
             label="Due day"
             required
             allowDecimal={false}
             min={1}
             max={31}
-            {...numeric('dueDay')}
+            store={store}
+            path="dueDay"
           />
-          <DayInput
+          <BoundDayInput
             label={misc ? 'Start date' : 'Commencement date'}
             required
-            value={values.commencementDate}
-            onChange={(value) => set('commencementDate', value)}
-            error={errors.commencementDate}
+            store={store}
+            path="commencementDate"
           />
         </SimpleGrid>
         {kind === 'asset-contract' && (
@@ -240,14 +242,29 @@ export function ContractForm({
             <Title order={2} fz="md">
               Assets
             </Title>
-            <AssetFields
-              assets={values.assets}
-              onChange={(assets: AssetDraft[]) => set('assets', assets)}
-              errorOf={(index, field) => errors[`assets.${index}.${field}`]}
-            />
+            <AssetFields store={store} />
           </>
         )}
       </Stack>
     </RecordFormFrame>
   );
+}
+
+const CUSTOMER_MODES = [
+  { value: 'existing', label: 'Customer on file' },
+  { value: 'new', label: 'New customer' },
+];
+const MONEY = { prefix: '$', decimalScale: 2, thousandSeparator: ',', min: 0 } as const;
+
+/** Only while the customer is picked from those on file, or typed in as a new one. */
+function ForCustomerMode({
+  store,
+  mode,
+  children,
+}: {
+  store: ContractFormStore;
+  mode: ContractFormValues['customerMode'];
+  children: ReactNode;
+}) {
+  return useFieldValue(store, 'customerMode') === mode ? children : null;
 }

@@ -1,6 +1,13 @@
-import { Checkbox, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
+import {
+  BoundCheckbox,
+  BoundNumberInput,
+  BoundSelect,
+  BoundTextInput,
+} from '../../../components/form/bound-inputs.tsx';
+import { useFieldValue } from '../../../components/form/use-field-form.ts';
 import { US_STATE_OPTIONS } from '../../../components/form/us-state-options.ts';
-import type { NewCustomerDraft } from '../new-customer-rules.ts';
+import type { ContractFormStore } from '../contract-form-rules.ts';
 
 const ENTITY_TYPE_OPTIONS = [
   { value: 'LLC', label: 'LLC' },
@@ -11,68 +18,80 @@ const ENTITY_TYPE_OPTIONS = [
 ];
 
 export interface NewCustomerFieldsProps {
-  customer: NewCustomerDraft;
-  onChange: (customer: NewCustomerDraft) => void;
-  errorOf: (field: keyof NewCustomerDraft) => string | undefined;
+  /** The add contract form's values; these fields are its `newCustomer`. */
+  store: ContractFormStore;
 }
 
 /** A lessee typed in place on the add contract form; it is created just before the contract. */
-export function NewCustomerFields({ customer, onChange, errorOf }: NewCustomerFieldsProps) {
-  const set = (field: keyof NewCustomerDraft, value: string | boolean) =>
-    onChange({ ...customer, [field]: value });
-  const text = (field: keyof NewCustomerDraft) => ({
-    value: customer[field] as string,
-    onChange: (event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value),
-    error: errorOf(field),
-  });
+export function NewCustomerFields({ store }: NewCustomerFieldsProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" aria-label="New customer">
-      <TextInput label="Legal name" required maxLength={200} {...text('legalName')} />
-      <TextInput label="DBA" maxLength={200} {...text('dba')} />
-      <Select
+      <BoundTextInput
+        label="Legal name"
+        required
+        maxLength={200}
+        store={store}
+        path="newCustomer.legalName"
+      />
+      <BoundTextInput label="DBA" maxLength={200} store={store} path="newCustomer.dba" />
+      <BoundSelect
         label="Entity type"
         required
         data={ENTITY_TYPE_OPTIONS}
         allowDeselect={false}
-        value={customer.entityType || null}
-        onChange={(value) => set('entityType', value ?? '')}
-        error={errorOf('entityType')}
+        store={store}
+        path="newCustomer.entityType"
       />
-      <TextInput label="FEIN" required placeholder="12-3456789" {...text('fein')} />
-      <TextInput label="NAICS" required placeholder="621210" maxLength={6} {...text('naics')} />
-      <TextInput label="Phone" required maxLength={20} {...text('phone')} />
-      <TextInput label="Address" required maxLength={200} {...text('address1')} />
-      <TextInput label="City" required maxLength={80} {...text('city')} />
+      <BoundTextInput label="FEIN" required placeholder="12-3456789" store={store} path="newCustomer.fein" />
+      <BoundTextInput
+        label="NAICS"
+        required
+        placeholder="621210"
+        maxLength={6}
+        store={store}
+        path="newCustomer.naics"
+      />
+      <BoundTextInput label="Phone" required maxLength={20} store={store} path="newCustomer.phone" />
+      <BoundTextInput label="Address" required maxLength={200} store={store} path="newCustomer.address1" />
+      <BoundTextInput label="City" required maxLength={80} store={store} path="newCustomer.city" />
       <SimpleGrid cols={2} spacing="sm">
-        <Select
+        <BoundSelect
           label="State"
           required
           searchable
           data={US_STATE_OPTIONS}
-          value={customer.state || null}
-          onChange={(value) => set('state', value ?? '')}
-          error={errorOf('state')}
+          store={store}
+          path="newCustomer.state"
         />
-        <TextInput label="ZIP" required maxLength={10} {...text('zip')} />
+        <BoundTextInput label="ZIP" required maxLength={10} store={store} path="newCustomer.zip" />
       </SimpleGrid>
-      <TextInput label="Bill-to e-mail" required type="email" maxLength={254} {...text('billToEmail')} />
-      <NumberInput
-        label="Tax rate (%)"
-        suffix="%"
-        decimalScale={3}
-        min={0}
-        max={20}
-        disabled={customer.taxExempt}
-        value={customer.taxRatePercent}
-        onChange={(value) => set('taxRatePercent', String(value))}
-        error={errorOf('taxRatePercent')}
+      <BoundTextInput
+        label="Bill-to e-mail"
+        required
+        type="email"
+        maxLength={254}
+        store={store}
+        path="newCustomer.billToEmail"
       />
-      <Checkbox
-        label="Tax exempt"
-        mt={30}
-        checked={customer.taxExempt}
-        onChange={(event) => set('taxExempt', event.currentTarget.checked)}
-      />
+      <TaxRateField store={store} />
+      <BoundCheckbox label="Tax exempt" mt={30} store={store} path="newCustomer.taxExempt" />
     </SimpleGrid>
+  );
+}
+
+/** A tax-exempt lessee pays no tax, so its rate is not asked. */
+function TaxRateField({ store }: NewCustomerFieldsProps) {
+  const exempt = useFieldValue(store, 'newCustomer.taxExempt');
+  return (
+    <BoundNumberInput
+      label="Tax rate (%)"
+      suffix="%"
+      decimalScale={3}
+      min={0}
+      max={20}
+      disabled={exempt}
+      store={store}
+      path="newCustomer.taxRatePercent"
+    />
   );
 }

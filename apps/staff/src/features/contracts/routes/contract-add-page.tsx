@@ -1,5 +1,5 @@
 import type { ContractAddKind, ModulePolicy } from '@lendline/portfolio';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { PageHeader } from '../../../components/data-table/page-header.tsx';
 import { useRemoteOptions } from '../../../components/form/use-remote-options.ts';
 import { StatusPage } from '../../../components/status-page.tsx';
@@ -37,6 +37,11 @@ export function ContractAddPage({ module, policy, kind, links }: ContractAddPage
   const vendors = useRemoteOptions(allowed ? nameSource(module, 'vendors') : null, []);
   const salesReps = useRemoteOptions(allowed ? nameSource(module, 'sales-reps') : null, []);
   const debtSources = useDebtSources(module, allowed);
+  // Stable between renders, so the debt source picker does not render again when another picker searches.
+  const debtSourceOptions = useMemo(
+    () => (debtSources.data ?? []).map((source) => ({ value: String(source.id), label: source.name })),
+    [debtSources.data],
+  );
   // A customer made for a contract the server then refused: saving again with the same customer
   // details uses it rather than making a second one.
   const madeCustomer = useRef<{ draft: string; id: number } | null>(null);
@@ -80,10 +85,7 @@ export function ContractAddPage({ module, policy, kind, links }: ContractAddPage
           customers={customers}
           vendors={vendors}
           salesReps={salesReps}
-          debtSources={(debtSources.data ?? []).map((source) => ({
-            value: String(source.id),
-            label: source.name,
-          }))}
+          debtSources={debtSourceOptions}
           cancelHref={links.list}
           gate={contractsGate(module)}
           onSubmit={async (values) => {

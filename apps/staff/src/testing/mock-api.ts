@@ -47,6 +47,43 @@ export function invalidBody(details: InvalidField[]): Response {
   );
 }
 
+// How many requests the app has sent to the fake API, and those the current one has not answered yet.
+let requestsSent = 0;
+const unanswered = new Map<Promise<unknown>, string>();
+
+// A fake API answers at once; a request still open after this long is one a test never answers.
+const UNANSWERED_LIMIT_MS = 5_000;
+
+async function answered(): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const tooLong = new Promise<'too long'>(
+    (resolve) => (timer = setTimeout(resolve, UNANSWERED_LIMIT_MS, 'too long')),
+  );
+  const outcome = await Promise.race([Promise.allSettled(unanswered.keys()), tooLong]);
+  clearTimeout(timer);
+  if (outcome === 'too long') {
+    const open = [...unanswered.values()].join(', ');
+    // Said once: the next test, which may set up no fake API, must not wait for them again.
+    unanswered.clear();
+    throw new Error(`The fake API never answered ${open}; answer it in the test.`);
+  }
+}
+
+/**
+ * Resolves once every request sent to the fake API has been answered and the app, given a turn of the
+ * event loop to read the answers, sends no more. Work the app starts on its own (a list saving its page
+ * config on unmount: a read, then a write) thus reaches the fake API before it is taken away, however
+ * long that takes on a busy machine, and no test waits longer than it must.
+ */
+export async function settleRequests(): Promise<void> {
+  let seen: number;
+  do {
+    seen = requestsSent;
+    await answered();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  } while (requestsSent !== seen || unanswered.size > 0);
+}
+
 function matcher(key: string) {
   const [method, pattern = ''] = key.split(' ');
   const names: string[] = [];
@@ -71,8 +108,7 @@ export function mockApi(handlers: ApiHandlers) {
   const routes = Object.entries(handlers).map(([key, handler]) => ({ match: matcher(key), handler }));
   const calls: ApiCall[] = [];
   const unhandled: ApiCall[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
+  const answer = async (request: Request) => {
     const url = new URL(request.url);
     const call: ApiCall = {
       method: request.method,
@@ -88,7 +124,17 @@ export function mockApi(handlers: ApiHandlers) {
     }
     unhandled.push(call);
     throw new TypeError(`No test handler for ${call.method} ${call.path}`);
+  };
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const response = answer(request);
+    requestsSent += 1;
+    unanswered.set(response, `${request.method} ${new URL(request.url).pathname}`);
+    void response.catch(() => undefined).finally(() => unanswered.delete(response));
+    return response;
   });
+  // An earlier test's request left open must not hold up this one's settling.
+  unanswered.clear();
   vi.stubGlobal('fetch', fetchMock);
   return { calls, unhandled, fetchMock };
 }

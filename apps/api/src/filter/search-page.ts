@@ -53,21 +53,30 @@ export async function sparseSearchPageIds(
 }
 
 /**
- * How many rows of the list's order a search reads before it turns to the trigram index: enough for a
- * page of a search matching one contract in 200 (5,000 of a million), few enough to cost a few
- * milliseconds of an index-only walk when it finds no page.
+ * How many rows of the list's order a search reads first, before it knows how dense it is: a page of a
+ * search matching one contract in 100 (10,000 of a million), few enough that a search matching a few
+ * hundred, which the trigram index answers best, wastes about 2 ms of an index-only walk on it.
  */
-export const WALKED_SEARCH_ROWS = 5000;
+export const WALKED_SEARCH_ROWS = 2500;
 
 /**
- * The ids of a search's page when the first `walkRows` rows of the list's order hold all of it, else
- * undefined (not a search, not the model's walked order, or a search too sparse for the walk).
+ * The longest walk a search takes when the first one found part of its page: the matches found so far
+ * tell how far the page lies. Past this an index-only walk costs more than the trigram index's answer.
+ */
+export const LONGEST_SEARCH_WALK = 25_000;
+
+/**
+ * The ids of a search's page when a walk of the list's order holds all of it, else undefined (not a
+ * search, not the model's walked order, or a search too sparse for the walk).
  *
  * Why: the trigram index answers with every candidate before the first row is read; for two common
  * words that is a bitmap of 70,000 contracts, 50 ms before the page. In the list's own order, a
  * covering index (migration 0009) yields rows with their search text one by one and the walk stops
- * at the page: for such a search, 300 index entries and no table row. The walk is bounded, so a sparse
- * search pays at most `walkRows` index entries before `sparseSearchPageIds` takes over.
+ * at the page: for such a search, 300 index entries and no table row. The first walk is short
+ * (`walkRows`); when it finds part of the page, the share it found estimates how far the rest lies, and
+ * when that is within `longestWalk` a second walk goes on up to it. A search matching between 1,000 and 10,000 contracts is then read in index order too,
+ * where it used to pay for the trigram index's 1,000 matches, find them too many, and start over. A
+ * sparse search pays at most `walkRows` index entries before `sparseSearchPageIds` takes over.
  *
  * @example
  * await walkedSearchPageIds(db, contractModel, ast, 25, 0); // [901, 77, ...] or undefined
@@ -79,10 +88,34 @@ export async function walkedSearchPageIds(
   limit: number,
   offset: number,
   walkRows = WALKED_SEARCH_ROWS,
+  longestWalk = LONGEST_SEARCH_WALK,
 ): Promise<unknown[] | undefined> {
   const walkedOrder = (model as SourcedQueryModel).searchText?.walkedOrder;
   if (!ast.where || !walkedOrder || !sameOrder(ast.order, walkedOrder)) return undefined;
   if (!hasSearchText(ast.where, model) || limit < 1 || offset + limit > walkRows) return undefined;
+  const walk = (rows: number) => walkIds(db, model, ast, limit, offset, rows);
+  const first = await walk(walkRows);
+  if (first.length === limit) return first;
+  // With nothing on the page the walk found no match, or (on a later page) an unknown number of them.
+  if (first.length === 0) return undefined;
+  // The estimate only decides whether to walk on: the walk stops at its page, so its bound costs only
+  // when the estimate was wrong, and the matches are not spread evenly over the order.
+  const rowsForPage = ((offset + limit) * walkRows) / (offset + first.length);
+  if (rowsForPage > longestWalk) return undefined;
+  const second = await walk(longestWalk);
+  // A short page may only mean that the rest lies past the walk.
+  return second.length === limit ? second : undefined;
+}
+
+/** The ids on a search's page among the first `walkRows` rows of the list's order. */
+async function walkIds(
+  db: QueryExecutorProvider,
+  model: QueryModel,
+  ast: FilterAst,
+  limit: number,
+  offset: number,
+  walkRows: number,
+): Promise<unknown[]> {
   const order = orderByList(model, ast.order);
   const id = sql.id('t', fieldDefinition(model, model.idField).column);
   // The inner select names no column, so PostgreSQL keeps only what the where and order read: the
@@ -91,12 +124,10 @@ export async function walkedSearchPageIds(
     db,
     sql<{ ids: unknown[] }>`select array(
         select ${id} from (select * from ${tableRef(model)} order by ${order} limit ${walkRows}) as ${sql.id('t')}
-        where ${whereSql(ast.where, model)} order by ${order} limit ${limit} offset ${offset}
+        where ${whereSql(ast.where!, model)} order by ${order} limit ${limit} offset ${offset}
       ) as ${sql.id('ids')}`,
   );
-  const ids = row?.ids ?? [];
-  // A short page may only mean that the rest lies past the walk.
-  return ids.length === limit ? ids : undefined;
+  return row?.ids ?? [];
 }
 
 function sameOrder(order: readonly OrderTerm[], walked: readonly OrderTerm[]): boolean {

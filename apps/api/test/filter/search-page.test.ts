@@ -92,14 +92,15 @@ describe.each(TEST_STORES)('search pages on $kind', (store) => {
       parseFilter({ where: searchWhere(text), order, limit: 25, skip }, walked);
     const ids = async (text: string, order?: string[], skip?: number) =>
       (await page(plain, text, order ?? ['rank DESC'], skip ?? 0)).map((row) => row.id);
-    // "north" fills a page within the first 100 rows of the walk; "quay" (one item in 97) does not.
+    // "north" fills a page within the first 100 rows of the walk; "quay" (one item in 97) does not, and
+    // with the longest walk at 100 rows there is no second walk (the next test has that).
     expect(await walkedSearchPageIds(database.db, walked, ast('north'), 25, 0, 100)).toEqual(
       await ids('north'),
     );
     expect(
       await walkedSearchPageIds(database.db, walked, ast('north', ['rank DESC'], 30), 25, 30, 100),
     ).toEqual(await ids('north', ['rank DESC'], 30));
-    expect(await walkedSearchPageIds(database.db, walked, ast('quay'), 25, 0, 100)).toBeUndefined();
+    expect(await walkedSearchPageIds(database.db, walked, ast('quay'), 25, 0, 100, 100)).toBeUndefined();
     // A page past the walk, another order, or a model without the walked order: not from the walk.
     expect(
       await walkedSearchPageIds(database.db, walked, ast('north', ['rank DESC'], 90), 25, 90, 100),
@@ -108,6 +109,21 @@ describe.each(TEST_STORES)('search pages on $kind', (store) => {
       await walkedSearchPageIds(database.db, walked, ast('north', ['rank ASC']), 25, 0, 100),
     ).toBeUndefined();
     expect(await walkedSearchPageIds(database.db, searched, ast('north'), 25, 0, 100)).toBeUndefined();
+  });
+
+  it('walks on as far as the matches of a first walk say the page lies, within the longest walk', async () => {
+    const ast = parseFilter({ where: searchWhere('quay'), order: ['rank DESC'], limit: 25 }, walked);
+    const walkOf = (walkRows: number, longestWalk: number) =>
+      walkedSearchPageIds(database.db, walked, ast, 25, 0, walkRows, longestWalk);
+    // In rank order the 25th "quay" is row 1,856. The first 200 rows hold 3 of them: 25 lie about
+    // 1,667 rows on, so a second walk goes on to the longest walk and finds the page there.
+    expect(await walkOf(200, 2000)).toEqual((await page(plain, 'quay', ['rank DESC'], 0)).map((r) => r.id));
+    // Estimated within reach but not there: a short second page is not taken for the whole.
+    expect(await walkOf(200, 1800)).toBeUndefined();
+    // One match in the first 100 puts the page 2,500 rows on, past a longest walk of 2,000.
+    expect(await walkOf(100, 2000)).toBeUndefined();
+    // No match in the first 20 rows says nothing of where the page is: no second walk.
+    expect(await walkOf(20, ITEMS)).toBeUndefined();
   });
 
   for (const text of SEARCHES) {

@@ -1,19 +1,20 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 // A calendar day must stay that day whatever time zone the server runs in. node-postgres reads `date` as local
 // midnight by default, so on a server west of UTC every day would turn into the day before once serialised.
 describe('date-only columns', () => {
   let database: TestDatabase;
-  const savedTz = process.env.TZ;
 
+  // Test files share a worker process, so the zone is stubbed and unstubbed: assigning the saved value back
+  // would leave TZ="undefined" behind when it was unset.
   beforeAll(async () => {
-    process.env.TZ = 'America/Los_Angeles';
+    vi.stubEnv('TZ', 'America/Los_Angeles');
     database = await openTestDatabase();
   });
   afterAll(async () => {
-    process.env.TZ = savedTz;
+    vi.unstubAllEnvs();
     await database.close();
   });
 

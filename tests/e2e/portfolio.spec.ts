@@ -151,3 +151,47 @@ test('Contract details: activate a booked contract, terminate it after the confi
   const saved = await (await download).path();
   expect((await readFile(saved!)).equals(bytes)).toBe(true);
 });
+
+test('Add Contract: book a contract for a new customer, then open it', async ({ page }) => {
+  test.setTimeout(90_000);
+  // A name and FEIN of their own, so the test can run again on the same database.
+  const stamp = Date.now().toString().slice(-7);
+  const legalName = `Lone Star Paving ${stamp} LLC`;
+  await signInThroughPage(page, ADMIN);
+  await page.goto('/firstPayment/contract/module-wise/add');
+  await expect(page.getByRole('heading', { name: 'Add Contract' })).toBeVisible({ timeout: 15_000 });
+
+  // A segmented control: its radio is hidden behind the label a person clicks.
+  await page.locator('label', { hasText: 'New customer' }).click();
+  await expect(page.getByRole('radio', { name: 'New customer' })).toBeChecked();
+  const field = (label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
+  await field('Legal name').fill(legalName);
+  await field('FEIN').fill(`74-${stamp}`);
+  await field('NAICS').fill('238110');
+  await field('Phone').fill('512-555-0142');
+  await field('Address').fill('400 Congress Ave');
+  await field('City').fill('Austin');
+  await page.getByRole('combobox', { name: 'State' }).click();
+  await page.getByRole('option', { name: 'TX – Texas' }).click();
+  await field('ZIP').fill('78701');
+  await field('Bill-to e-mail').fill('ap@lonestarpaving.example.com');
+  await field('Tax rate').fill('8.25');
+  await field('Equipment cost').fill('120000');
+  // The form opens on an FMV lease, which is priced on the residual the lessor books.
+  await field('Residual').fill('12000');
+  await field('Term \\(months\\)').fill('48');
+  await field('Annual rate').fill('7.5');
+  await field('Commencement date').fill('12/01/2026');
+  await field('Commencement date').blur();
+  await page.getByRole('button', { name: 'Save contract' }).click();
+
+  const done = page.getByRole('status').filter({ hasText: 'was added' });
+  await expect(done).toContainText(/Contract EL-\d{4}-\d+ was added/, { timeout: 15_000 });
+  await expect(done).toContainText(/\$[\d,]+\.\d{2} monthly before tax/);
+  await page.screenshot({ path: `${SCREENSHOTS}/contract-added.png`, fullPage: true });
+  await done.getByRole('link', { name: 'Open the contract' }).click();
+  const summary = page.getByRole('region', { name: 'Contract summary' });
+  await expect(
+    summary.getByText('Customer', { exact: true }).locator('xpath=following-sibling::*[1]'),
+  ).toHaveText(legalName, { timeout: 10_000 });
+});

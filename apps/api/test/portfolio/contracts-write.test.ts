@@ -215,6 +215,19 @@ describe('POST /contracts', () => {
     );
     expect(response.status).toBe(422);
     expect(response.body.error.details[0].path).toBe('/residualAmount');
+    const noResidual = await t.json(
+      '/api/modules/firstPayment/contracts',
+      post(tokens.admin, lease({ residualAmount: undefined })),
+    );
+    expect(noResidual.status).toBe(422);
+    expect(noResidual.body.error.details).toEqual([
+      {
+        path: '/residualAmount',
+        code: 'required',
+        message: 'An FMV or TRAC lease needs its residual amount',
+        info: {},
+      },
+    ]);
     const both = await t.json(
       '/api/modules/firstPayment/contracts',
       post(tokens.admin, lease({ rateFactor: 0.03 })),

@@ -133,7 +133,11 @@ export function validateContract(kind: ContractAddKind) {
       errors.equipmentCost = 'The cost in dollars and cents, above zero.';
     if (!optionalAmount(values.downPayment)) errors.downPayment = 'Dollars and cents, or leave it empty.';
     if (!optionalAmount(values.docFee)) errors.docFee = 'Dollars and cents, or leave it empty.';
-    if (!optionalAmount(values.residualAmount))
+    // An FMV or TRAC lease is priced on the residual the lessor books; the other types may leave it out.
+    const needsResidual = values.contractType === 'FMV' || values.contractType === 'TRAC';
+    if (needsResidual && !isAmount(values.residualAmount, 0.01))
+      errors.residualAmount = 'The residual in dollars and cents: an FMV or TRAC lease needs one.';
+    else if (!optionalAmount(values.residualAmount))
       errors.residualAmount = 'Dollars and cents, or leave it empty.';
     if (!isWhole(values.termMonths, 1, 120)) errors.termMonths = 'From 1 to 120 months.';
     if (!isWhole(values.advancePayments, 0, 3)) errors.advancePayments = 'From 0 to 3.';

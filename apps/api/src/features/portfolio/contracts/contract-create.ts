@@ -95,6 +95,11 @@ function missingTerms(body: ContractBody) {
       });
     }
   }
+  // An FMV or TRAC lease is priced on the residual the lessor books; the finance library would refuse
+  // it as "residualPct is required.", a name the caller never sent.
+  if ((body.contractType === 'FMV' || body.contractType === 'TRAC') && body.residualAmount === undefined) {
+    details.push(detail('/residualAmount', 'required', 'An FMV or TRAC lease needs its residual amount'));
+  }
   if ((body.annualRate === undefined) === (body.rateFactor === undefined)) {
     details.push(detail('/annualRate', 'pricing', 'Give either annualRate or rateFactor'));
   }
@@ -307,7 +312,7 @@ export const contractCreateOperations: ApiOperation[] = [
     description:
       'Body: customerId (or `customer: {…}` to add one), contractType, vendorId?, salesRepId?, debtSourceId?, ' +
       'equipmentCost, downPayment?, docFee?, termMonths, paymentFrequency, advancePayments, annualRate or ' +
-      'rateFactor, residualAmount?, billingMethod, dueDay, commencementDate, taxRate?; `assets: [...]` for an ' +
+      'rateFactor, residualAmount (FMV and TRAC), billingMethod, dueDay, commencementDate, taxRate?; `assets: [...]` for an ' +
       'asset contract; contractType MISC with a description for a misc contract. The module must allow that ' +
       'kind of add (403 ACTION_NOT_ALLOWED_IN_MODULE). Priced with @lendline/finance `quote()`; the schedule ' +
       'is stored; status PENDING_BOOKING.',

@@ -42,6 +42,7 @@ async function fillNewCustomerDeal(fein = '74-1234567') {
   await pickOption('Vendor', 'Caterpillar Dealer West');
   await pickOption('Sales rep', 'Marcus Delgado');
   type('Equipment cost', '120000');
+  type('Residual', '12000');
   type('Term \\(months\\)', '48');
   type('Annual rate', '7.5');
   type('Commencement date', '12/01/2026');

@@ -36,6 +36,7 @@ describe('contract add forms', () => {
     await pickOption('Debt source', 'Keystone Warehouse Line');
     type('Equipment cost', '48500');
     type('Doc fee', '295');
+    type('Residual', '4850');
     type('Term \\(months\\)', '60');
     type('Annual rate', '8.99');
     type('Commencement date', '12/01/2026');
@@ -57,6 +58,7 @@ describe('contract add forms', () => {
       commencementDate: '2026-12-01',
       equipmentCost: 48500,
       docFee: 295,
+      residualAmount: 4850,
       termMonths: 60,
       paymentFrequency: 'MONTHLY',
       advancePayments: 1,
@@ -76,10 +78,15 @@ describe('contract add forms', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save contract' }));
     expect(await screen.findByText('Choose the customer.')).toBeInTheDocument();
     expect(screen.getByText('The cost in dollars and cents, above zero.')).toBeInTheDocument();
+    // The form opens on an FMV lease, which is priced on its residual.
+    expect(
+      screen.getByText('The residual in dollars and cents: an FMV or TRAC lease needs one.'),
+    ).toBeInTheDocument();
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
 
     await pickOption('Customer', 'Bellini Excavation LLC (C-000124)');
     type('Equipment cost', '1000');
+    type('Residual', '100');
     type('Annual rate', '9');
     type('Commencement date', '01/15/2027');
     fireEvent.click(screen.getByRole('button', { name: 'Save contract' }));
@@ -91,6 +98,7 @@ describe('contract add forms', () => {
     await screen.findByRole('heading', { name: 'Add Asset Contract' });
     await pickOption('Customer', 'Bellini Excavation LLC (C-000124)');
     type('Equipment cost', '126000');
+    type('Residual', '12600');
     type('Annual rate', '7.5');
     type('Commencement date', '12/01/2026');
     await pickOption('Category', 'Construction');

@@ -189,7 +189,7 @@ describe('a refused sign-in', () => {
     for (const answer of answers) expect(answer).toEqual(answers[0]);
   });
 
-  it('takes about as long for an unknown e-mail as for a wrong password (medians of 5, < 30 ms apart)', async () => {
+  it('takes about as long for an unknown e-mail as for a wrong password (medians of 5, < 30 ms or half apart)', async () => {
     const unknown = 'no.such.person@example.com';
     const known = 'elena.petrova@example.com';
     // Warm both paths (the decoy hash for unknown accounts is made on first use).
@@ -207,7 +207,11 @@ describe('a refused sign-in', () => {
     const [u, k] = [median(times.unknown), median(times.known)];
     // argon2 runs on both paths: both take at least one verification's time.
     expect(Math.min(u, k)).toBeGreaterThan(3);
-    expect(Math.abs(u - k), `unknown ${u.toFixed(1)} ms, wrong password ${k.toFixed(1)} ms`).toBeLessThan(30);
+    // Without the decoy hash an unknown e-mail answers in a millisecond, a whole verification sooner. On a
+    // busy machine both paths slow down together, so the bound grows with them: half the slower one.
+    expect(Math.abs(u - k), `unknown ${u.toFixed(1)} ms, wrong password ${k.toFixed(1)} ms`).toBeLessThan(
+      Math.max(30, Math.max(u, k) / 2),
+    );
   });
 
   it('refuses a 1,000,000-character password quickly, without hashing it', async () => {

@@ -74,9 +74,10 @@ export const LONGEST_SEARCH_WALK = 25_000;
  * covering index (migration 0009) yields rows with their search text one by one and the walk stops
  * at the page: for such a search, 300 index entries and no table row. The first walk is short
  * (`walkRows`); when it finds part of the page, the share it found estimates how far the rest lies, and
- * when that is within `longestWalk` a second walk goes on up to it. A search matching between 1,000 and 10,000 contracts is then read in index order too,
- * where it used to pay for the trigram index's 1,000 matches, find them too many, and start over. A
- * sparse search pays at most `walkRows` index entries before `sparseSearchPageIds` takes over.
+ * when that is within `longestWalk` a second walk goes on up to it. A search matching between 1,000 and
+ * 10,000 contracts is then read in index order too, where it used to pay for the trigram index's 1,001
+ * matches, find them too many, and start over. A sparse search pays at most `walkRows` index entries
+ * before `sparseSearchPageIds` takes over.
  *
  * @example
  * await walkedSearchPageIds(db, contractModel, ast, 25, 0); // [901, 77, ...] or undefined
@@ -90,10 +91,11 @@ export async function walkedSearchPageIds(
   walkRows = WALKED_SEARCH_ROWS,
   longestWalk = LONGEST_SEARCH_WALK,
 ): Promise<unknown[] | undefined> {
+  const { where } = ast;
   const walkedOrder = (model as SourcedQueryModel).searchText?.walkedOrder;
-  if (!ast.where || !walkedOrder || !sameOrder(ast.order, walkedOrder)) return undefined;
-  if (!hasSearchText(ast.where, model) || limit < 1 || offset + limit > walkRows) return undefined;
-  const walk = (rows: number) => walkIds(db, model, ast, limit, offset, rows);
+  if (!where || !walkedOrder || !sameOrder(ast.order, walkedOrder)) return undefined;
+  if (!hasSearchText(where, model) || limit < 1 || offset + limit > walkRows) return undefined;
+  const walk = (rows: number) => walkIds(db, model, { ...ast, where }, limit, offset, rows);
   const first = await walk(walkRows);
   if (first.length === limit) return first;
   // With nothing on the page the walk found no match, or (on a later page) an unknown number of them.
@@ -111,7 +113,7 @@ export async function walkedSearchPageIds(
 async function walkIds(
   db: QueryExecutorProvider,
   model: QueryModel,
-  ast: FilterAst,
+  ast: FilterAst & { where: WhereAst },
   limit: number,
   offset: number,
   walkRows: number,
@@ -124,7 +126,7 @@ async function walkIds(
     db,
     sql<{ ids: unknown[] }>`select array(
         select ${id} from (select * from ${tableRef(model)} order by ${order} limit ${walkRows}) as ${sql.id('t')}
-        where ${whereSql(ast.where!, model)} order by ${order} limit ${limit} offset ${offset}
+        where ${whereSql(ast.where, model)} order by ${order} limit ${limit} offset ${offset}
       ) as ${sql.id('ids')}`,
   );
   return row?.ids ?? [];

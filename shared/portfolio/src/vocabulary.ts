@@ -5,6 +5,12 @@
 export const CONTRACT_TYPES = ['ONE_DOLLAR', 'TEN_PERCENT_PO', 'FMV', 'EFA_LOAN', 'TRAC', 'MISC'] as const;
 export type ContractType = (typeof CONTRACT_TYPES)[number];
 
+/**
+ * Whether a contract of this type is priced on the residual the lessor books (domain.md §0: an FMV
+ * lease, and a TRAC lease priced as one), so its add form and the API both need the residual amount.
+ */
+export const needsResidual = (type: string): boolean => type === 'FMV' || type === 'TRAC';
+
 export const CONTRACT_TYPE_LABELS: Record<ContractType, string> = {
   ONE_DOLLAR: '$1 Buyout',
   TEN_PERCENT_PO: '10% Purchase Option',

@@ -1,10 +1,11 @@
 import { ApiError } from '@lendline/api-client';
-import type {
-  AssetCategory,
-  BillingMethod,
-  ContractAddKind,
-  ContractType,
-  PaymentFrequencyCode,
+import {
+  needsResidual,
+  type AssetCategory,
+  type BillingMethod,
+  type ContractAddKind,
+  type ContractType,
+  type PaymentFrequencyCode,
 } from '@lendline/portfolio';
 import type { FieldFormStore } from '../../components/form/field-form-store.ts';
 import type { FieldErrors } from '../../components/form/use-record-form.ts';
@@ -133,9 +134,7 @@ export function validateContract(kind: ContractAddKind) {
       errors.equipmentCost = 'The cost in dollars and cents, above zero.';
     if (!optionalAmount(values.downPayment)) errors.downPayment = 'Dollars and cents, or leave it empty.';
     if (!optionalAmount(values.docFee)) errors.docFee = 'Dollars and cents, or leave it empty.';
-    // An FMV or TRAC lease is priced on the residual the lessor books; the other types may leave it out.
-    const needsResidual = values.contractType === 'FMV' || values.contractType === 'TRAC';
-    if (needsResidual && !isAmount(values.residualAmount, 0.01))
+    if (needsResidual(values.contractType) && !isAmount(values.residualAmount, 0.01))
       errors.residualAmount = 'The residual in dollars and cents: an FMV or TRAC lease needs one.';
     else if (!optionalAmount(values.residualAmount))
       errors.residualAmount = 'Dollars and cents, or leave it empty.';

@@ -2,6 +2,7 @@ import type { QuoteIssue } from '@lendline/finance';
 import {
   BILLING_METHODS,
   CONTRACT_TYPES,
+  needsResidual,
   PAYMENT_FREQUENCIES,
   type ContractAddKind,
 } from '@lendline/portfolio';
@@ -95,9 +96,9 @@ function missingTerms(body: ContractBody) {
       });
     }
   }
-  // An FMV or TRAC lease is priced on the residual the lessor books; the finance library would refuse
-  // it as "residualPct is required.", a name the caller never sent.
-  if ((body.contractType === 'FMV' || body.contractType === 'TRAC') && body.residualAmount === undefined) {
+  // Without it the finance library would refuse the terms as "residualPct is required.", a name the
+  // caller never sent.
+  if (needsResidual(body.contractType) && body.residualAmount === undefined) {
     details.push(detail('/residualAmount', 'required', 'An FMV or TRAC lease needs its residual amount'));
   }
   if ((body.annualRate === undefined) === (body.rateFactor === undefined)) {

@@ -1,10 +1,11 @@
-import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import {
   createFieldFormStore,
   type FieldFormStore,
   type FieldPath,
   type PathValue,
 } from './field-form-store.ts';
+import { useFormSave } from './use-form-save.ts';
 import type { RecordFormOptions } from './use-record-form.ts';
 
 /**
@@ -22,31 +23,13 @@ export function useFieldForm<Values extends object, Field extends string>({
   placeRefusal,
 }: RecordFormOptions<Values, Field>) {
   const [store] = useState(() => createFieldFormStore(initialValues, validate));
-  const [submitting, setSubmitting] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    if (Object.keys(store.submit()).length > 0) return;
-    setSubmitting(true);
-    try {
-      await save(store.values());
-    } catch (failure) {
-      const { fields, form } = placeRefusal(failure);
-      store.refuse(fields);
-      setFormError(form);
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
-  return {
-    store,
-    formError,
-    submitting,
-    onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
-  };
+  const saving = useFormSave({
+    attempt: () => (Object.keys(store.submit()).length > 0 ? undefined : store.values()),
+    save,
+    placeRefusal,
+    refuseFields: (fields) => store.refuse(fields),
+  });
+  return { store, ...saving };
 }
 
 /** Something worked out from the form's values; the component re-renders only when it changes. */

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useFormSave } from './use-form-save.ts';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
@@ -40,9 +41,7 @@ export function useRecordForm<Values extends object, Field extends string>({
 }: RecordFormOptions<Values, Field>) {
   const [values, setValues] = useState(initialValues);
   const [submitted, setSubmitted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const errors: FieldErrors<Field> = { ...(submitted ? validate(values) : {}), ...serverErrors };
 
   const set = <Key extends keyof Values>(key: Key, value: Values[Key]) => {
@@ -52,22 +51,15 @@ export function useRecordForm<Values extends object, Field extends string>({
     setServerErrors(({ [key as PropertyKey as Field]: _changed, ...rest }) => rest as FieldErrors<Field>);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setFormError(null);
-    if (Object.keys(validate(values)).length > 0) return;
-    setSubmitting(true);
-    try {
-      await save(values);
-    } catch (failure) {
-      const { fields, form } = placeRefusal(failure);
-      setServerErrors(fields);
-      setFormError(form);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { formError, submitting, onSubmit } = useFormSave({
+    attempt: () => {
+      setSubmitted(true);
+      return Object.keys(validate(values)).length > 0 ? undefined : values;
+    },
+    save,
+    placeRefusal,
+    refuseFields: setServerErrors,
+  });
 
   const errorOf = (key: keyof Values) => errors[key as PropertyKey as Field];
 
@@ -77,7 +69,7 @@ export function useRecordForm<Values extends object, Field extends string>({
     errors,
     formError,
     submitting,
-    onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
+    onSubmit,
     field: <Key extends keyof Values>(key: Key) => ({
       value: values[key],
       onChange: (value: Values[Key]) => set(key, value),

@@ -10,8 +10,8 @@ export const MAX_LOOKUP_KEYS = 50_000;
 
 /**
  * Rewrites the positive conditions on key-lookup fields (`SourcedQueryModel.keyLookups`) as key lists: each
- * is one statement on the looked-up table (`select id from customer where legal_name ilike $1`, through its
- * own index), then `customerId in (the keys)`, or a condition matching nothing when no key matches. The
+ * is one statement on the looked-up table (`select id from vendor where name ilike $1`, through its
+ * own index), then `vendorId in (the keys)`, or a condition matching nothing when no key matches. The
  * keys reach PostgreSQL as a bound array, so it plans with their real number: a handful of keys is read
  * through the key's index, a search of the whole book in the list's order. Past `maxKeys` keys the
  * condition stays on the joined field, as it does when negated (`<> all(keys)` would let rows without a
@@ -19,8 +19,8 @@ export const MAX_LOOKUP_KEYS = 50_000;
  * the lookup and the list is seen as it was at the lookup.
  *
  * @example
- * const where = await resolveKeyLookups(db, contractModel, parseWhere({ customerName: { ilike: '%pham%' } }, contractModel));
- * // { kind: 'in', field: 'customerId', values: [12, 4077], negated: false }
+ * const where = await resolveKeyLookups(db, contractModel, parseWhere({ vendorName: { ilike: '%pham%' } }, contractModel));
+ * // { kind: 'in', field: 'vendorId', values: [12, 47], negated: false }
  */
 export async function resolveKeyLookups(
   db: QueryExecutorProvider,

@@ -24,9 +24,9 @@ export interface SearchText {
  * `column like lower(pattern)` when `where` is such a search group, else undefined. Only a pattern `%text%` whose
  * text has no whitespace and no wildcard of its own qualifies: a match of such text in the joined column
  * then lies inside one field, so the rows are exactly those of the `or`. A group over some of the fields
- * (number or name) stays as it is: the stored text as a first test for it lets through every contract of
- * a vendor whose name holds the word (68,000 for "blue rid" on the large book), and the names must then
- * be joined to each of them.
+ * (number or name) stays as it is, each field under its own index: the stored text as a first test for
+ * it lets through every contract of a vendor whose name holds the word (68,000 for "blue rid" on the
+ * large book).
  *
  * @example
  * searchTextSql(parseWhere({ or: fields.map((f) => ({ [f]: { ilike: '%pham%' } })) }, contractModel), contractModel);

@@ -73,8 +73,8 @@ export interface ResourceView {
   /** Every table the view reads, so a cached list goes stale when any of them changes. */
   tables: readonly string[];
   /**
-   * The view's joined names that searches match through the row's own key (a customer's name through
-   * `customerId`), so a global search reaches the looked-up table's indexes instead of scanning the join.
+   * The view's joined names that searches match through the row's own key (a vendor's name through
+   * `vendorId`), so a global search reaches the looked-up table's indexes instead of scanning the join.
    */
   keyLookups?: Readonly<Record<string, KeyLookup>>;
   /** A stored text of the searched fields: a global search word on all of them is one condition on it. */

@@ -187,7 +187,7 @@ describe('the contract count stops at 10,000, and a search box count at 1,000', 
   });
 });
 
-describe('the stored search text (migration 0008)', () => {
+describe('the stored search text and customer name (migrations 0008 and 0010)', () => {
   it('holds, for every contract, the number and names the search matches', async () => {
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from contract c
       join customer cu on cu.id = c.customer_id
@@ -198,6 +198,31 @@ describe('the stored search text (migration 0008)', () => {
       t.database.db,
     );
     expect(rows[0]!.n).toBe(0);
+    const { rows: names } = await sql<{ n: number }>`select count(*)::int as n from contract c
+      join customer cu on cu.id = c.customer_id where c.customer_name is distinct from cu.legal_name`.execute(
+      t.database.db,
+    );
+    expect(names[0]!.n).toBe(0);
+  });
+
+  it("keeps the stored customer name its customer's, whoever writes it", async () => {
+    const db = t.database.db;
+    const { rows } = await sql<{ id: number; customer: number }>`select id, customer_id as customer
+      from contract where contract_type <> 'MISC' order by id limit 1 offset 7`.execute(db);
+    const { id, customer } = rows[0]!;
+    const storedName = async () =>
+      (await sql<{ name: string }>`select customer_name as name from contract where id = ${id}`.execute(db))
+        .rows[0]!.name;
+    await sql`update contract set customer_name = 'Somebody Else' where id = ${id}`.execute(db);
+    const { rows: legal } = await sql<{ name: string }>`select legal_name as name from customer
+      where id = ${customer}`.execute(db);
+    expect(await storedName()).toBe(legal[0]!.name);
+    const { rows: other } = await sql<{ id: number; name: string }>`select id, legal_name as name
+      from customer where id <> ${customer} order by id limit 1`.execute(db);
+    await sql`update contract set customer_id = ${other[0]!.id} where id = ${id}`.execute(db);
+    expect(await storedName()).toBe(other[0]!.name);
+    await sql`update contract set customer_id = ${customer} where id = ${id}`.execute(db);
+    expect(await storedName()).toBe(legal[0]!.name);
   });
 
   it('finds a contract by its renamed customer, vendor and sales rep at once', async () => {
@@ -217,5 +242,16 @@ describe('the stored search text (migration 0008)', () => {
       expect(expected, text).toContain(Number(sample.id));
       expect(await listIds('enquiry', searchWhere(text)), text).toEqual(expected);
     }
+    // The Customer column filter, and a number-or-name search, match the stored name.
+    const byName = { customerName: { ilike: '%TYVALE HOLD%' } };
+    const numberOrName = { or: [{ contractNumber: { ilike: '%tyvale hold%' } }, byName] };
+    const renamed = await expectedIds(
+      sql`c.contract_type <> 'MISC'`,
+      sql`cu.legal_name ilike '%tyvale hold%'`,
+    );
+    expect(renamed).toContain(Number(sample.id));
+    expect(await listIds('enquiry', byName)).toEqual(renamed);
+    expect(await listIds('enquiry', numberOrName)).toEqual(renamed);
+    expect(await count('enquiry', numberOrName)).toEqual({ count: renamed.length });
   });
 });

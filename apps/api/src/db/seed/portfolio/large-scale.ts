@@ -275,6 +275,7 @@ export async function generateLargeScale(db: Db, options: LargeScaleOptions): Pr
             contracts.map((contract) => ({
               ...contractRow(contract, null, today),
               search_text: contractSearchText(contract, names),
+              customer_name: contract.customer.legalName,
             })),
           );
           await insertRows(tx, 'asset', assetRows);

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { SeedContract } from './contracts.ts';
 
-// The large seed writes contract.search_text itself instead of through the contract_search_text_fill
-// trigger (migration 0008): the trigger looks each name up by key, and while the seed's bulk load has the
+// The large seed writes contract.search_text and customer_name itself instead of through the
+// contract_search_text_fill trigger (migrations 0008 and 0010): the trigger looks each name up by key, and while the seed's bulk load has the
 // keys dropped every lookup is a scan of the whole customer table, which made the load quadratic
 // (500 contracts/s and falling after 20,000).
 
@@ -36,8 +36,8 @@ export function contractSearchText(contract: SeedContract, names: SearchTextName
 }
 
 /**
- * Turns the fill trigger off for the caller's transaction while `load` writes the text itself, then
- * checks every contract's text against the trigger's own expression (one hash join), so a name that
+ * Turns the fill trigger off for the caller's transaction while `load` writes the text and name itself,
+ * then checks every contract's against the trigger's own expressions (one hash join), so a name that
  * JavaScript lower-cases differently from PostgreSQL fails the seed instead of hiding from searches.
  */
 export async function withSearchTextWrittenBySeed(
@@ -52,7 +52,8 @@ export async function withSearchTextWrittenBySeed(
     LEFT JOIN vendor ve ON ve.id = c.vendor_id
     LEFT JOIN app_user rep ON rep.id = c.sales_rep_id
     WHERE c.search_text IS DISTINCT FROM lower(c.contract_number || ' ' || cu.legal_name || ' '
-      || coalesce(ve.name, '') || ' ' || coalesce(rep.first_name || ' ' || rep.last_name, ''))`.execute(db);
+      || coalesce(ve.name, '') || ' ' || coalesce(rep.first_name || ' ' || rep.last_name, ''))
+      OR c.customer_name IS DISTINCT FROM cu.legal_name`.execute(db);
   if (rows[0]!.n > 0)
-    throw new Error(`${rows[0]!.n} contracts got a search text the trigger would not write`);
+    throw new Error(`${rows[0]!.n} contracts got a search text or name the trigger would not write`);
 }

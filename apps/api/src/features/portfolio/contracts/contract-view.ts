@@ -4,12 +4,11 @@ import type { ResourceView } from '../../../resources/define-resource.ts';
 // The contract list reads names and the modules' extra columns (module-policy.ts `ContractColumn`) as
 // columns of one derived table, so they filter and sort like stored ones. The per-contract figures are
 // correlated subqueries on indexed foreign keys: PostgreSQL works them out for the rows of the page only.
-// The customer is a left join although every contract has one (customer_id is NOT NULL with a foreign
-// key): the same rows, but PostgreSQL drops an unused left join, so a count or a search through the
-// key lookups below does not visit the customer of every matched contract.
+// The customer's name is the contract's own customer_name (migration 0010, kept by trigger), so a name
+// filter is one trigram-indexed condition on contract. The other names are left joins: PostgreSQL drops
+// an unused one, so a count or a search through the key lookups below does not visit them.
 export const contractView: ResourceView = {
   from: sql`select c.*,
-      cu.legal_name as customer_name,
       ve.name as vendor_name,
       case when rep.id is null then null else rep.first_name || ' ' || rep.last_name end as sales_rep_name,
       ds.name as debt_source_name,
@@ -29,10 +28,11 @@ export const contractView: ResourceView = {
           then 'Maturing'
       end as extension_status
     from contract c
-    left join customer cu on cu.id = c.customer_id
     left join vendor ve on ve.id = c.vendor_id
     left join app_user rep on rep.id = c.sales_rep_id
     left join debt_source ds on ds.id = c.debt_source_id`,
+  // The customer stays among the tables read: renaming one rewrites its contracts' names by trigger,
+  // which the result cache only hears of as a write of the customer.
   tables: ['contract', 'customer', 'vendor', 'app_user', 'debt_source', 'asset', 'prefund', 'invoice'],
   // A global search word (the staff list's `or` over these four fields) is one condition on the stored,
   // trigram-indexed contract.search_text (migration 0008), so several words are a bitmap AND of one index.
@@ -45,11 +45,10 @@ export const contractView: ResourceView = {
       { field: 'id', direction: 'ASC' },
     ],
   },
-  // A single name filter, or a search the search text cannot take, ORs the names with the contract number; as key lists each arm has an index
-  // (trigram on customer.legal_name, then contract_customer_id_idx), where the joined names force a
-  // scan of the whole book (CONTRACT.md, "Changes from the data side").
+  // A filter on a joined name, or a search the search text cannot take, matches the name's table first
+  // and the contracts by key: each arm has an index (the name's small table, then contract_vendor_id_idx
+  // and the like), where the joined names force a scan of the whole book (CONTRACT.md, "Changes from the data side").
   keyLookups: {
-    customerName: { keyField: 'customerId', table: 'customer', key: 'id', value: sql`legal_name` },
     vendorName: { keyField: 'vendorId', table: 'vendor', key: 'id', value: sql`name` },
     salesRepName: {
       keyField: 'salesRepId',

@@ -6,6 +6,7 @@ import { contractScopeSql } from '../src/features/portfolio/module-scope/contrac
 import { compileResource } from '../src/resources/define-resource.ts';
 import { countRowsUpTo, findRows } from '../src/filter/index.ts';
 import type { SourcedQueryModel } from '../src/filter/model-sql.ts';
+import { hasSearchText } from '../src/filter/search-page.ts';
 
 // `node --import tsx apps/api/bench/explain-contract-search.ts "<search text>" [order]` with
 // BENCH_DATABASE_URL: the statements the Contract Inquiry list and count send for a staff search, each
@@ -48,7 +49,12 @@ try {
   const rows = await findRows(db, model, ast);
   timings.push(`list ${(performance.now() - start).toFixed(1)} ms (${rows.length} rows)`);
   start = performance.now();
-  const count = await countRowsUpTo(db, model, parseWhere(where, model), 1_000);
+  // The cap the route's count uses for this where (resource-routes.ts).
+  const parsed = parseWhere(where, model);
+  const cap =
+    (parsed && hasSearchText(parsed, model) ? contractsResource.searchCountCap : undefined) ??
+    contractsResource.countCap!;
+  const count = await countRowsUpTo(db, model, parsed, cap);
   timings.push(`count ${(performance.now() - start).toFixed(1)} ms (${JSON.stringify(count)})`);
   console.log(timings.join('; '));
   for (const query of [...statements]) {

@@ -39,4 +39,30 @@ describe('field form store', () => {
     expect(store.errors()).toEqual({ 'owner.email': 'Not an address.' });
     expect(listener).toHaveBeenCalledTimes(4);
   });
+
+  it("drops a server's objection to a nested field when that field, or a value holding it, changes", () => {
+    const store = createFieldFormStore(initial, (): FieldErrors<string> => ({}));
+    const refusal = {
+      'owner.email': 'Not an address.',
+      'items.0.label': 'Too short.',
+      'items.1.label': 'Taken.',
+      name: 'Taken.',
+    };
+    store.refuse(refusal);
+    store.set('owner.email', 'ada@example.com');
+    expect(store.errors()).toEqual({
+      'items.0.label': 'Too short.',
+      'items.1.label': 'Taken.',
+      name: 'Taken.',
+    });
+    store.set('items.1.label', 'z');
+    expect(store.errors()).toEqual({ 'items.0.label': 'Too short.', name: 'Taken.' });
+    // Replacing the whole list (an item removed) takes its items' objections with it.
+    store.set('items', [{ label: 'z' }]);
+    expect(store.errors()).toEqual({ name: 'Taken.' });
+    // An objection to a whole value goes when any part of it changes.
+    store.refuse({ owner: 'Enter an owner.', name: 'Taken.' });
+    store.set('owner.email', 'grace@example.com');
+    expect(store.errors()).toEqual({ name: 'Taken.' });
+  });
 });

@@ -1,3 +1,4 @@
+import { withoutObjectionsTo } from './server-objections.ts';
 import type { FieldErrors } from './use-record-form.ts';
 
 /** Every dotted path into `Values`: `'dueDay'`, `'newCustomer.fein'`, `'assets.0.make'`. */
@@ -70,10 +71,7 @@ export function createFieldFormStore<Values extends object, Field extends string
     value: <Path extends FieldPath<Values>>(path: Path) => readAt(values, path) as PathValue<Values, Path>,
     set: <Path extends FieldPath<Values>>(path: Path, value: PathValue<Values, Path>) => {
       values = writeAt(values, keysOf(path), value) as Values;
-      // As in useRecordForm, where nested values are set as a whole: a server's objection goes once
-      // the top-level value holding it changes, so one on a nested field stays until the next save.
-      const { [keysOf(path)[0] as Field]: _changed, ...rest } = serverErrors;
-      serverErrors = rest as FieldErrors<Field>;
+      serverErrors = withoutObjectionsTo(serverErrors, path);
       changed();
     },
     /** The user tried to save: the validator's messages show from now on. Returns the errors. */

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { withoutObjectionsTo } from './server-objections.ts';
 import { useFormSave } from './use-form-save.ts';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
@@ -46,9 +47,10 @@ export function useRecordForm<Values extends object, Field extends string>({
 
   const set = <Key extends keyof Values>(key: Key, value: Values[Key]) => {
     setValues((current) => ({ ...current, [key]: value }));
-    // A server's objection to a field no longer applies once that field changes. Values without a field
-    // error of their own (a role's permission matrix) have nothing here to remove.
-    setServerErrors(({ [key as PropertyKey as Field]: _changed, ...rest }) => rest as FieldErrors<Field>);
+    // A server's objection to a field no longer applies once that field changes, nor one to a part of it
+    // ('assets.0.make' when the assets are set). Values without a field error of their own (a role's
+    // permission matrix) have nothing here to remove.
+    setServerErrors((current) => withoutObjectionsTo(current, String(key)));
   };
 
   const { formError, submitting, onSubmit } = useFormSave({

@@ -147,6 +147,18 @@ describe('pagination bar', () => {
     expect(onChange).toHaveBeenCalledWith({ page: 400, perPage: 25 });
   });
 
+  it('groups the thousands of an exact count and of the rows shown', () => {
+    inMantine(
+      <PaginationBar
+        pagination={{ page: 101, perPage: 10 }}
+        total={3400}
+        noun="contracts"
+        onChange={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('1,001–1,010 of 3,400 contracts')).toBeInTheDocument();
+  });
+
   it('says so when nothing matches', () => {
     inMantine(
       <PaginationBar pagination={{ page: 1, perPage: 10 }} total={0} noun="loans" onChange={vi.fn()} />,

@@ -25,6 +25,9 @@ const CONTROL_LABELS = {
 export const lastPage = (total: number, perPage: number): number => Math.max(1, Math.ceil(total / perPage));
 
 /** Under the table: which rows of how many, rows per page, and the page buttons. */
+/** A count as staff read figures: 3,400, not 3400. */
+const grouped = (count: number) => count.toLocaleString('en-US');
+
 export function PaginationBar({
   pagination,
   total,
@@ -48,7 +51,7 @@ export function PaginationBar({
             ? '\u00a0'
             : total === 0
               ? `0 ${noun}`
-              : `${first}–${last} of ${totalCapped ? `${total.toLocaleString('en-US')}+` : total} ${noun}`}
+              : `${grouped(first)}–${grouped(last)} of ${grouped(total)}${totalCapped ? '+' : ''} ${noun}`}
         </Text>
         <Group gap={6}>
           <Text size="sm" c="dimmed" component="label" htmlFor={`${noun}-page-size`}>

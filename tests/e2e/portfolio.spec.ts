@@ -32,7 +32,7 @@ test('Contract Inquiry: search the contracts, open one and read its summary', as
 
   const number = (await firstLink.textContent())!.trim();
   await page.getByRole('searchbox', { name: 'Search' }).fill(number);
-  await expect(page.getByText(/^1–1 of 1 contracts?$/)).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText(/^1–1 of 1 contract$/)).toBeVisible({ timeout: 10_000 });
   await table.getByRole('link', { name: number }).click();
 
   await expect(page.getByRole('heading', { name: `Contract ${number}` })).toBeVisible();

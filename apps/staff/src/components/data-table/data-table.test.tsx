@@ -159,6 +159,13 @@ describe('pagination bar', () => {
     expect(screen.getByText('1,001–1,010 of 3,400 contracts')).toBeInTheDocument();
   });
 
+  it('names one row in the singular', () => {
+    inMantine(
+      <PaginationBar pagination={{ page: 1, perPage: 10 }} total={1} noun="inquiries" onChange={vi.fn()} />,
+    );
+    expect(screen.getByText('1–1 of 1 inquiry')).toBeInTheDocument();
+  });
+
   it('says so when nothing matches', () => {
     inMantine(
       <PaginationBar pagination={{ page: 1, perPage: 10 }} total={0} noun="loans" onChange={vi.fn()} />,

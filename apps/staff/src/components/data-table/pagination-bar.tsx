@@ -28,6 +28,9 @@ export const lastPage = (total: number, perPage: number): number => Math.max(1, 
 /** A count as staff read figures: 3,400, not 3400. */
 const grouped = (count: number) => count.toLocaleString('en-US');
 
+/** "1 contract", "1 inquiry": the lists' nouns are regular English plurals. */
+const singular = (noun: string) => noun.replace(/ies$/, 'y').replace(/s$/, '');
+
 export function PaginationBar({
   pagination,
   total,
@@ -51,7 +54,7 @@ export function PaginationBar({
             ? '\u00a0'
             : total === 0
               ? `0 ${noun}`
-              : `${grouped(first)}–${grouped(last)} of ${grouped(total)}${totalCapped ? '+' : ''} ${noun}`}
+              : `${grouped(first)}–${grouped(last)} of ${grouped(total)}${totalCapped ? '+' : ''} ${total === 1 ? singular(noun) : noun}`}
         </Text>
         <Group gap={6}>
           <Text size="sm" c="dimmed" component="label" htmlFor={`${noun}-page-size`}>

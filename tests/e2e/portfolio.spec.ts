@@ -21,20 +21,43 @@ async function pendingContracts(request: APIRequestContext, count: number): Prom
 // The portfolio screens against the real server and its demo portfolio: one screen per section for every
 // module, the module taken from the address.
 
-test('Contract Inquiry: search the contracts, open one and read its summary', async ({ page }) => {
+test('Contract Inquiry: find a contract by its customer, export what the search found, open it and read its summary', async ({
+  page,
+}) => {
   await signInThroughPage(page, ADMIN);
   await page.goto('/enquiry/contract/list');
   const table = page.getByRole('table', { name: 'Contracts' });
   const firstLink = table.getByRole('link').first();
   await expect(firstLink).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText(/of [\d,]+ contracts/)).toBeVisible();
+  const wholeBook = page.getByText(/of [\d,]+ contracts/);
+  await expect(wholeBook).toBeVisible();
+  const bookCount = (await wholeBook.textContent())!;
   await page.screenshot({ path: `${SCREENSHOTS}/contracts-enquiry.png`, fullPage: true });
 
+  // The customer's name, typed in the search, finds its contract among far fewer.
   const number = (await firstLink.textContent())!.trim();
-  await page.getByRole('searchbox', { name: 'Search' }).fill(number);
-  await expect(page.getByText(/^1–1 of 1 contract$/)).toBeVisible({ timeout: 10_000 });
-  await table.getByRole('link', { name: number }).click();
+  const customer = (await table.getByRole('row').nth(1).getByRole('cell').nth(1).textContent())!.trim();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(customer);
+  await expect(page.getByText(bookCount)).toBeHidden({ timeout: 10_000 });
+  const found = table.getByRole('row').filter({ has: page.getByRole('link', { name: number }) });
+  await expect(found).toContainText(customer);
+  const shown = page.getByText(/^1–\d+ of (\d+) contracts?$/);
+  await expect(shown).toBeVisible();
+  const matches = Number(/of (\d+)/.exec((await shown.textContent())!)![1]);
+  expect(matches).toBeLessThan(50);
+  await page.screenshot({ path: `${SCREENSHOTS}/contracts-by-customer.png`, fullPage: true });
 
+  // The export holds what the search found: a header and one line per contract.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const csv = await readFile((await download.path())!, 'utf8');
+  const lines = csv.trim().split(/\r?\n/);
+  expect(lines).toHaveLength(matches + 1);
+  expect(lines.find((line) => line.includes(number))).toContain(customer);
+
+  await table.getByRole('link', { name: number }).click();
   await expect(page.getByRole('heading', { name: `Contract ${number}` })).toBeVisible();
   const summary = page.getByRole('region', { name: 'Contract summary' });
   for (const label of ['Contract', 'Customer', 'Contract Type', 'Paid Off', 'Sales Rep', 'Debt Source']) {
@@ -43,6 +66,7 @@ test('Contract Inquiry: search the contracts, open one and read its summary', as
   await expect(summary.getByText('Contract Status', { exact: true })).toBeVisible();
   await expect(summary.getByText('Closed Date', { exact: true })).toBeVisible();
   await expect(summary.locator('dd').first()).toHaveText(number);
+  await expect(summary.getByText(customer, { exact: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Schedule' }).click();
   await expect(
     page.getByRole('table', { name: 'Payment schedule' }).locator('tbody tr').first(),

@@ -158,7 +158,8 @@ export function ContractTable({ extraColumns, ...table }: ContractTableProps) {
       key: 'status',
       header: 'Status',
       sortable: true,
-      width: 150,
+      // Wide enough for the longest badge, PENDING BOOKING, whole.
+      width: 170,
       cell: (contract) => <ContractStatusBadge status={contract.status} />,
     },
     {

@@ -10,6 +10,7 @@ import * as creditApplications from './migrations/0007-credit-applications.ts';
 import * as contractSearchText from './migrations/0008-contract-search-text.ts';
 import * as contractListOrderIndex from './migrations/0009-contract-list-order-index.ts';
 import * as contractCustomerName from './migrations/0010-contract-customer-name.ts';
+import * as contractListSortIndexes from './migrations/0011-contract-list-sort-indexes.ts';
 
 // Migrations are listed in code rather than read from disk, so a bundled or tsx-run server finds them alike.
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-contract-search-text': contractSearchText,
   '0009-contract-list-order-index': contractListOrderIndex,
   '0010-contract-customer-name': contractCustomerName,
+  '0011-contract-list-sort-indexes': contractListSortIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

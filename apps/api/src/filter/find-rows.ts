@@ -4,7 +4,7 @@ import { runFilterQuery } from './database-errors.ts';
 import { resolveKeyLookups } from './key-lookups.ts';
 import { attachIncludes } from './load-includes.ts';
 import { columnRef, orderByList, selectList, tableRef } from './model-sql.ts';
-import { hasSearchText, sparseSearchPageIds, walkedSearchPageIds } from './search-page.ts';
+import { readsTrigramIndex, sparseSearchPageIds, walkedSearchPageIds } from './search-page.ts';
 import { readRecords, selectedFields } from './row-records.ts';
 import { whereSql } from './where-sql.ts';
 
@@ -63,7 +63,7 @@ async function fetchPage(
   const fields = selectedFields(model, ast);
   const order = orderByList(model, ast.order);
   const page = sql`order by ${order} limit ${limit} offset ${offset}`;
-  const search = ast.where !== undefined && hasSearchText(ast.where, model);
+  const search = ast.where !== undefined && readsTrigramIndex(ast.where, model);
   const searchIds = search
     ? ((await walkedSearchPageIds(db, model, ast, limit, offset)) ??
       (await sparseSearchPageIds(db, model, ast, page)))
@@ -73,10 +73,11 @@ async function fetchPage(
   // A search's page found in the walk of the list's order, or a sparse search's page, is known by its
   // ids by now. Another dense one finds its page's ids first, where PostgreSQL drops the view's joins
   // and reads the ids from an index alone (migration 0009), then reads the view's names and figures
-  // for those rows only.
+  // for those rows only. So does a later page: the rows it skips would otherwise each be read with the
+  // view's figures (page 101 of a sorted million-contract list: 60-140 ms instead of about 10).
   const rowsOf = searchIds
     ? sql`where ${id} = any(${searchIds}) order by ${order}`
-    : search
+    : search || offset > 0
       ? sql`where ${id} in (select ${id} from ${tableRef(model)} ${where} ${page}) order by ${order}`
       : sql`${where} ${page}`;
   const rows =

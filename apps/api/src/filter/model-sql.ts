@@ -50,6 +50,11 @@ export interface SourcedQueryModel extends QueryModel {
   keyLookups?: Readonly<Record<string, KeyLookup>> | undefined;
   /** The stored search text a global search group is matched on (`searchTextSql`). */
   searchText?: SearchText | undefined;
+  /**
+   * Fields stored on the table itself under a trigram index: a `like` on one is read through it, so a
+   * list filtered so is paged like a search (`readsTrigramIndex`).
+   */
+  trigramFields?: readonly string[] | undefined;
 }
 
 /**

@@ -13,6 +13,7 @@ export const SPARSE_SEARCH_ROWS = 1000;
 
 /**
  * The ids of a search's page when the search is sparse, else undefined (not a search, or a dense one).
+ * A search here is any where read through a trigram index (`readsTrigramIndex`).
  *
  * Why: PostgreSQL guesses how many rows a `like '%word%'` matches, and on a million contracts it guesses
  * badly for two words together (ten times too many or too few). Guessing many, it walks the list's
@@ -33,7 +34,7 @@ export async function sparseSearchPageIds(
   page: RawBuilder<unknown>,
   sparseRows = SPARSE_SEARCH_ROWS,
 ): Promise<unknown[] | undefined> {
-  if (!ast.where || !hasSearchText(ast.where, model)) return undefined;
+  if (!ast.where || !readsTrigramIndex(ast.where, model)) return undefined;
   const columns = [
     ...new Set(
       [model.idField, ...ast.order.map(({ field }) => field)].map((f) => fieldDefinition(model, f).column),
@@ -145,4 +146,21 @@ export function hasSearchText(where: WhereAst, model: QueryModel): boolean {
   return (
     (where.kind === 'and' || where.kind === 'or') && where.conditions.some((c) => hasSearchText(c, model))
   );
+}
+
+/**
+ * Whether a where is read through a trigram index: a search on the stored search text, or a positive
+ * `like` on one of the model's `trigramFields`. PostgreSQL's guess of how many rows such a pattern
+ * matches comes from a sample of a few hundred names, so it is as unreliable as a search's (a name
+ * matching 281 contracts guessed at 10,000, one matching 8,644 at 99), and the page is found the same
+ * way: by reading the matches when they are few (`sparseSearchPageIds`).
+ */
+export function readsTrigramIndex(where: WhereAst, model: QueryModel): boolean {
+  if (hasSearchText(where, model)) return true;
+  const trigramFields = (model as SourcedQueryModel).trigramFields ?? [];
+  const reads = (node: WhereAst): boolean =>
+    node.kind === 'and' || node.kind === 'or'
+      ? node.conditions.some(reads)
+      : node.kind === 'like' && !node.negated && trigramFields.includes(node.field);
+  return reads(where);
 }

@@ -79,6 +79,8 @@ export interface ResourceView {
   keyLookups?: Readonly<Record<string, KeyLookup>>;
   /** A stored text of the searched fields: a global search word on all of them is one condition on it. */
   searchText?: SearchText;
+  /** The view's fields that are the table's own columns under a trigram index (`SourcedQueryModel`). */
+  trigramFields?: readonly string[];
 }
 
 /** The rows one request may see, as a condition on the view's (or table's) columns under the alias `v`. */
@@ -190,6 +192,7 @@ export function compileResource(definition: ResourceDefinition, lookup: (name: s
           source: definition.view.from,
           keyLookups: definition.view.keyLookups,
           searchText: definition.view.searchText,
+          trigramFields: definition.view.trigramFields,
         }
       : {}),
   };

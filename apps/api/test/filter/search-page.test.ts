@@ -126,6 +126,41 @@ describe.each(TEST_STORES)('search pages on $kind', (store) => {
     expect(await walkOf(20, ITEMS)).toBeUndefined();
   });
 
+  it('reads a like on a trigram field as a search: the matches when they are few', async () => {
+    const trigram: SourcedQueryModel = { ...plain, trigramFields: ['name', 'code'] };
+    const pageSql = sql`order by "t"."id" desc limit 25 offset 0`;
+    const ids = (where: object, model = trigram) =>
+      sparseSearchPageIds(
+        database.db,
+        model,
+        parseFilter({ where, order: ['id DESC'], limit: 25 }, model),
+        pageSql,
+      );
+    const numberOrName = (text: string) => ({
+      or: [{ code: { ilike: `%${text}%` } }, { name: { ilike: `%${text}%` } }],
+    });
+    const expected = async (where: object) =>
+      (await findRows(database.db, plain, parseFilter({ where, order: ['id DESC'], limit: 25 }, plain))).map(
+        (row) => row.id,
+      );
+    expect(await ids(numberOrName('quay'))).toEqual(await expected(numberOrName('quay')));
+    expect(await ids({ name: { like: '%Quay 9%' } })).toEqual(await expected({ name: { like: '%Quay 9%' } }));
+    // Dense, negated, or on a field without the index: not read this way.
+    expect(await ids(numberOrName('north'))).toBeUndefined();
+    expect(await ids({ name: { nilike: '%north%' } })).toBeUndefined();
+    expect(await ids({ groupLabel: { ilike: '%yard%' } })).toBeUndefined();
+    expect(await ids(numberOrName('quay'), plain)).toBeUndefined();
+    // And its pages, in every order and at any offset, are the plain statement's.
+    for (const order of ORDERS) {
+      for (const skip of [0, 30, ITEMS - 10]) {
+        const filter = { where: numberOrName('quay'), order, limit: 25, skip };
+        expect(await findRows(database.db, trigram, parseFilter(filter, trigram))).toEqual(
+          await findRows(database.db, plain, parseFilter(filter, plain)),
+        );
+      }
+    }
+  });
+
   for (const text of SEARCHES) {
     for (const order of ORDERS) {
       it(`pages "${text}" by ${order.join(', ')} as the plain search does`, async () => {

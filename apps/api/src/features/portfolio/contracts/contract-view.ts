@@ -45,6 +45,8 @@ export const contractView: ResourceView = {
       { field: 'id', direction: 'ASC' },
     ],
   },
+  // Under contract_contract_number_trgm_idx (migration 0006) and contract_customer_name_trgm_idx (0010).
+  trigramFields: ['contractNumber', 'customerName'],
   // A filter on a joined name, or a search the search text cannot take, matches the name's table first
   // and the contracts by key: each arm has an index (the name's small table, then contract_vendor_id_idx
   // and the like), where the joined names force a scan of the whole book (CONTRACT.md, "Changes from the data side").

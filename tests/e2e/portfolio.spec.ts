@@ -155,7 +155,11 @@ test('Contract details: activate a booked contract, terminate it after the confi
 
   await page.getByRole('tab', { name: 'Documents' }).click();
   const upload = page.getByRole('region', { name: 'Upload a document' });
-  const bytes = Buffer.from('%PDF-1.4\n% signed delivery and acceptance\n');
+  // A 2 MB scan over a line that sends 1 MB a second: the form says how much has gone.
+  const bytes = Buffer.concat([
+    Buffer.from('%PDF-1.4\n% signed delivery and acceptance\n'),
+    Buffer.alloc(2 * 1024 * 1024 - 42, 0x20),
+  ]);
   await upload.locator('input[type="file"]').setInputFiles({
     name: 'delivery-acceptance.pdf',
     mimeType: 'application/pdf',
@@ -163,8 +167,22 @@ test('Contract details: activate a booked contract, terminate it after the confi
   });
   await upload.getByRole('combobox', { name: 'Kind' }).click();
   await page.getByRole('option', { name: 'Delivery acceptance' }).click();
+  const network = await page.context().newCDPSession(page);
+  await network.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 1024 * 1024,
+  });
   await upload.getByRole('button', { name: 'Upload' }).click();
-  await expect(upload.getByText('delivery-acceptance.pdf was uploaded.')).toBeVisible({ timeout: 10_000 });
+  await expect(upload.getByText(/^Uploading delivery-acceptance\.pdf: [1-9]\d?% of 2\.0 MB$/)).toBeVisible();
+  await expect(upload.getByText('delivery-acceptance.pdf was uploaded.')).toBeVisible({ timeout: 15_000 });
+  await network.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   const documents = page.getByRole('table', { name: 'Documents' });
   const row = documents.getByRole('row').filter({ hasText: 'delivery-acceptance.pdf' });
   await expect(row.getByText('Valid', { exact: true })).toBeVisible();

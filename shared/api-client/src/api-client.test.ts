@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 
@@ -102,5 +102,90 @@ describe('per-request headers', () => {
     const received = await seen[0]!.formData();
     expect(received.get('kind')).toBe('OTHER');
     expect(await (received.get('file') as File).text()).toBe('hi');
+  });
+});
+
+/** A stand-in for the browser's XMLHttpRequest: it sends in two steps, then answers as told. */
+function fakeXhr(answer: { status: number; body: string }) {
+  const sent: { method: string; url: string; headers: Record<string, string>; body: unknown }[] = [];
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    timeout = 0;
+    upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } =
+      {};
+    onload?: () => void;
+    onerror?: () => void;
+    private request = { method: '', url: '', headers: {} as Record<string, string> };
+    open(method: string, url: string) {
+      this.request.method = method;
+      this.request.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.request.headers[name] = value;
+    }
+    send(body: unknown) {
+      sent.push({ ...this.request, body });
+      queueMicrotask(() => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 });
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
+        this.status = answer.status;
+        this.responseText = answer.body;
+        this.onload?.();
+      });
+    }
+  }
+  return { sent, FakeXhr };
+}
+
+describe('an upload that reports its progress', () => {
+  const form = () => {
+    const body = new FormData();
+    body.set('file', new File(['scan'], 'scan.pdf'));
+    return body;
+  };
+
+  it('sends the form with the token, reports each step and answers the created record', async () => {
+    const { sent, FakeXhr } = fakeXhr({ status: 201, body: '{"id":7,"name":"scan.pdf"}' });
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    try {
+      const api = createApiClient({ baseUrl: 'http://api.test/api', getToken: () => 'tok' });
+      const steps: number[] = [];
+      const record = await api.upload('modules/enquiry/contract-documents', form(), {
+        headers: { 'Idempotency-Key': 'k1' },
+        onProgress: (done, total) => steps.push(done / total),
+      });
+      expect(record).toEqual({ id: 7, name: 'scan.pdf' });
+      expect(steps).toEqual([0.4, 1]);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatchObject({
+        method: 'POST',
+        url: 'http://api.test/api/modules/enquiry/contract-documents',
+        headers: { Authorization: 'Bearer tok', 'Idempotency-Key': 'k1' },
+      });
+      expect((sent[0]!.body as FormData).get('file')).toBeInstanceOf(File);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("rejects with the server's error body, and reports a 401", async () => {
+    const envelope = { error: { statusCode: 401, name: 'UnauthorizedError', message: 'Sign in again' } };
+    const { FakeXhr } = fakeXhr({ status: 401, body: JSON.stringify(envelope) });
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    try {
+      const statuses: number[] = [];
+      const api = createApiClient({
+        baseUrl: 'http://api.test/api',
+        onUnauthorized: (s) => statuses.push(s),
+      });
+      const error = await api.upload('docs', form(), { onProgress: () => {} }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).status).toBe(401);
+      expect((error as ApiError).message).toBe('Sign in again');
+      expect(statuses).toEqual([401]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -136,5 +136,46 @@ export function mockApi(handlers: ApiHandlers) {
   // An earlier test's request left open must not hold up this one's settling.
   unanswered.clear();
   vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('XMLHttpRequest', xhrOverFetch(fetchMock));
   return { calls, unhandled, fetchMock };
+}
+
+/**
+ * An XMLHttpRequest whose request goes to `fetchImpl` (the handlers above), so an upload that reports
+ * its progress meets the same fake server. It reports the body half sent, then all of it.
+ */
+function xhrOverFetch(fetchImpl: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>) {
+  return class {
+    status = 0;
+    responseText = '';
+    timeout = 0;
+    upload: { onprogress?: (event: Pick<ProgressEvent, 'lengthComputable' | 'loaded' | 'total'>) => void } =
+      {};
+    onload?: () => void;
+    onerror?: () => void;
+    private method = 'GET';
+    private url = '';
+    private headers: Record<string, string> = {};
+
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+
+    send(body?: BodyInit | null) {
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
+      fetchImpl(this.url, { method: this.method, headers: this.headers, body: body ?? null })
+        .then(async (response) => {
+          this.upload.onprogress?.({ lengthComputable: true, loaded: 2, total: 2 });
+          this.status = response.status;
+          this.responseText = await response.text();
+          this.onload?.();
+        })
+        .catch(() => this.onerror?.());
+    }
+  };
 }

@@ -22,16 +22,22 @@ export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
 /**
  * `POST /modules/{module}/contract-documents` as `multipart/form-data` (Contracts › create): the file as
- * it is, its kind, and the name it is listed under (the file's own name when left blank).
+ * it is, its kind, and the name it is listed under (the file's own name when left blank). `onProgress`
+ * hears the share of the file sent, from 0 to 1.
  */
 export function uploadDocument(
   module: string,
   upload: { contractId: number; kind: DocumentKind; name?: string; file: File },
+  onProgress?: (sent: number) => void,
 ): Promise<ContractDocumentRecord> {
   const form = new FormData();
   form.set('contractId', String(upload.contractId));
   form.set('kind', upload.kind);
   if (upload.name?.trim()) form.set('name', upload.name.trim());
   form.set('file', upload.file, upload.file.name);
-  return api.upload<ContractDocumentRecord>(portfolioPath(module, 'contract-documents'), form);
+  return api.upload<ContractDocumentRecord>(
+    portfolioPath(module, 'contract-documents'),
+    form,
+    onProgress ? { onProgress: (done, total) => onProgress(total > 0 ? done / total : 0) } : undefined,
+  );
 }

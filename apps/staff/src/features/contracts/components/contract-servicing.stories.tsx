@@ -61,14 +61,20 @@ export const ViewOnly: Story = {
   decorators: [withPermissions({ firstPayment: { Contracts: { view: true } } })],
 };
 
-/** The upload form above the documents; this one never finishes, to show the upload in flight. */
+/**
+ * The upload form above the documents; this one never finishes, to show the upload in flight: pick a
+ * file and a kind and upload, and the bar stops at 40% sent.
+ */
 export const Upload: Story = {
   render: () => (
     <DocumentUpload
       gate={{ ...gate, actions: [...gate.actions] }}
       maxBytes={10 * 1024 * 1024}
       describeFailure={() => 'Content type must be one of application/pdf, image/png, …'}
-      onUpload={() => new Promise(() => undefined)}
+      onUpload={(_upload, onProgress) => {
+        onProgress(0.4);
+        return new Promise(() => undefined);
+      }}
     />
   ),
 };

@@ -12,8 +12,14 @@ const ACCEPT = '.pdf,.png,.jpg,.jpeg,.tif,.tiff,.txt,.csv,.doc,.docx,.xls,.xlsx'
 const KIND_OPTIONS = DOCUMENT_KINDS.map((kind) => ({ value: kind, label: codeLabel(kind) }));
 
 export interface DocumentUploadProps {
-  /** Sends the file; rejects with the server's error, which the form shows. */
-  onUpload: (upload: { kind: DocumentKind; name: string; file: File }) => Promise<void>;
+  /**
+   * Sends the file, telling `onProgress` the share sent (0 to 1) as it goes; rejects with the server's
+   * error, which the form shows.
+   */
+  onUpload: (
+    upload: { kind: DocumentKind; name: string; file: File },
+    onProgress: (sent: number) => void,
+  ) => Promise<void>;
   /** The largest file to send; a bigger one is refused here, before minutes of upload. */
   maxBytes: number;
   /** Words for a refused upload, from the server's error. */
@@ -35,6 +41,8 @@ export function DocumentUpload({ onUpload, maxBytes, describeFailure, gate }: Do
   const [kind, setKind] = useState<DocumentKind | null>(null);
   const [name, setName] = useState('');
   const [uploading, setUploading] = useState(false);
+  /** The share of the file sent, 0 to 1; null until the first report (and where none comes). */
+  const [sent, setSent] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
@@ -44,10 +52,11 @@ export function DocumentUpload({ onUpload, maxBytes, describeFailure, gate }: Do
   const submit = async () => {
     if (!file || !kind || tooBig) return;
     setUploading(true);
+    setSent(null);
     setFailure(null);
     setDone(null);
     try {
-      await onUpload({ kind, name: name.trim(), file });
+      await onUpload({ kind, name: name.trim(), file }, setSent);
       setDone(`${name.trim() || file.name} was uploaded.`);
       setFile(null);
       setName('');
@@ -105,14 +114,7 @@ export function DocumentUpload({ onUpload, maxBytes, describeFailure, gate }: Do
               Upload
             </Button>
           </Group>
-          {uploading && file && (
-            <Stack gap={4} role="status" aria-label="Upload progress">
-              <Text size="xs" c="dimmed">
-                Uploading {file.name} ({megabytes(file.size)})…
-              </Text>
-              <Progress value={100} animated striped size="sm" aria-label={`Uploading ${file.name}`} />
-            </Stack>
-          )}
+          {uploading && file && <UploadProgress file={file} sent={sent} />}
           {done && (
             <Text size="sm" c="green.8" role="status">
               {done}
@@ -121,5 +123,33 @@ export function DocumentUpload({ onUpload, maxBytes, describeFailure, gate }: Do
         </Stack>
       </FormFieldset>
     </Paper>
+  );
+}
+
+/**
+ * How far the file is: the percentage sent once the browser reports it, a moving bar before that. All
+ * sent, the server is still storing it, and the bar says so rather than sit at 100%.
+ */
+function UploadProgress({ file, sent }: { file: File; sent: number | null }) {
+  const percent = sent === null ? null : Math.round(sent * 100);
+  const words =
+    percent === null
+      ? `Uploading ${file.name} (${megabytes(file.size)})…`
+      : percent < 100
+        ? `Uploading ${file.name}: ${percent}% of ${megabytes(file.size)}`
+        : `Saving ${file.name}…`;
+  return (
+    <Stack gap={4} role="status" aria-label="Upload progress">
+      <Text size="xs" c="dimmed">
+        {words}
+      </Text>
+      <Progress
+        value={percent ?? 100}
+        animated={percent === null || percent === 100}
+        striped={percent === null || percent === 100}
+        size="sm"
+        aria-label={`Uploading ${file.name}`}
+      />
+    </Stack>
   );
 }

@@ -133,6 +133,33 @@ describe('contract documents upload and prefunds', () => {
     ).toBeInTheDocument();
   });
 
+  it("shows how much of the file is sent, and a failed upload in the server's words", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    renderDetails(PORTFOLIO_ADMIN, {
+      'POST /api/modules/:module/contract-documents': () =>
+        new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    await screen.findByRole('heading', { name: 'Contract EL-2024-004217' });
+    fireEvent.click(screen.getByRole('tab', { name: 'Documents' }));
+    const upload = within(await screen.findByRole('region', { name: 'Upload a document' }));
+    fireEvent.change(fileInput(), {
+      target: { files: [new File(['%PDF'], 'lease.pdf', { type: 'application/pdf' })] },
+    });
+    await pickOption('Kind', 'Other');
+    fireEvent.click(upload.getByRole('button', { name: 'Upload' }));
+    // The test's XMLHttpRequest reports half the body sent, then the rest once the server answers.
+    expect(await upload.findByText('Uploading lease.pdf: 50% of 0.0 MB')).toBeInTheDocument();
+    expect(upload.getByRole('progressbar', { name: 'Uploading lease.pdf' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+    answer(
+      Response.json({ error: { statusCode: 500, name: 'Error', message: 'Disk full' } }, { status: 500 }),
+    );
+    expect(await upload.findByText(/Disk full/)).toBeInTheDocument();
+    expect(upload.queryByRole('status', { name: 'Upload progress' })).not.toBeInTheDocument();
+  });
+
   it("refuses a file over 10 MB before sending, and shows the server's field message", async () => {
     const { api } = renderDetails();
     await screen.findByRole('heading', { name: 'Contract EL-2024-004217' });

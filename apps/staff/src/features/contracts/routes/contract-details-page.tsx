@@ -93,8 +93,8 @@ function DocumentsPanel({ module, contractId }: PanelProps) {
         gate={contractsGate(module)}
         maxBytes={MAX_DOCUMENT_BYTES}
         describeFailure={(failure) => refusalText(failure, 'The document could not be uploaded.')}
-        onUpload={async ({ kind, name, file }) => {
-          await uploadDocument(module, { contractId, kind, name, file });
+        onUpload={async ({ kind, name, file }, onProgress) => {
+          await uploadDocument(module, { contractId, kind, name, file }, onProgress);
           showSuccessToast('Document uploaded', `${name || file.name} was added to the contract.`);
           await documents.mutate();
         }}

@@ -1,5 +1,5 @@
 import type { FilterAst, QueryModel } from '@lendline/filter';
-import { sql, type QueryExecutorProvider } from 'kysely';
+import { sql, type QueryExecutorProvider, type RawBuilder } from 'kysely';
 import { runFilterQuery } from './database-errors.ts';
 import { resolveKeyLookups } from './key-lookups.ts';
 import { attachIncludes } from './load-includes.ts';
@@ -25,10 +25,12 @@ export async function findRows(
 }
 
 /**
- * The result of `findRows` in batches of at most `batchSize` rows, each batch one LIMIT/OFFSET statement over the
- * same ORDER BY (which always ends with the id, so batches neither overlap nor skip rows of an unchanged table)
- * plus one statement per included relation. Lets a `limit: 100000000` picker be streamed without holding the whole
- * table in memory.
+ * The result of `findRows` in batches of at most `batchSize` rows. One statement reads the ids of every
+ * row in the filter's order (from an index where one serves it, without the view's names and figures),
+ * then each batch is one statement for those ids' rows plus one per included relation. Lets a
+ * `limit: 100000000` picker or an export be streamed without holding every row in memory, and without
+ * paging by offset: each offset batch walked the order again from the start, which for an export of
+ * 100,000 contracts sorted by customer read the index five million times over (16 s).
  *
  * @example
  * for await (const batch of findRowBatches(db, userModel, ast, 500)) writeJsonItems(batch);
@@ -43,13 +45,17 @@ export async function* findRowBatches(
     throw new RangeError(`batchSize must be a positive integer, received ${batchSize}`);
   }
   const resolved = { ...ast, where: await resolveKeyLookups(db, model, ast.where) };
-  let delivered = 0;
-  while (delivered < ast.limit) {
-    const size = Math.min(batchSize, ast.limit - delivered);
-    const rows = await fetchPage(db, model, resolved, ast.skip + delivered, size);
+  const where = resolved.where ? sql`where ${whereSql(resolved.where, model)}` : sql``;
+  const id = columnRef(model, model.idField);
+  const [row] = await runFilterQuery(
+    db,
+    sql<{ ids: unknown[] }>`select array(select ${id} from ${tableRef(model)} ${where}
+      order by ${orderByList(model, ast.order)} limit ${ast.limit} offset ${ast.skip}) as ${sql.id('ids')}`,
+  );
+  const ids = row?.ids ?? [];
+  for (let start = 0; start < ids.length; start += batchSize) {
+    const rows = await rowsOfIds(db, model, resolved, ids.slice(start, start + batchSize));
     if (rows.length > 0) yield rows;
-    if (rows.length < size) return;
-    delivered += rows.length;
   }
 }
 
@@ -60,7 +66,6 @@ async function fetchPage(
   offset: number,
   limit: number,
 ): Promise<Record<string, unknown>[]> {
-  const fields = selectedFields(model, ast);
   const order = orderByList(model, ast.order);
   const page = sql`order by ${order} limit ${limit} offset ${offset}`;
   const search = ast.where !== undefined && readsTrigramIndex(ast.where, model);
@@ -80,13 +85,33 @@ async function fetchPage(
     : search || offset > 0
       ? sql`where ${id} in (select ${id} from ${tableRef(model)} ${where} ${page}) order by ${order}`
       : sql`${where} ${page}`;
-  const rows =
-    searchIds?.length === 0
-      ? []
-      : await runFilterQuery(
-          db,
-          sql<Record<string, unknown>>`select ${selectList(model, fields)} from ${tableRef(model)} ${rowsOf}`,
-        );
+  if (searchIds?.length === 0) return [];
+  return readRows(db, model, ast, rowsOf);
+}
+
+/** The rows of `ids`, in the filter's order: a batch of `findRowBatches`. */
+function rowsOfIds(
+  db: QueryExecutorProvider,
+  model: QueryModel,
+  ast: FilterAst,
+  ids: unknown[],
+): Promise<Record<string, unknown>[]> {
+  const rowsOf = sql`where ${columnRef(model, model.idField)} = any(${ids}) order by ${orderByList(model, ast.order)}`;
+  return readRows(db, model, ast, rowsOf);
+}
+
+/** The API-shaped rows `rowsOf` (a where and an order) selects, with their included relations. */
+async function readRows(
+  db: QueryExecutorProvider,
+  model: QueryModel,
+  ast: FilterAst,
+  rowsOf: RawBuilder<unknown>,
+): Promise<Record<string, unknown>[]> {
+  const fields = selectedFields(model, ast);
+  const rows = await runFilterQuery(
+    db,
+    sql<Record<string, unknown>>`select ${selectList(model, fields)} from ${tableRef(model)} ${rowsOf}`,
+  );
   const records = readRecords(model, fields, ast.fields, rows);
   await attachIncludes(db, model, ast.include, records);
   return records.map((record) => record.out);

@@ -150,17 +150,19 @@ export function hasSearchText(where: WhereAst, model: QueryModel): boolean {
 
 /**
  * Whether a where is read through a trigram index: a search on the stored search text, or a positive
- * `like` on one of the model's `trigramFields`. PostgreSQL's guess of how many rows such a pattern
- * matches comes from a sample of a few hundred names, so it is as unreliable as a search's (a name
- * matching 281 contracts guessed at 10,000, one matching 8,644 at 99), and the page is found the same
- * way: by reading the matches when they are few (`sparseSearchPageIds`).
+ * `like` on one of the model's `trigramFields` (in an `and`, or in every branch of an `or`, so that no
+ * branch has to be scanned for). PostgreSQL's guess of how many rows such a pattern matches comes from
+ * the few hundred names its statistics keep, so it is as unreliable as a search's (a name matching 281
+ * contracts guessed at 10,000, one matching 8,644 at 99), and the page is found the same way: by
+ * reading the matches when they are few (`sparseSearchPageIds`).
  */
 export function readsTrigramIndex(where: WhereAst, model: QueryModel): boolean {
   if (hasSearchText(where, model)) return true;
   const trigramFields = (model as SourcedQueryModel).trigramFields ?? [];
-  const reads = (node: WhereAst): boolean =>
-    node.kind === 'and' || node.kind === 'or'
-      ? node.conditions.some(reads)
-      : node.kind === 'like' && !node.negated && trigramFields.includes(node.field);
+  const reads = (node: WhereAst): boolean => {
+    if (node.kind === 'and') return node.conditions.some(reads);
+    if (node.kind === 'or') return node.conditions.length > 0 && node.conditions.every(reads);
+    return node.kind === 'like' && !node.negated && trigramFields.includes(node.field);
+  };
   return reads(where);
 }

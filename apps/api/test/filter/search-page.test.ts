@@ -149,6 +149,9 @@ describe.each(TEST_STORES)('search pages on $kind', (store) => {
     expect(await ids(numberOrName('north'))).toBeUndefined();
     expect(await ids({ name: { nilike: '%north%' } })).toBeUndefined();
     expect(await ids({ groupLabel: { ilike: '%yard%' } })).toBeUndefined();
+    expect(
+      await ids({ or: [{ name: { ilike: '%quay%' } }, { groupLabel: { ilike: '%harbor%' } }] }),
+    ).toBeUndefined();
     expect(await ids(numberOrName('quay'), plain)).toBeUndefined();
     // And its pages, in every order and at any offset, are the plain statement's.
     for (const order of ORDERS) {

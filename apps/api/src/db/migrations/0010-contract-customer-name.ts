@@ -1,8 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 
 // Issue 7's name filters on a million contracts: the customer's legal name stored on the contract,
-// under its own trigram index, so `customerName ilike '%blue rid%'` (the Customer column filter, or an
-// API client's number-or-name search) is one condition on contract alone. Through the customer table it
+// under its own trigram index, so `customerName ilike '%blue rid%'` (an API client's customer filter or
+// number-or-name search) is one condition on contract alone. Through the customer table it
 // was a lookup of every matching lessee (7,000 for "Blue Rid", 12-18 ms) and then a probe of each one's
 // contracts, twice per list (page and count). The fill trigger of migration 0008 keeps it, with the
 // search text: a contract written, or its customer renamed (that trigger clears search_text, which makes

@@ -18,7 +18,8 @@ const SORT_INDEXES: [name: string, keys: string][] = [
   ['contract_amount_financed_sort_idx', 'amount_financed'],
   ['contract_payment_amount_sort_idx', 'payment_amount'],
   ['contract_next_due_sort_idx', 'next_due_date, id'],
-  // Descending puts the contracts with no next due date (paid off and closed ones, 38% of the large book) first, in one run.
+  // Descending puts the contracts with no next due date first, in one run (paid off and closed ones:
+  // 38% of the large book).
   ['contract_next_due_desc_sort_idx', 'next_due_date DESC, id'],
   ['contract_days_past_due_sort_idx', 'days_past_due, id'],
   ['contract_status_sort_idx', 'status, id'],

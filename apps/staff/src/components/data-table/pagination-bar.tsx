@@ -24,13 +24,13 @@ const CONTROL_LABELS = {
 /** The page count of a list; the page number is clamped to what the total allows. */
 export const lastPage = (total: number, perPage: number): number => Math.max(1, Math.ceil(total / perPage));
 
-/** Under the table: which rows of how many, rows per page, and the page buttons. */
 /** A count as staff read figures: 3,400, not 3400. */
 const grouped = (count: number) => count.toLocaleString('en-US');
 
 /** "1 contract", "1 inquiry": the lists' nouns are regular English plurals. */
 const singular = (noun: string) => noun.replace(/ies$/, 'y').replace(/s$/, '');
 
+/** Under the table: which rows of how many, rows per page, and the page buttons. */
 export function PaginationBar({
   pagination,
   total,

@@ -11,6 +11,7 @@ import * as contractSearchText from './migrations/0008-contract-search-text.ts';
 import * as contractListOrderIndex from './migrations/0009-contract-list-order-index.ts';
 import * as contractCustomerName from './migrations/0010-contract-customer-name.ts';
 import * as contractListSortIndexes from './migrations/0011-contract-list-sort-indexes.ts';
+import * as invoiceListIndexes from './migrations/0012-invoice-list-indexes.ts';
 
 // Migrations are listed in code rather than read from disk, so a bundled or tsx-run server finds them alike.
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-contract-list-order-index': contractListOrderIndex,
   '0010-contract-customer-name': contractCustomerName,
   '0011-contract-list-sort-indexes': contractListSortIndexes,
+  '0012-invoice-list-indexes': invoiceListIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -55,6 +55,17 @@ export interface SourcedQueryModel extends QueryModel {
    * list filtered so is paged like a search (`readsTrigramIndex`).
    */
   trigramFields?: readonly string[] | undefined;
+  /**
+   * The request's row scope, when `source` is the view narrowed to it: the rows before the scope, and
+   * the scope's condition on them (under the alias `v`). Lets a page walk the list's order on the rows
+   * themselves and test the scope after (`scopedPageIds`).
+   */
+  scope?: { rows: RawBuilder<unknown>; where: RawBuilder<unknown> } | undefined;
+  /**
+   * Fields whose order an index of the table serves (with the id after them): a scoped page walks
+   * only those orders, since walking another would sort the whole table first.
+   */
+  indexedOrders?: readonly string[] | undefined;
 }
 
 /**

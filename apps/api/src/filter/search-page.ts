@@ -97,6 +97,25 @@ export async function walkedSearchPageIds(
   if (!where || !walkedOrder || !sameOrder(ast.order, walkedOrder)) return undefined;
   if (!hasSearchText(where, model) || limit < 1 || offset + limit > walkRows) return undefined;
   const walk = (rows: number) => walkIds(db, model, { ...ast, where }, limit, offset, rows);
+  return pageFromWalks(walk, limit, offset, walkRows, longestWalk);
+}
+
+/**
+ * A page read from walks of the list's order, `walk(rows)` answering the page's ids among its first
+ * `rows` rows: first `walkRows`; when that found part of the page, the share it found estimates how far
+ * the rest lies, and a second walk goes through `longestWalk` rows if that is within it. Undefined when
+ * no walk holds the whole page.
+ *
+ * @example
+ * await pageFromWalks((rows) => idsAmongFirst(rows), 25, 0, 2500, 25_000); // [901, 77, ...] or undefined
+ */
+export async function pageFromWalks(
+  walk: (rows: number) => Promise<unknown[]>,
+  limit: number,
+  offset: number,
+  walkRows: number,
+  longestWalk: number,
+): Promise<unknown[] | undefined> {
   const first = await walk(walkRows);
   if (first.length === limit) return first;
   // With nothing on the page the walk found no match, or (on a later page) an unknown number of them.

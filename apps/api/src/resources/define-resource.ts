@@ -81,6 +81,8 @@ export interface ResourceView {
   searchText?: SearchText;
   /** The view's fields that are the table's own columns under a trigram index (`SourcedQueryModel`). */
   trigramFields?: readonly string[];
+  /** The view's fields whose order an index serves (`SourcedQueryModel`). */
+  indexedOrders?: readonly string[];
 }
 
 /** The rows one request may see, as a condition on the view's (or table's) columns under the alias `v`. */
@@ -193,6 +195,7 @@ export function compileResource(definition: ResourceDefinition, lookup: (name: s
           keyLookups: definition.view.keyLookups,
           searchText: definition.view.searchText,
           trigramFields: definition.view.trigramFields,
+          indexedOrders: definition.view.indexedOrders,
         }
       : {}),
   };

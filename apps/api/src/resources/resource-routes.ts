@@ -105,6 +105,7 @@ function requestModel(
     ...(scope
       ? {
           source: sql`select * from (${from}) as ${sql.id('v')} where ${scope.where}`,
+          scope: { rows: from, where: scope.where },
           scopeKey: scope.key,
         }
       : {}),

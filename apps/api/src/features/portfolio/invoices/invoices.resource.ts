@@ -28,6 +28,8 @@ export const invoicesResource = (services: InvoiceServices) =>
       left join customer cu on cu.id = i.customer_id
       left join invoice_session s on s.id = i.session_id`,
       tables: ['invoice', 'contract', 'customer', 'invoice_session'],
+      // The staff list's orders, each under an index (invoice_number's own, and migration 0012).
+      indexedOrders: ['id', 'invoiceNumber', 'invoiceDate', 'dueDate', 'total', 'balance', 'status'],
       keyLookups: {
         contractNumber: { keyField: 'contractId', table: 'contract', key: 'id', value: sql`contract_number` },
         customerName: { keyField: 'customerId', table: 'customer', key: 'id', value: sql`legal_name` },

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
-import { contractListFields, MODULE_POLICIES } from '@lendline/portfolio';
+import { CONTRACT_SORT_FIELDS, contractListFields, MODULE_POLICIES } from '@lendline/portfolio';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { openDatabase } from '../src/db/database.ts';
 import { createRandom } from '../src/db/seed/prng.ts';
@@ -269,21 +269,6 @@ async function apiTimings(apiRoot: string, databaseUrl: string, cases: ApiCase[]
   }
 }
 
-/** The columns the staff list sorts by (contract-query.ts ORDER_FIELDS), as the API names them. */
-const SORTED_FIELDS = [
-  'contractNumber',
-  'customerName',
-  'contractType',
-  'status',
-  'commencementDate',
-  'maturityDate',
-  'amountFinanced',
-  'paymentAmount',
-  'billingMethod',
-  'nextDueDate',
-  'daysPastDue',
-];
-
 /** The kinds of list request measured, for these searches and broad searches. */
 function apiCases(terms: string[], broad: string[]): ApiCase[] {
   const searchOf = (term: string) => ({
@@ -313,7 +298,7 @@ function apiCases(terms: string[], broad: string[]): ApiCase[] {
     {
       // A header click on the whole book, both ways, and page 101 of it.
       label: 'column sorts, pages 1 and 101',
-      requests: SORTED_FIELDS.flatMap((field) =>
+      requests: CONTRACT_SORT_FIELDS.flatMap((field) =>
         ['ASC', 'DESC'].flatMap((direction) =>
           [0, 2500].map((skip) => ({ order: [`${field} ${direction}`], skip })),
         ),

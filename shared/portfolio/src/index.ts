@@ -1,5 +1,11 @@
 export * from './vocabulary.ts';
-export { contractListFields, MODULE_POLICIES, modulePolicy, PORTFOLIO_MODULES } from './module-policy.ts';
+export {
+  CONTRACT_SORT_FIELDS,
+  contractListFields,
+  MODULE_POLICIES,
+  modulePolicy,
+  PORTFOLIO_MODULES,
+} from './module-policy.ts';
 export type {
   ContractAddKind,
   ContractColumn,

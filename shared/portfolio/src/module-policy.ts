@@ -168,3 +168,21 @@ const CONTRACT_LIST_COMMON_FIELDS = [
 export function contractListFields(policy: ModulePolicy): string[] {
   return [...CONTRACT_LIST_COMMON_FIELDS, ...policy.contracts.columns];
 }
+
+/**
+ * The contract fields the staff list sorts by, each served by an index on the server (with the id after
+ * it), so a sorted page of a million contracts is the first entries of an index.
+ */
+export const CONTRACT_SORT_FIELDS = [
+  'contractNumber',
+  'customerName',
+  'contractType',
+  'status',
+  'commencementDate',
+  'maturityDate',
+  'amountFinanced',
+  'paymentAmount',
+  'billingMethod',
+  'nextDueDate',
+  'daysPastDue',
+] as const;

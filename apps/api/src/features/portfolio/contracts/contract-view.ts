@@ -1,3 +1,4 @@
+import { CONTRACT_SORT_FIELDS } from '@lendline/portfolio';
 import { sql } from 'kysely';
 import type { ResourceView } from '../../../resources/define-resource.ts';
 
@@ -48,20 +49,7 @@ export const contractView: ResourceView = {
   // Under contract_contract_number_trgm_idx (migration 0006) and contract_customer_name_trgm_idx (0010).
   trigramFields: ['contractNumber', 'customerName'],
   // The staff list's orders, each under an index (migrations 0006, 0009 and 0011).
-  indexedOrders: [
-    'id',
-    'contractNumber',
-    'customerName',
-    'contractType',
-    'status',
-    'commencementDate',
-    'maturityDate',
-    'amountFinanced',
-    'paymentAmount',
-    'billingMethod',
-    'nextDueDate',
-    'daysPastDue',
-  ],
+  indexedOrders: ['id', ...CONTRACT_SORT_FIELDS],
   // A filter on a joined name, or a search the search text cannot take, matches the name's table first
   // and the contracts by key: each arm has an index (the name's small table, then contract_vendor_id_idx
   // and the like), where the joined names force a scan of the whole book (CONTRACT.md, "Changes from the data side").

@@ -157,6 +157,17 @@ describe('pagination bar', () => {
       />,
     );
     expect(screen.getByText('1,001–1,010 of 3,400 contracts')).toBeInTheDocument();
+    // The last page's button too: 1,232 pages of 25 for 30,800 invoices.
+    cleanup();
+    inMantine(
+      <PaginationBar
+        pagination={{ page: 1, perPage: 25 }}
+        total={30_800}
+        noun="invoices"
+        onChange={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Page 1232' })).toHaveTextContent('1,232');
   });
 
   it('names one row in the singular', () => {

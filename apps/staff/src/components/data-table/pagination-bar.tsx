@@ -80,7 +80,7 @@ export function PaginationBar({
         siblings={narrow ? 0 : 1}
         boundaries={1}
         getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
-        getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+        getItemProps={(item) => ({ 'aria-label': `Page ${item}`, children: grouped(item) })}
       />
     </Group>
   );

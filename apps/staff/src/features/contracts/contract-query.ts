@@ -40,8 +40,11 @@ export const CONTRACT_LIST_DEFAULTS: ListSettings<ContractFilters> = {
   dateRange: null,
 };
 
-/** Sortable columns and the server fields they order by; the server adds `id` to break ties. */
-const ORDER_FIELDS: Record<string, string> = {
+/**
+ * Sortable columns and the server fields they order by; the server adds `id` to break ties. The fields
+ * are `CONTRACT_SORT_FIELDS`, each of which the server keeps an index for (contract-query.test.ts).
+ */
+export const ORDER_FIELDS: Readonly<Record<string, string>> = {
   contractNumber: 'contractNumber',
   customer: 'customerName',
   contractType: 'contractType',

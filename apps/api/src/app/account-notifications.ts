@@ -1,5 +1,10 @@
 import type { AccountNotifications } from '../features/auth/auth-deps.ts';
-import { inviteMail, passwordChangedMail, passwordResetMail } from '../features/mail/mail-templates.ts';
+import {
+  emailChangedMail,
+  inviteMail,
+  passwordChangedMail,
+  passwordResetMail,
+} from '../features/mail/mail-templates.ts';
 import type { Mailer } from '../features/mail/mailer.ts';
 
 /** Accounts' messages, written with the mail feature's templates and sent through its mailer. */
@@ -17,7 +22,7 @@ export function accountNotifications(
         otp: activation.code,
         expiresInMinutes: activation.minutes,
       });
-      await mailer.send({ ...content, to: to.email });
+      await mailer.send({ ...content, to: to.email, userId: to.id });
     },
     passwordReset: async (to, reset) => {
       const content = passwordResetMail({
@@ -26,7 +31,7 @@ export function accountNotifications(
         resetUrl: reset.url,
         expiresInMinutes: reset.minutes,
       });
-      await mailer.send({ ...content, to: to.email });
+      await mailer.send({ ...content, to: to.email, userId: to.id });
     },
     passwordChanged: async (to) => {
       const content = passwordChangedMail({
@@ -35,7 +40,16 @@ export function accountNotifications(
         changedAt: new Date(),
         forgotPasswordUrl: `${publicUrl}/forgot-password`,
       });
-      await mailer.send({ ...content, to: to.email });
+      await mailer.send({ ...content, to: to.email, userId: to.id });
+    },
+    emailChanged: async (to, newEmail) => {
+      const content = emailChangedMail({
+        productName,
+        firstName: to.firstName,
+        changedAt: new Date(),
+        newEmail,
+      });
+      await mailer.send({ ...content, to: to.email, userId: to.id });
     },
   };
 }

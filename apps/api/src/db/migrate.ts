@@ -12,6 +12,7 @@ import * as contractListOrderIndex from './migrations/0009-contract-list-order-i
 import * as contractCustomerName from './migrations/0010-contract-customer-name.ts';
 import * as contractListSortIndexes from './migrations/0011-contract-list-sort-indexes.ts';
 import * as invoiceListIndexes from './migrations/0012-invoice-list-indexes.ts';
+import * as mailRecipientUser from './migrations/0013-mail-recipient-user.ts';
 
 // Migrations are listed in code rather than read from disk, so a bundled or tsx-run server finds them alike.
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010-contract-customer-name': contractCustomerName,
   '0011-contract-list-sort-indexes': contractListSortIndexes,
   '0012-invoice-list-indexes': invoiceListIndexes,
+  '0013-mail-recipient-user': mailRecipientUser,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

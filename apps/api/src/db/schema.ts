@@ -140,6 +140,8 @@ export interface AuditEventTable {
 export interface MailOutboxTable {
   id: Generated<number>;
   recipient: string;
+  /** The staff account the message was for, when it was for one (who may read it depends on it). */
+  recipient_user_id: number | null;
   subject: string;
   kind: string;
   delivery: 'outbox' | 'smtp';

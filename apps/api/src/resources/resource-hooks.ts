@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { Transaction } from 'kysely';
 import type { AppEnv } from '../app/app-env.ts';
 import type { Logger } from '../app/logger.ts';
-import type { AccessRule, ResourceDefinition, Verb } from './define-resource.ts';
+import type { AccessRule, ResourceDefinition, RowScope, Verb } from './define-resource.ts';
 
 /** Everything a permission decision may depend on. */
 export interface AccessRequest {
@@ -33,7 +33,11 @@ export interface WriteEvent {
  * `afterCommit` for what must only happen once the change is durable (mail).
  */
 export interface ResourceHooks {
-  authorize(c: Context<AppEnv>, request: AccessRequest): Promise<void>;
+  /**
+   * Refuses by throwing. A read may also be allowed for some rows only: the scope returned narrows this
+   * request's lists, counts, finds and includes of the resource, on top of the declaration's own scope.
+   */
+  authorize(c: Context<AppEnv>, request: AccessRequest): Promise<RowScope | undefined | void>;
   onWrite(c: Context<AppEnv>, trx: Transaction<any>, event: WriteEvent): Promise<void>;
   afterCommit?(c: Context<AppEnv>, event: WriteEvent): Promise<void>;
 }

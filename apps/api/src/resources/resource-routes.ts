@@ -21,7 +21,14 @@ import {
   type SourcedQueryModel,
 } from '../filter/index.ts';
 import { validateBody, validationFailed } from './body-schema.ts';
-import type { AccessRule, Resource, ResourceDefinition, Verb, WriteContext } from './define-resource.ts';
+import type {
+  AccessRule,
+  Resource,
+  ResourceDefinition,
+  RowScope,
+  Verb,
+  WriteContext,
+} from './define-resource.ts';
 import { columnOf } from './field-def.ts';
 import type { AccessRequest, ResourceHooks, WriteEvent } from './resource-hooks.ts';
 import type { ResultCache } from './result-cache.ts';
@@ -77,6 +84,29 @@ export function resolveRule(c: Context<AppEnv>, rule: AccessRule): AccessRule {
   return { ...rule, module: c.req.param(rule.module.slice(1)) ?? '' };
 }
 
+// The rows the permission hooks allowed this request, per resource (ResourceHooks.authorize): recorded by
+// the check, read by every model the request builds afterwards, gone with the request.
+const policyScopes = new WeakMap<Context, Map<string, RowScope>>();
+
+function recordPolicyScope(c: Context<AppEnv>, resourceName: string, scope: RowScope | undefined | void) {
+  if (!scope) return;
+  const scopes = policyScopes.get(c) ?? new Map<string, RowScope>();
+  scopes.set(resourceName, scope);
+  policyScopes.set(c, scopes);
+}
+
+/** The declaration's own row scope and the one the permission hooks gave this request, together. */
+function scopeOf(c: Context<AppEnv>, definition: ResourceDefinition | undefined): RowScope | undefined {
+  const own = definition?.rowScope?.(c);
+  const policy = definition && policyScopes.get(c)?.get(definition.name);
+  if (!own || !policy) return own ?? policy;
+  return {
+    key: `${own.key}&${policy.key}`,
+    where: sql`(${own.where}) and (${policy.where})`,
+    tables: [...own.tables, ...policy.tables],
+  };
+}
+
 /**
  * The model one request reads through: the declaration's view narrowed by its row scope, and its
  * relations' targets narrowed by theirs, so an include never reaches a row the target's own list hides.
@@ -90,7 +120,7 @@ function requestModel(
   const known = memo.get(base.name);
   if (known) return known;
   const definition = definitionOf(base.name);
-  const scope = definition?.rowScope?.(c);
+  const scope = scopeOf(c, definition);
   const relations = Object.fromEntries(
     Object.entries(base.relations).map(([name, relation]) => [
       name,
@@ -156,8 +186,20 @@ export function resourceRoutes(
   const limits = { maxLimit: deps.maxLimit };
   const modelFor = (c: Context<AppEnv>) => requestModel(model, c, definitionOf);
 
-  const guard = (c: Context<AppEnv>, verb: Verb, rule: AccessRule, extra: Partial<AccessRequest> = {}) =>
-    deps.hooks.authorize(c, { resource: definition, verb, rule: resolveRule(c, rule), ...extra });
+  const guard = async (
+    c: Context<AppEnv>,
+    verb: Verb,
+    rule: AccessRule,
+    extra: Partial<AccessRequest> = {},
+  ) => {
+    const scope = await deps.hooks.authorize(c, {
+      resource: definition,
+      verb,
+      rule: resolveRule(c, rule),
+      ...extra,
+    });
+    if (verb === 'read') recordPolicyScope(c, definition.name, scope);
+  };
 
   if (definition.checkParams) {
     const check = definition.checkParams;
@@ -206,12 +248,13 @@ export function resourceRoutes(
       const targetDefinition = definitionOf(target.name);
       const parent = definitionOf(from.name);
       if (targetDefinition) {
-        await deps.hooks.authorize(c, {
+        const scope = await deps.hooks.authorize(c, {
           resource: targetDefinition,
           verb: 'read',
           rule: resolveRule(c, targetDefinition.access.read),
           via: parent ? { resource: parent, id: parentId } : undefined,
         });
+        recordPolicyScope(c, targetDefinition.name, scope);
       }
       await guardIncludes(c, include.scope, target);
     }

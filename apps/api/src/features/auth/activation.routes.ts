@@ -8,6 +8,7 @@ import { requirePrincipal } from '../../app/require-principal.ts';
 import { ACCOUNT_RULE, type ThrottleRule } from './login-throttle.ts';
 import { ACTIVATION_CODE_MINUTES, MAX_CODE_ATTEMPTS } from './one-time-codes.ts';
 import { assertPasswordPolicy, setPassword } from './set-password.ts';
+import { OUTRANKED_USER, outranks } from './user-authority.ts';
 
 const INVALID_CODE = 'The code is invalid or has expired. Ask for a new invitation.';
 /** The code itself dies after its fifth wrong guess; the throttle only stops whoever keeps going after that. */
@@ -24,7 +25,7 @@ export async function sendInvitation(
   await deps.throttle.clear(throttleKey(user.email));
   const url = `${deps.publicUrl}/register?email=${encodeURIComponent(user.email)}`;
   await deps.notify.invite(
-    { email: user.email, firstName: user.firstName },
+    { id: user.id, email: user.email, firstName: user.firstName },
     { url, code, minutes: ACTIVATION_CODE_MINUTES },
   );
 }
@@ -81,6 +82,16 @@ export function activationRoutes(deps: AuthDeps): Hono<AppEnv> {
       .where('id', '=', id)
       .executeTakeFirst();
     if (!user) throw entityNotFound('RgntsAppsUser', id);
+    // A fresh code for an invitee who outranks the caller would let them activate that account themselves.
+    if (await outranks(deps.db, id, principal.permissions)) {
+      await deps.audit(c, {
+        action: 'access-refused',
+        entity: 'RgntsAppsUser',
+        entityId: id,
+        after: { verb: 'verify-user', reason: 'outranks' },
+      });
+      throw forbidden(OUTRANKED_USER);
+    }
     if (user.email_verified)
       throw new HttpError(409, 'ConflictError', 'This user has already activated the account.', {
         code: 'ALREADY_ACTIVE',

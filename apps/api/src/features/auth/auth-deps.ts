@@ -6,6 +6,8 @@ import type { LoginThrottle } from './login-throttle.ts';
 import type { OneTimeCodes } from './one-time-codes.ts';
 
 export interface Recipient {
+  /** The account, so the outbox knows whose mail it is even at an address the account no longer has. */
+  id: number;
   email: string;
   firstName: string;
 }
@@ -15,6 +17,8 @@ export interface AccountNotifications {
   invite(to: Recipient, activation: { url: string; code: string; minutes: number }): Promise<void>;
   passwordReset(to: Recipient, reset: { url: string; minutes: number }): Promise<void>;
   passwordChanged(to: Recipient): Promise<void>;
+  /** Sent to the old address (`to.email`) after an administrator changed it to `newEmail`. */
+  emailChanged(to: Recipient, newEmail: string): Promise<void>;
 }
 
 export interface AccountEvent {

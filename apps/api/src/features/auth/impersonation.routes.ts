@@ -1,4 +1,4 @@
-import { can, effectivePermissions, type Action, type PermissionMap } from '@lendline/permissions';
+import { can } from '@lendline/permissions';
 import { Hono } from 'hono';
 import type * as v from 'valibot';
 import type { AppEnv } from '../../app/app-env.ts';
@@ -11,17 +11,7 @@ import { requirePrincipal } from '../../app/require-principal.ts';
 import { displayName } from './principal.ts';
 import { issueSession } from './issue-session.ts';
 import { revokeSession } from './sessions.ts';
-
-/** True when every action `inner` grants is granted by `outer` too. */
-export function grantsWithin(inner: PermissionMap, outer: PermissionMap): boolean {
-  return Object.entries(inner).every(([module, menus]) =>
-    Object.entries(menus).every(([menu, flags]) =>
-      Object.entries(flags).every(
-        ([action, granted]) => granted !== true || can(outer, module, menu, action as Action),
-      ),
-    ),
-  );
-}
+import { outranks } from './user-authority.ts';
 
 // Refusing a particular target is not an access failure: a 403 would make the staff app end the
 // actor's own session (spec §8), so these answer 422 and only a missing Impersonation right is 403.
@@ -47,22 +37,20 @@ export function impersonationRoutes(deps: AuthDeps): Hono<AppEnv> {
     if (userId === principal.userId)
       throw badRequest('You are already signed in as this user.', 'SELF_IMPERSONATION');
     const target = await deps.db
-      .selectFrom('app_user as u')
-      .leftJoin('app_role as r', 'r.id', 'u.role_id')
-      .select(['u.id', 'u.is_active', 'u.email_verified', 'r.status', 'r.expire_in', 'r.permissions'])
-      .where('u.id', '=', userId)
+      .selectFrom('app_user')
+      .select(['is_active', 'email_verified'])
+      .where('id', '=', userId)
       .executeTakeFirst();
     if (!target) throw entityNotFound('RgntsAppsUser', userId);
     if (!target.is_active || !target.email_verified)
       throw notAllowed('Only active users can be impersonated.');
-    const targetPermissions =
-      target.status === null
-        ? {}
-        : effectivePermissions(
-            { status: target.status, expireIn: target.expire_in, permissions: target.permissions as object },
-            new Date(),
-          );
-    if (!grantsWithin(targetPermissions, principal.permissions)) {
+    if (await outranks(deps.db, userId, principal.permissions)) {
+      await deps.audit(c, {
+        action: 'impersonation-refused',
+        entity: 'RgntsAppsUser',
+        entityId: userId,
+        after: { reason: 'outranks' },
+      });
       throw notAllowed('You cannot log in as a user who holds rights you do not have.');
     }
     const result = await issueSession(deps, c, userId, principal.userId);

@@ -42,7 +42,7 @@ export function passwordRoutes(deps: AuthDeps): Hono<AppEnv> {
         // The link comes from configuration, never from the request's Host header.
         const url = `${deps.publicUrl}/reset-password?token=${token}`;
         await deps.notify.passwordReset(
-          { email: user.email, firstName: user.first_name },
+          { id: user.id, email: user.email, firstName: user.first_name },
           { url, minutes: RESET_TOKEN_MINUTES },
         );
         await deps.audit(c, {
@@ -74,7 +74,7 @@ export function passwordRoutes(deps: AuthDeps): Hono<AppEnv> {
       .executeTakeFirstOrThrow();
     // Whoever can read the mailbox owns the account: a sign-in block earned by guessers ends here.
     await deps.throttle.clearAccount(normalizeEmail(user.email));
-    await deps.notify.passwordChanged({ email: user.email, firstName: user.first_name });
+    await deps.notify.passwordChanged({ id: userId, email: user.email, firstName: user.first_name });
     await deps.audit(c, {
       action: 'password-reset',
       entity: 'RgntsAppsUser',
@@ -111,7 +111,11 @@ export function passwordRoutes(deps: AuthDeps): Hono<AppEnv> {
       );
     }
     await setPassword(deps, principal.userId, body.newPassword);
-    await deps.notify.passwordChanged({ email: principal.email, firstName: principal.firstName });
+    await deps.notify.passwordChanged({
+      id: principal.userId,
+      email: principal.email,
+      firstName: principal.firstName,
+    });
     await deps.audit(c, { action: 'password-change', entity: 'RgntsAppsUser', entityId: principal.userId });
     // Every other session has just ended; this device continues with a fresh one.
     return c.json({

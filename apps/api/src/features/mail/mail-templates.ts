@@ -100,6 +100,19 @@ export function passwordChangedMail(
   ]);
 }
 
+/**
+ * To the old address when an administrator changes an account's address: the one mailbox an attacker who
+ * moved the account cannot read, so its owner learns of it and can call their administrator.
+ */
+export function emailChangedMail(p: Greeting & { changedAt: Date; newEmail: string }): MailContent {
+  return compose('email-changed', `Your ${p.productName} e-mail address was changed`, p, [
+    [
+      `The e-mail address of your ${p.productName} account was changed on ${utcDateTime(p.changedAt)} to ${p.newEmail}. You have been signed out everywhere; sign in with the new address.`,
+    ],
+    ['If you did not ask for this, tell your administrator at once: the account may have been taken over.'],
+  ]);
+}
+
 export function accountActivatedMail(p: Greeting & { signInUrl: string }): MailContent {
   return compose('account-activated', `Your ${p.productName} account is active`, p, [
     [`Your ${p.productName} account is active. You can sign in with your e-mail address and new password.`],

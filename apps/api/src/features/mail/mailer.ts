@@ -4,7 +4,13 @@ import type { Database, MailOutboxTable } from '../../db/schema.ts';
 import { createSmtpRelay, type RelayFailure } from './smtp-relay.ts';
 
 export type MailKind =
-  'invite' | 'password-reset' | 'password-changed' | 'account-activated' | 'invoice' | 'credit-application';
+  | 'invite'
+  | 'password-reset'
+  | 'password-changed'
+  | 'email-changed'
+  | 'account-activated'
+  | 'invoice'
+  | 'credit-application';
 
 /** A file sent with a message (an invoice PDF); its bytes are ours and in memory, never a path or URL. */
 export interface MailAttachment {
@@ -20,6 +26,11 @@ export interface MailMessage {
   html?: string;
   kind: MailKind;
   attachments?: readonly MailAttachment[];
+  /**
+   * The staff account it is for. Account mail names it, since a notice to an old address after a change
+   * must still count as that account's; other mail is matched to the account holding the address.
+   */
+  userId?: number;
 }
 
 // The outbox keeps the text of a message, not its files: it names them, and the document they came
@@ -84,10 +95,23 @@ function assertBuildable(message: MailMessage): void {
 // is personal data that would then live in every log store. The outbox id leads to it for staff.
 const domainOf = (address: string): string => address.slice(address.lastIndexOf('@') + 1).toLowerCase();
 
+type AccountsDb = Kysely<Pick<Database, 'mail_outbox' | 'app_user'>>;
+
+/** Whose mail a message is, for the outbox's rule on who may read it (`mail-outbox.resource.ts`). */
+async function recipientUserId(db: AccountsDb, message: MailMessage): Promise<number | null> {
+  if (message.userId !== undefined) return message.userId;
+  const user = await db
+    .selectFrom('app_user')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', message.to.toLowerCase()))
+    .executeTakeFirst();
+  return user?.id ?? null;
+}
+
 /** Outbox delivery when no relay is configured, SMTP otherwise; both leave a row in `mail_outbox`. */
 export function createMailer(options: MailerOptions): Mailer {
   if (LINE_BREAK.test(options.from)) throw new Error('The mail sender may not contain line breaks');
-  const db = options.db as Kysely<Pick<Database, 'mail_outbox'>>;
+  const db = options.db as AccountsDb;
   const relay = options.smtpUrl
     ? createSmtpRelay({
         url: options.smtpUrl,
@@ -123,6 +147,7 @@ export function createMailer(options: MailerOptions): Mailer {
         .insertInto('mail_outbox')
         .values({
           recipient: message.to,
+          recipient_user_id: await recipientUserId(db, message),
           subject: message.subject,
           kind: message.kind,
           delivery,

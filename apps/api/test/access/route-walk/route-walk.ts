@@ -11,6 +11,7 @@ export const ACCOUNTS = {
   expired: 'hannah.lindqvist@example.com', // role expired 30 days ago
   inactiveRole: 'rafael.souza@example.com', // role switched off
   vendorManager: 'jordan.brooks@example.com', // Vendor Quote: view, create and download; no Setup rights
+  userAdmin: 'walk.user-admin@example.com', // made by the walk: Setup › Users view and create, nothing else
 } as const;
 export type Who = keyof typeof ACCOUNTS | 'anonymous';
 
@@ -20,6 +21,14 @@ export interface Fixture {
   otherUser: number;
   spareRole: number;
   invitedUser: number;
+  /** An active administrator other than the walk's: the admin's peer, above the user administrator. */
+  secondAdmin: number;
+  /** The invitation mailed to `secondAdmin` when it was made. */
+  secondAdminMail: number;
+  /** An invited user who will be an administrator. */
+  invitedAdmin: number;
+  /** A user with a role of no rights: below everyone, the user administrator's to manage. */
+  lesserUser: number;
   vendor: number;
   inquiry: number;
   promo: number;
@@ -44,6 +53,7 @@ export const all = (status: number, overrides: Partial<Record<Who, number>> = {}
   expired: status,
   inactiveRole: status,
   vendorManager: status,
+  userAdmin: status,
   anonymous: 401,
   ...overrides,
 });
@@ -66,6 +76,7 @@ export function walkRoutes(routes: RouteCase[], prepare?: (t: TestApp) => Promis
 
   beforeAll(async () => {
     t = await createTestApp();
+    await makeUserAdministrator(t);
     for (const [who, email] of Object.entries(ACCOUNTS) as [Who, string][]) {
       const response = await t.request('/api/login', jsonBody('POST', { email, password: 'Lendline#2026' }));
       const body = (await response.json()) as { token: string; id: number };
@@ -98,7 +109,41 @@ export function walkRoutes(routes: RouteCase[], prepare?: (t: TestApp) => Promis
   });
 }
 
-/** A user to act on (active and verified, so it can be impersonated), a spare role and an invited user. */
+/** The user administrator: a role of Setup › Users view and create only, and a signed-in-ready user. */
+async function makeUserAdministrator(t: TestApp): Promise<void> {
+  const db = t.database.db;
+  const { id: roleId } = await db
+    .insertInto('app_role')
+    .values({
+      name: 'Walk User Administrator',
+      permissions: JSON.stringify({ setupModule: { Users: { view: true, create: true } } }),
+      status: true,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const admin = await db
+    .selectFrom('app_user')
+    .select('password_hash')
+    .where('email', '=', ADMIN_EMAIL)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('app_user')
+    .values({
+      first_name: 'Walk',
+      last_name: 'User Admin',
+      email: ACCOUNTS.userAdmin,
+      role_id: roleId,
+      is_active: true,
+      email_verified: true,
+      password_hash: admin.password_hash,
+    })
+    .execute();
+}
+
+/**
+ * A user to act on (active and verified, so it can be impersonated), a spare role, an invited user, a
+ * second administrator with the invitation mailed to them, an invited administrator and a user below all.
+ */
 async function makeRecords(t: TestApp): Promise<Omit<Fixture, 'self'>> {
   const admin = await signIn(t.request, ADMIN_EMAIL);
   const post = (path: string, body: unknown) =>
@@ -123,10 +168,52 @@ async function makeRecords(t: TestApp): Promise<Omit<Fixture, 'self'>> {
     lastName: 'User',
     email: `invited.${Math.random()}@example.com`,
   });
+  const adminRole = await t.database.db
+    .selectFrom('app_role')
+    .select('id')
+    .where('name', '=', 'Admin')
+    .executeTakeFirstOrThrow();
+  const secondAdmin = await post('/api/rgnts-apps-users', {
+    firstName: 'Second',
+    lastName: 'Admin',
+    email: `second.admin.${Math.random()}@example.com`,
+    roleId: adminRole.id,
+  });
+  await t.database.db
+    .updateTable('app_user')
+    .set({ email_verified: true })
+    .where('id', '=', secondAdmin.body.id)
+    .execute();
+  const invitedAdmin = await post('/api/rgnts-apps-users', {
+    firstName: 'Invited',
+    lastName: 'Admin',
+    email: `invited.admin.${Math.random()}@example.com`,
+    roleId: adminRole.id,
+  });
+  const noRights = await post('/api/rgnts-apps-roles', {
+    name: `No rights ${Math.random()}`,
+    permissions: '{}',
+  });
+  const lesser = await post('/api/rgnts-apps-users', {
+    firstName: 'Lesser',
+    lastName: 'User',
+    email: `lesser.${Math.random()}@example.com`,
+    roleId: noRights.body.id,
+  });
+  await t.background.settle();
+  const mail = await t.database.db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('recipient', '=', secondAdmin.body.email)
+    .executeTakeFirstOrThrow();
   return {
     otherUser: user.body.id,
     spareRole: role.body.id,
     invitedUser: invited.body.id,
+    secondAdmin: secondAdmin.body.id,
+    secondAdminMail: mail.id,
+    invitedAdmin: invitedAdmin.body.id,
+    lesserUser: lesser.body.id,
     vendor: 1,
     inquiry: 1,
     promo: 1,

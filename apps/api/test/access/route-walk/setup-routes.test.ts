@@ -4,6 +4,9 @@ import { adminOnly, all, walkRoutes, type RouteCase } from './route-walk.ts';
 // Setup: users, roles, the audit log, Salesforce Sync, the mail outbox, invitations, impersonation and the
 // session itself. The Auditor reads Setup › Users and Roles; only the Admin changes them.
 const setupReaders = (ok: number) => all(403, { admin: ok, auditor: ok });
+// The walk's user administrator holds Setup › Users view and create, and nothing else.
+const userReaders = (ok: number) => all(403, { admin: ok, auditor: ok, userAdmin: ok });
+const userAdmins = (ok: number) => all(403, { admin: ok, userAdmin: ok });
 
 const startupFilter = q({
   fields: ['roleId'],
@@ -14,13 +17,13 @@ const ROUTES: RouteCase[] = [
   {
     name: 'list users',
     request: () => ['/api/rgnts-apps-users?filter=' + q({ limit: 15 })],
-    expect: setupReaders(200),
+    expect: userReaders(200),
   },
-  { name: 'count users', request: () => ['/api/rgnts-apps-users/count'], expect: setupReaders(200) },
+  { name: 'count users', request: () => ['/api/rgnts-apps-users/count'], expect: userReaders(200) },
   {
     name: 'read another user',
     request: (f) => [`/api/rgnts-apps-users/${f.otherUser}`],
-    expect: setupReaders(200),
+    expect: userReaders(200),
   },
   {
     name: 'read own user with the role (spec start-up call)',
@@ -46,10 +49,44 @@ const ROUTES: RouteCase[] = [
     expect: adminOnly(200),
   },
   {
+    // Role 9 grants what the user administrator lacks: the user outranks them (issue 18).
     name: 'edit another user',
     fresh: true,
     request: (f) => [`/api/rgnts-apps-users/${f.otherUser}`, jsonBody('PATCH', { lastName: 'Renamed' })],
     expect: adminOnly(204),
+  },
+  {
+    name: 'edit a user whose role grants nothing',
+    fresh: true,
+    request: (f) => [`/api/rgnts-apps-users/${f.lesserUser}`, jsonBody('PATCH', { lastName: 'Renamed' })],
+    expect: userAdmins(204),
+  },
+  {
+    name: "change a second administrator's e-mail",
+    fresh: true,
+    request: (f) => [
+      `/api/rgnts-apps-users/${f.secondAdmin}`,
+      jsonBody('PATCH', { email: `moved.${Math.random()}@example.com` }),
+    ],
+    expect: adminOnly(204),
+  },
+  {
+    name: 'deactivate a second administrator',
+    fresh: true,
+    request: (f) => [`/api/rgnts-apps-users/${f.secondAdmin}`, jsonBody('PATCH', { isActive: false })],
+    expect: adminOnly(204),
+  },
+  {
+    name: 'delete a second administrator',
+    fresh: true,
+    request: (f) => [`/api/rgnts-apps-users/${f.secondAdmin}`, { method: 'DELETE' }],
+    expect: adminOnly(204),
+  },
+  {
+    name: 'delete oneself',
+    fresh: true,
+    request: (f) => [`/api/rgnts-apps-users/${f.self}`, { method: 'DELETE' }],
+    expect: all(403),
   },
   {
     name: 'save own page config',
@@ -62,12 +99,12 @@ const ROUTES: RouteCase[] = [
   {
     name: 'rename oneself',
     request: (f) => [`/api/rgnts-apps-users/${f.self}`, jsonBody('PATCH', { firstName: 'Me' })],
-    expect: adminOnly(204),
+    expect: userAdmins(204),
   },
   {
     name: 'reactivate oneself',
     request: (f) => [`/api/rgnts-apps-users/${f.self}`, jsonBody('PATCH', { isActive: true, config: {} })],
-    expect: adminOnly(204),
+    expect: userAdmins(204),
   },
   {
     name: 'delete another user',
@@ -110,7 +147,7 @@ const ROUTES: RouteCase[] = [
   {
     name: 'read the audit log',
     request: () => ['/api/audit-events?filter=' + q({ limit: 5, order: 'id DESC' })],
-    expect: setupReaders(200),
+    expect: userReaders(200),
   },
   {
     name: 'sync from Salesforce',
@@ -118,11 +155,23 @@ const ROUTES: RouteCase[] = [
     expect: adminOnly(200),
   },
   { name: 'read the sync history', request: () => ['/api/salesforce-sync-runs'], expect: adminOnly(200) },
-  { name: 'read the mail outbox', request: () => ['/api/mail-outbox/count'], expect: adminOnly(200) },
+  { name: 'read the mail outbox', request: () => ['/api/mail-outbox/count'], expect: userAdmins(200) },
+  {
+    // Out of the user administrator's scope: to them it does not exist.
+    name: "read a second administrator's invitation",
+    request: (f) => [`/api/mail-outbox/${f.secondAdminMail}`],
+    expect: all(403, { admin: 200, userAdmin: 404 }),
+  },
   {
     name: 'resend an invitation',
     fresh: true,
     request: (f) => [`/api/users/${f.invitedUser}/verify-user`],
+    expect: userAdmins(200),
+  },
+  {
+    name: 'resend an invitation to an invited administrator',
+    fresh: true,
+    request: (f) => [`/api/users/${f.invitedAdmin}/verify-user`],
     expect: adminOnly(200),
   },
   {

@@ -6,7 +6,9 @@ const body = { type: 'string', readOnly: true, nullable: true, filterable: false
 /**
  * Every e-mail the server produced. Without an SMTP relay this is the delivery channel: staff who
  * administer users read invitations and reset links here and pass them on. With a relay the bodies
- * are not kept, so the list is a delivery log. Written only by the mailer, hence read-only.
+ * are not kept, so the list is a delivery log. Written only by the mailer, hence read-only. A reader
+ * never sees mail to a user whose rights exceed their own (the access policy scopes the rows by
+ * `recipient_user_id`): those carry that user's reset links and activation codes.
  */
 export const mailOutboxResource = defineResource({
   name: 'MailOutbox',
@@ -20,7 +22,8 @@ export const mailOutboxResource = defineResource({
     kind: {
       type: 'string',
       readOnly: true,
-      description: 'invite, password-reset, password-changed, account-activated',
+      description:
+        'invite, password-reset, password-changed, email-changed, account-activated, invoice, credit-application',
     },
     delivery: { type: 'string', readOnly: true, description: 'outbox or smtp' },
     status: { type: 'string', readOnly: true, description: 'stored, sent or failed' },

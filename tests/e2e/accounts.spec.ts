@@ -1,5 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { latestMail, signInThroughPage } from './support/sign-in.ts';
+import { ADMIN, DEMO_PASSWORD, latestMail, signInThroughPage } from './support/sign-in.ts';
+
+const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots', import.meta.url));
 
 test('forgot password, the link from the stored outbox, and signing in with the new password', async ({
   page,
@@ -34,4 +37,58 @@ test('a user whose role expired sees no modules and reaches access-denied', asyn
   await page.goto('/enquiry/contract/list');
   await expect(page).toHaveURL(/\/enquiry\/contract\/access-denied$/);
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+});
+
+test('a user administrator cannot deactivate an administrator, is told why, and never sees their mail', async ({
+  page,
+  request,
+}) => {
+  // A role holding only Setup › Users, made by an administrator, and its user activated from the outbox.
+  const login = await request.post('/api/login', { data: { email: ADMIN, password: DEMO_PASSWORD } });
+  const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const role = await request.post('/api/rgnts-apps-roles', {
+    headers,
+    data: {
+      name: 'E2E User Administrator',
+      permissions: JSON.stringify({ setupModule: { Users: { view: true, create: true } } }),
+    },
+  });
+  const email = 'uma.useradmin@example.com';
+  await request.post('/api/rgnts-apps-users', {
+    headers,
+    data: {
+      firstName: 'Uma',
+      lastName: 'Useradmin',
+      email,
+      roleId: ((await role.json()) as { id: number }).id,
+    },
+  });
+  const otp = /one-time code: (\d{6})/.exec((await latestMail(request, email, 'invite')).bodyText)?.[1];
+  const password = 'Uma#Admin2027';
+  const activated = await request.post('/api/activate-account', {
+    data: { email, otp, password, confirmPassword: password },
+  });
+  expect(activated.status()).toBe(200);
+
+  await signInThroughPage(page, email, password);
+  await page.goto('/setupModule/user/list');
+  await page.getByPlaceholder('Name or e-mail').fill('Avery');
+  await page.getByRole('button', { name: 'Actions for Avery Collins' }).click();
+  await page.getByRole('menuitem', { name: 'Deactivate' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('You cannot manage a user who holds rights you do not have.')).toBeVisible();
+  // Still signed in (Setup keeps the session on a refusal), and the administrator is still active.
+  await expect(page).toHaveURL(/\/setupModule\/user\/list/);
+  await expect(page.getByRole('row', { name: /Avery Collins/ })).toContainText('Active');
+  await page.screenshot({ path: `${SCREENSHOTS}/user-admin-refused.png`, fullPage: true });
+
+  // The administrator's reset link is in the outbox, but not for the user administrator.
+  await request.post('/api/forgot-password', { data: { email: ADMIN } });
+  await latestMail(request, ADMIN, 'password-reset');
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
+  const mine = await request.get(
+    `/api/mail-outbox/count?where=${encodeURIComponent(JSON.stringify({ recipient: ADMIN }))}`,
+    { headers: { Authorization: `Bearer ${token}` } },
+  );
+  expect(await mine.json()).toEqual({ count: 0 });
 });

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { sql } from 'kysely';
 import type { AppEnv } from '../../app/app-env.ts';
 import { forbidden, HttpError } from '../../app/http-error.ts';
-import type { RowScope } from '../../resources/define-resource.ts';
+import type { AccessRule, RowScope } from '../../resources/define-resource.ts';
 import type { AccessRequest, ResourceHooks } from '../../resources/resource-hooks.ts';
 import { sendInvitation } from './activation.routes.ts';
 import type { AuthDeps } from './auth-deps.ts';
@@ -118,11 +118,13 @@ export function createAccessPolicy(deps: AuthDeps): ResourceHooks {
       const granted = can(principal.permissions, rule.module, rule.menu, rule.action);
       const isSelf = resource.name === USERS && request.id === principal.userId;
       if (verb === 'read') {
-        const ownRole =
+        // A user's role is part of the user: whoever may read users sees their roles (the users list
+        // names them), and everyone sees their own.
+        const userRole =
           resource.name === ROLES &&
           request.via?.resource.name === USERS &&
-          request.via.id === principal.userId;
-        if (!(granted || isSelf || ownRole)) throw forbidden();
+          (request.via.id === principal.userId || allows(principal, request.via.resource.access.read));
+        if (!(granted || isSelf || userRole)) throw forbidden();
         return resource.name === OUTBOX ? outboxScope(deps, principal) : undefined;
       }
       if (verb === 'update' && isSelf && !granted) {
@@ -171,6 +173,9 @@ export function createAccessPolicy(deps: AuthDeps): ResourceHooks {
     },
   };
 }
+
+const allows = (principal: Principal, rule: AccessRule) =>
+  can(principal.permissions, rule.module, rule.menu, rule.action);
 
 const emailOf = (record: Record<string, unknown>) =>
   String(record.email ?? '')

@@ -33,7 +33,7 @@ const ROUTES: RouteCase[] = [
   {
     name: 'include roles from another user',
     request: (f) => [`/api/rgnts-apps-users/${f.otherUser}?filter=${q({ include: ['permissions'] })}`],
-    expect: setupReaders(200),
+    expect: userReaders(200),
   },
   {
     name: 'create a user',
@@ -111,6 +111,11 @@ const ROUTES: RouteCase[] = [
     fresh: true,
     request: (f) => [`/api/rgnts-apps-users/${f.otherUser}`, { method: 'DELETE' }],
     expect: adminOnly(204),
+  },
+  {
+    name: 'list users with their roles (the users list)',
+    request: () => [`/api/rgnts-apps-users?filter=${q({ limit: 15, include: ['permissions'] })}`],
+    expect: userReaders(200),
   },
   {
     name: 'list roles',

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
+import type { Server } from 'node:http';
 import { composeApp } from './app/compose-app.ts';
+import { applyHttpTimeouts } from './app/http-timeouts.ts';
 import { createLogger, type Logger } from './app/logger.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -58,6 +60,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       const instance = serve({ fetch: composed.app.fetch, port: env.PORT, hostname: env.HOST }, () =>
         resolveListen(instance),
       );
+      applyHttpTimeouts(instance as Server);
       instance.once('error', rejectListen);
     });
     return {

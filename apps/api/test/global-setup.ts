@@ -30,8 +30,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await migrateToLatest(handle.db);
   await seedDemoData(handle.db, TEST_REFERENCE_DATE, { piiKey: TEST_PII_KEY });
   // The seed's bulk load leaves ~80 MB of spent WAL; dropping it makes every test file's load smaller.
-  await handle.pglite!.exec('SET wal_recycle = off; CHECKPOINT;');
-  const snapshot = await handle.pglite!.dumpDataDir('none');
+  await handle.embedded!.exec('SET wal_recycle = off; CHECKPOINT;');
+  const snapshot = await handle.embedded!.dumpDataDir();
   await handle.close();
   const path = join(dir, 'seeded.tar');
   await writeFile(path, Buffer.from(await snapshot.arrayBuffer()));

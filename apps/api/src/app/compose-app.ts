@@ -176,6 +176,7 @@ export async function composeApp(options: ComposeOptions): Promise<ComposedApp> 
     env,
     db,
     databaseKind: database.kind,
+    pingDatabase: database.ping,
     resources,
     auth,
     hooks,

@@ -46,6 +46,8 @@ export interface AppDeps {
   env: Pick<Env, 'PRODUCT_NAME' | 'API_MAX_LIMIT' | 'TRUST_PROXY' | 'PUBLIC_URL'>;
   db: Kysely<Database>;
   databaseKind: 'pglite' | 'postgres';
+  /** Resolves when the database answers, without waiting behind a statement already running. */
+  pingDatabase(): Promise<void>;
   resources: readonly Resource[];
   auth: AuthDeps;
   hooks: ResourceHooks;
@@ -102,7 +104,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route(
     '/health',
     healthRoutes({
-      db: deps.db,
+      pingDatabase: deps.pingDatabase,
       databaseKind: deps.databaseKind,
       productName: deps.env.PRODUCT_NAME,
       version: deps.version,

@@ -1,8 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect, type Dialect } from 'kysely';
+import type { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql, type Dialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { PGliteThread } from './pglite-thread.ts';
 import type { Database } from './schema.ts';
 import { WriteTracker } from './write-tracker.ts';
 
@@ -28,8 +28,13 @@ export interface DatabaseOptions {
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Present for PGlite only: lets tests snapshot a migrated store. */
-  pglite?: PGlite;
+  /** Present for PGlite only: the store's own thread (tests snapshot a migrated store through it). */
+  embedded?: PGliteThread;
+  /**
+   * Resolves when the database answers. The embedded store counts as answering while a statement runs
+   * within the statement timeout: asking it `select 1` then would only wait behind that statement.
+   */
+  ping(): Promise<void>;
   /** Reports statements that may change data, before they run. */
   writes: WriteTracker;
   /** The PostgreSQL connection string (PostgreSQL only), for the change feed's own connection. */
@@ -66,26 +71,40 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', (error) => options.onConnectionError?.(error));
     const writes = new WriteTracker();
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
-    return { db, kind: 'postgres', writes, databaseUrl: options.databaseUrl, close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      writes,
+      databaseUrl: options.databaseUrl,
+      ping: async () => {
+        await sql`select 1`.execute(db);
+      },
+      close: () => db.destroy(),
+    };
   }
-  const pglite = await PGlite.create({
-    // The portfolio's trigram indexes (migration 0006) need pg_trgm loaded before any query touches them.
-    extensions: { pg_trgm },
-    ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
-    ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
+  const thread = await PGliteThread.start({
+    dataDir: options.pgliteDir,
+    snapshot: options.pgliteSnapshot,
+    statementTimeoutMs: options.statementTimeoutMs,
   });
-  await pglite.exec(`SET statement_timeout = ${Math.trunc(options.statementTimeoutMs)}`);
-  const dialect: Dialect = new PGliteDialect(pglite);
+  // The dialect asks of its PGlite only `query` and `close`, which the thread answers alike.
+  const dialect: Dialect = new PGliteDialect(thread as unknown as PGlite);
   const writes = new WriteTracker();
   const db = new Kysely<Database>({ dialect, plugins: [writes] });
+  const stuckAfterMs = options.statementTimeoutMs + 1000;
   return {
     db,
     kind: 'pglite',
-    pglite,
+    embedded: thread,
     writes,
+    ping: async () => {
+      const busyFor = thread.busyForMs();
+      if (busyFor > stuckAfterMs) throw new Error(`The embedded database has been busy for ${busyFor} ms`);
+      if (busyFor === 0) await thread.query('select 1');
+    },
     close: async () => {
       await db.destroy();
-      if (!pglite.closed) await pglite.close();
+      await thread.close();
     },
   };
 }

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { sql, type Kysely } from 'kysely';
 import type { AppEnv } from '../../app/app-env.ts';
 import { HttpError } from '../../app/http-error.ts';
 
 export interface HealthDeps {
-  db: Kysely<any>;
+  /** Resolves when the database answers (DatabaseHandle.ping). */
+  pingDatabase(): Promise<void>;
   databaseKind: 'pglite' | 'postgres';
   productName: string;
   version: string;
@@ -15,7 +15,7 @@ export interface HealthDeps {
 export function healthRoutes(deps: HealthDeps): Hono<AppEnv> {
   return new Hono<AppEnv>().get('/', async (c) => {
     try {
-      await sql`select 1`.execute(deps.db);
+      await deps.pingDatabase();
     } catch {
       throw new HttpError(503, 'ServiceUnavailableError', 'Database unavailable');
     }

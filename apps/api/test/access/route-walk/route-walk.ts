@@ -136,6 +136,7 @@ async function makeUserAdministrator(t: TestApp): Promise<void> {
       is_active: true,
       email_verified: true,
       password_hash: admin.password_hash,
+      config: '{}',
     })
     .execute();
 }

@@ -33,6 +33,7 @@ import type { ResultCache } from '../resources/result-cache.ts';
 import { achViewerPage } from './ach-viewer-page.ts';
 import { renderApiReference } from './api-reference-page.ts';
 import type { AppEnv } from './app-env.ts';
+import { limitRequestBodies } from './body-limits.ts';
 import { calculatorPages } from './calculator-pages.ts';
 import { clientAddress } from './client-address.ts';
 import { creditPage } from './credit-page.ts';
@@ -132,6 +133,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         : {}),
     }),
   );
+  api.use(limitRequestBodies);
   api.route('/', signInRoutes(deps.auth));
   api.route('/', passwordRoutes(deps.auth));
   api.route('/', activationRoutes(deps.auth));

@@ -1,42 +1,28 @@
 import type { Context } from 'hono';
+import { parseJsonSafely, PrototypeKeyError } from '../lib/safe-json.ts';
 import { HttpError } from './http-error.ts';
 
-export const MAX_BODY_BYTES = 1024 * 1024;
-
-const POISONED_KEY = /"(?:__proto__|constructor|prototype)"\s*:/;
-
-/** JSON.parse that refuses keys able to reach Object.prototype, as LoopBack's parser does. */
-export function parseJsonSafely(text: string): unknown {
-  const value: unknown = JSON.parse(text);
-  if (POISONED_KEY.test(text)) assertNoPoisonedKeys(value);
-  return value;
-}
-
-function assertNoPoisonedKeys(value: unknown, parentKey = ''): void {
-  if (value === null || typeof value !== 'object') return;
-  for (const key of Object.keys(value)) {
-    if (key === '__proto__' || (parentKey === 'constructor' && key === 'prototype')) {
-      throw new HttpError(
-        400,
-        'Error',
-        `JSON string cannot contain "${key === '__proto__' ? '__proto__' : 'constructor.prototype'}" key.`,
-      );
-    }
-    assertNoPoisonedKeys((value as Record<string, unknown>)[key], key);
+/**
+ * Parses a JSON request body with the one safe parser: a prototype key is LoopBack's 400 `Error`, malformed
+ * JSON its 400 `SyntaxError` (with `malformed` as the message when a route words it its own way).
+ */
+export function parseJsonBody(text: string, malformed?: string): unknown {
+  try {
+    return parseJsonSafely(text);
+  } catch (error) {
+    if (error instanceof PrototypeKeyError) throw new HttpError(400, 'Error', error.message);
+    throw new HttpError(
+      400,
+      'SyntaxError',
+      malformed ?? (error instanceof Error ? error.message : 'Invalid JSON'),
+    );
   }
 }
 
-async function readText(c: Context): Promise<string> {
-  const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) throw payloadTooLarge();
-  const text = await c.req.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw payloadTooLarge();
-  return text;
-}
-
-const payloadTooLarge = () => new HttpError(413, 'PayloadTooLargeError', 'request entity too large');
-
-/** Reads an `application/json` body (at most 1 MB); other content types get LoopBack's 415. */
+/**
+ * Reads an `application/json` body; other content types get LoopBack's 415. Reading it whole is safe: its size
+ * was bounded while it arrived (body-limits.ts).
+ */
 export async function readJsonBody(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) {
@@ -49,14 +35,9 @@ export async function readJsonBody(c: Context): Promise<unknown> {
       },
     );
   }
-  const text = await readText(c);
+  const text = await c.req.text();
   if (text.trim() === '') return undefined;
-  try {
-    return parseJsonSafely(text);
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw new HttpError(400, 'SyntaxError', error instanceof Error ? error.message : 'Invalid JSON');
-  }
+  return parseJsonBody(text);
 }
 
 /**
@@ -66,7 +47,7 @@ export async function readJsonBody(c: Context): Promise<unknown> {
 export async function readJsonOrFormBody(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (/^application\/x-www-form-urlencoded\b/i.test(type)) {
-    const params = new URLSearchParams(await readText(c));
+    const params = new URLSearchParams(await c.req.text());
     const body: Record<string, string> = Object.create(null);
     for (const [key, value] of params) {
       if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;

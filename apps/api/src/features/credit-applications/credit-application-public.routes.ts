@@ -1,8 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Kysely } from 'kysely';
 import type { AppEnv } from '../../app/app-env.ts';
-import { HttpError } from '../../app/http-error.ts';
 import type { Logger } from '../../app/logger.ts';
 import { readJsonBody } from '../../app/request-body.ts';
 import type { Database } from '../../db/schema.ts';
@@ -45,16 +43,7 @@ export interface CreditApplicationPublicDeps {
   now?: () => Date;
 }
 
-/** An application with four owners and long descriptions is ~6 kB; 64 kB leaves room and no more. */
-export const CREDIT_APPLICATION_MAX_BODY_BYTES = 64 * 1024;
 const CLIENT_ID = /^[A-Za-z0-9_-]{8,80}$/;
-
-const limitBody = bodyLimit({
-  maxSize: CREDIT_APPLICATION_MAX_BODY_BYTES,
-  onError: () => {
-    throw new HttpError(413, 'PayloadTooLargeError', 'request entity too large');
-  },
-});
 
 const text = (value: string | undefined, max: number) => (value ?? '').trim().slice(0, max);
 
@@ -63,6 +52,7 @@ const text = (value: string | undefined, max: number) => (value ?? '').trim().sl
  * the widget API's gate: `POST /credit-applications` from our own page, `POST /keys/{apiKey}/credit-applications`
  * from a vendor's site (the key's origins and limits apply), and the recipient's display name for
  * "Sent to …". A repeat of a draft (`clientId`) answers 200 with the first answer and writes nothing.
+ * Bodies arrive bounded to 64 kB by the widget API (app/body-limits.ts).
  */
 export function creditApplicationPublicRoutes(deps: CreditApplicationPublicDeps): Hono<PublicEnv> {
   const routes = new Hono<PublicEnv>();
@@ -116,8 +106,8 @@ export function creditApplicationPublicRoutes(deps: CreditApplicationPublicDeps)
     return c.json({ company: company || null, recipientName: recipient.name });
   };
 
-  routes.post('/credit-applications', deps.ownPage, limitBody, (c) => submit(c, undefined));
-  routes.post('/keys/:apiKey/credit-applications', limitBody, (c) => submit(c, c.get('widgetKey')));
+  routes.post('/credit-applications', deps.ownPage, (c) => submit(c, undefined));
+  routes.post('/keys/:apiKey/credit-applications', (c) => submit(c, c.get('widgetKey')));
   routes.get('/credit-applications/recipient', deps.ownPage, (c) => recipientOf(c, undefined));
   routes.get('/keys/:apiKey/credit-applications/recipient', (c) => recipientOf(c, c.get('widgetKey')));
   return routes;

@@ -5,12 +5,12 @@ import {
   type QuoteRequest,
 } from '@lendline/validation';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
+import { limitRequestBodies } from '../../app/body-limits.ts';
 import { HttpError, toEnvelope } from '../../app/http-error.ts';
 import type { Logger } from '../../app/logger.ts';
-import { parseJsonSafely } from '../../app/request-body.ts';
+import { parseJsonBody } from '../../app/request-body.ts';
 import { createOnce } from '../../db/create-once.ts';
 import type { Database } from '../../db/schema.ts';
 import { quoteFromProgram, type WidgetQuote } from './quote-from-program.ts';
@@ -35,8 +35,6 @@ type WidgetEnv = PublicGateEnv;
 
 export const WIDGET_DISCLAIMER =
   'Estimate only. Payments exclude taxes and fees and are subject to credit approval.';
-/** Largest request body: an inquiry is well under 4 kB. */
-export const WIDGET_MAX_BODY_BYTES = 16 * 1024;
 
 const invalidBody = (details: { path: string; code: string; message: string }[]) =>
   new HttpError(
@@ -79,7 +77,7 @@ function validated<T extends v.GenericSchema>(schema: T, body: unknown): v.Infer
   throw invalidBody([...details.values()]);
 }
 
-/** A JSON body (at most 16 kB, `application/json` only), parsed without prototype-reaching keys. */
+/** A JSON body (`application/json` only, bounded by app/body-limits.ts), parsed without prototype-reaching keys. */
 async function readBody(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) {
@@ -92,20 +90,8 @@ async function readBody(c: Context): Promise<unknown> {
   }
   const text = await c.req.text();
   if (text.trim() === '') return undefined;
-  try {
-    return parseJsonSafely(text);
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw new HttpError(400, 'SyntaxError', 'The request body is not valid JSON.');
-  }
+  return parseJsonBody(text, 'The request body is not valid JSON.');
 }
-
-const limitBody = bodyLimit({
-  maxSize: WIDGET_MAX_BODY_BYTES,
-  onError: () => {
-    throw new HttpError(413, 'PayloadTooLargeError', 'request entity too large');
-  },
-});
 
 // The key sits in the path; whatever is logged or echoed names it by its visible prefix only.
 const maskedPath = (path: string) =>
@@ -117,7 +103,7 @@ const maskedPath = (path: string) =>
  * passes the public gate (public-gate.ts): the per-address limit (before any database work), the key
  * check (one 401 for every kind of unusable key), the key's origin allow-list (plus this server's own
  * origin), and the key's own limit. Bodies are JSON only (`application/json`, so a cross-site POST always preflights;
- * the preflight answer may be cached 10 minutes) and at most 16 kB.
+ * the preflight answer may be cached 10 minutes) and at most 16 kB (app/body-limits.ts).
  */
 export function widgetApiRoutes(deps: WidgetApiDeps): Hono<WidgetEnv> {
   const routes = new Hono<WidgetEnv>();
@@ -129,6 +115,9 @@ export function widgetApiRoutes(deps: WidgetApiDeps): Hono<WidgetEnv> {
   routes.use(gate.cors);
   routes.get('/openapi.json', (c) => c.json(document));
   routes.use('/keys/:apiKey/*', gate.byKey);
+  // Bodies are bounded once the key is known good (16 kB; the credit application's 64 kB), before any route
+  // reads one; the keyless credit application is bounded before its own page check.
+  routes.use(limitRequestBodies);
   // Other public endpoints (the credit application's) sit behind the same gate and limits.
   for (const extension of extensions) routes.route('/', extension.routes);
 
@@ -190,7 +179,7 @@ export function widgetApiRoutes(deps: WidgetApiDeps): Hono<WidgetEnv> {
     });
   });
 
-  routes.post('/keys/:apiKey/quote', limitBody, async (c) => {
+  routes.post('/keys/:apiKey/quote', async (c) => {
     const request = validated(QuoteRequestSchema, await readBody(c));
     return c.json(await quoteFor(c.get('widgetKey'), request));
   });
@@ -205,7 +194,7 @@ export function widgetApiRoutes(deps: WidgetApiDeps): Hono<WidgetEnv> {
     return row && { id: row.id, status: 'New', quote: row.quote as WidgetQuote };
   };
 
-  routes.post('/keys/:apiKey/inquiries', limitBody, async (c) => {
+  routes.post('/keys/:apiKey/inquiries', async (c) => {
     const key = c.get('widgetKey');
     const idempotencyKey = c.req.header('idempotency-key') ?? '';
     if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {

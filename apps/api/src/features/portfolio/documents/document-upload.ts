@@ -2,16 +2,18 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../../app/app-env.ts';
 import { HttpError } from '../../../app/http-error.ts';
-import { parseJsonSafely } from '../../../app/request-body.ts';
+import { parseJsonBody } from '../../../app/request-body.ts';
 import { validateBody, validationFailed } from '../../../resources/body-schema.ts';
 import { oneOf, recordId, requiredText } from '../field-schemas/portfolio-schemas.ts';
 import { DOCUMENT_KINDS } from './document-kinds.ts';
 
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
-// Base64 is 4/3 of the bytes; a multipart body carries the bytes as they are. Either way, room for
-// the other fields and the part headers.
-const MAX_JSON_BODY = Math.ceil((MAX_DOCUMENT_BYTES * 4) / 3) + 64 * 1024;
-const MAX_MULTIPART_BODY = MAX_DOCUMENT_BYTES + 64 * 1024;
+/**
+ * The largest upload body (the body limit, app/body-limits.ts): base64 is 4/3 of the bytes, with room for the
+ * other fields. A multipart body carries the bytes as they are, so this bounds it too; its file's own size is
+ * checked after parsing.
+ */
+export const MAX_UPLOAD_BODY_BYTES = Math.ceil((MAX_DOCUMENT_BYTES * 4) / 3) + 64 * 1024;
 
 /**
  * What a contract file may be: the papers of a lease (PDF, scans, office files, text). Anything else
@@ -66,26 +68,11 @@ export interface DocumentUpload {
   content: Buffer;
 }
 
-const tooLarge = () => new HttpError(413, 'PayloadTooLargeError', 'request entity too large');
-
 const tooBig = (path: string) =>
   validationFailed([{ path, code: 'maxSize', message: 'A document may be at most 10 MB', info: {} }]);
 
-function checkDeclaredLength(c: Context<AppEnv>, limit: number): void {
-  if (Number(c.req.header('content-length') ?? '0') > limit) throw tooLarge();
-}
-
 async function readJsonUpload(c: Context<AppEnv>): Promise<DocumentUpload> {
-  checkDeclaredLength(c, MAX_JSON_BODY);
-  const text = await c.req.text();
-  if (text.length > MAX_JSON_BODY) throw tooLarge();
-  let parsed: unknown;
-  try {
-    parsed = parseJsonSafely(text);
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw new HttpError(400, 'SyntaxError', error instanceof Error ? error.message : 'Invalid JSON');
-  }
+  const parsed = parseJsonBody(await c.req.text());
   const body = validateBody(uploadJsonSchema, parsed) as v.InferOutput<typeof uploadJsonSchema>;
   const content = Buffer.from(body.contentBase64, 'base64');
   if (content.byteLength > MAX_DOCUMENT_BYTES) throw tooBig('/contentBase64');
@@ -93,7 +80,6 @@ async function readJsonUpload(c: Context<AppEnv>): Promise<DocumentUpload> {
 }
 
 async function readMultipartUpload(c: Context<AppEnv>): Promise<DocumentUpload> {
-  checkDeclaredLength(c, MAX_MULTIPART_BODY);
   let form: FormData;
   try {
     form = await c.req.raw.formData();
@@ -127,7 +113,7 @@ async function readMultipartUpload(c: Context<AppEnv>): Promise<DocumentUpload> 
 /**
  * Reads `POST /contract-documents`: `multipart/form-data` (a `file` part, `contractId`, `kind`,
  * optional `name`, defaulting to the file's name) or JSON with the bytes in base64. Other content
- * types get LoopBack's 415.
+ * types get LoopBack's 415. The body arrived bounded by MAX_UPLOAD_BODY_BYTES (app/body-limits.ts).
  */
 export async function readDocumentUpload(c: Context<AppEnv>): Promise<DocumentUpload> {
   const type = c.req.header('content-type') ?? '';

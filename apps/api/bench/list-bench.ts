@@ -1,15 +1,9 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { sql } from 'kysely';
-import { openDatabase } from '../src/db/database.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
+import type { DatabaseHandle } from '../src/db/database.ts';
 import { createRandom } from '../src/db/seed/prng.ts';
-import { seedDemoData } from '../src/db/seed/run-seed.ts';
+import { API_ROOT, postgresAdminUrl, startBenchServer, withBenchDatabase } from './bench-server.ts';
 import { portfolioBench } from './portfolio-bench.ts';
+import { staffLoad } from './staff-load.ts';
 
 // `npm run bench`: the staff SPA's list pattern (a 15-row filtered, sorted page plus its count) against a
 // real server process on seeded data, loaded from this process over loopback.
@@ -19,29 +13,15 @@ const EXTRA_USERS = 1000;
 const args = process.argv.slice(2);
 const DURATION_S = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 15);
 // `--postgres[=URL]` runs the same benchmark with the server on PostgreSQL (default: the local server).
-const postgresArg = args.find((arg) => arg.startsWith('--postgres'));
+const POSTGRES_ADMIN_URL = postgresAdminUrl(args);
 // `--no-cache` measures the query path alone, with the result cache switched off.
 const resultCache = args.includes('--no-cache') ? 'false' : 'true';
-const POSTGRES_ADMIN_URL = postgresArg?.includes('=')
-  ? postgresArg.split('=')[1]!
-  : postgresArg
-    ? 'postgres://postgres@127.0.0.1:5432/postgres'
-    : undefined;
-const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
 // A database filled by `npm run seed:large` adds the portfolio case; `--portfolio` runs that case alone.
 const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL || undefined;
 const PORTFOLIO_ONLY = args.includes('--portfolio');
 
-async function prepareData(target: { dataDir: string } | { databaseUrl: string }): Promise<void> {
-  const handle = await openDatabase({
-    ...('dataDir' in target
-      ? { pgliteDir: join(target.dataDir, 'pgdata') }
-      : { databaseUrl: target.databaseUrl }),
-    statementTimeoutMs: 60_000,
-  });
-  await migrateToLatest(handle.db);
-  await seedDemoData(handle.db, new Date('2026-11-21T00:00:00Z'));
-  // The large-scale plan has about 1,000 staff users; add them so the page is cut from a real list.
+// The large-scale plan has about 1,000 staff users; add them so the page is cut from a real list.
+async function addUsers(handle: DatabaseHandle): Promise<void> {
   const random = createRandom(99);
   const first = ['Alex', 'Sam', 'Jordan', 'Taylor', 'Casey', 'Morgan', 'Riley', 'Jamie', 'Drew', 'Quinn'];
   const last = ['Smith', 'Garcia', 'Nguyen', 'Patel', 'Kim', 'Lopez', 'Brown', 'Davis', 'Wilson', 'Moore'];
@@ -58,19 +38,6 @@ async function prepareData(target: { dataDir: string } | { databaseUrl: string }
     };
   });
   await handle.db.insertInto('app_user').values(rows).execute();
-  await handle.close();
-}
-
-async function waitForHealth(url: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`Server did not become healthy at ${url}`);
 }
 
 const search = '%ar%';
@@ -107,58 +74,17 @@ function run(title: string, requests: { path: string }[], token: string): Promis
   });
 }
 
-async function withBenchDatabase(run: (env: Record<string, string>) => Promise<void>): Promise<void> {
-  if (!POSTGRES_ADMIN_URL) {
-    const dataDir = await mkdtemp(join(tmpdir(), 'lendline-bench-'));
-    try {
-      console.log(`Preparing seeded data (+${EXTRA_USERS} users) in embedded PGlite at ${dataDir}`);
-      await prepareData({ dataDir });
-      await run({ DATA_DIR: dataDir, DATABASE_URL: '' });
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
-    return;
-  }
-  const name = `lendline_bench_${process.pid}`;
-  const admin = await openDatabase({
-    databaseUrl: POSTGRES_ADMIN_URL,
-    statementTimeoutMs: 60_000,
-    poolSize: 1,
-  });
-  await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin.db);
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  try {
-    console.log(`Preparing seeded data (+${EXTRA_USERS} users) in PostgreSQL database ${name}`);
-    await prepareData({ databaseUrl: url.toString() });
-    await run({ DATABASE_URL: url.toString() });
-  } finally {
-    await sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(admin.db);
-    await admin.close();
-  }
-}
-
 async function main(): Promise<void> {
+  if (args.includes('--staff-load')) return staffLoad(args);
   if (PORTFOLIO_ONLY && !BENCH_DATABASE_URL) throw new Error('--portfolio needs BENCH_DATABASE_URL');
   if (!PORTFOLIO_ONLY) await listBench();
   if (BENCH_DATABASE_URL) await portfolioBench(API_ROOT, BENCH_DATABASE_URL);
 }
 
 async function listBench(): Promise<void> {
-  await withBenchDatabase(async (databaseEnv) => {
-    const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: API_ROOT,
-      env: {
-        ...process.env,
-        ...databaseEnv,
-        PORT: String(PORT),
-        LOG_LEVEL: 'warn',
-        RESULT_CACHE: resultCache,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+  await withBenchDatabase(POSTGRES_ADMIN_URL, addUsers, async (databaseEnv) => {
+    const server = await startBenchServer(PORT, { ...databaseEnv, RESULT_CACHE: resultCache });
     try {
-      await waitForHealth(`http://127.0.0.1:${PORT}/api/health`, Date.now() + 60_000);
       // A signed-in administrator, as in the staff app: every request carries the bearer token.
       const login = await fetch(`http://127.0.0.1:${PORT}/api/login`, {
         method: 'POST',
@@ -185,8 +111,7 @@ async function listBench(): Promise<void> {
         `  target: >= 2000 req/s with p99 < 100 ms -> ${result.requests.average >= 2000 && result.latency.p99 < 100 ? 'met' : 'NOT met'}`,
       );
     } finally {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
+      await server.stop();
     }
   });
 }

@@ -1,3 +1,11 @@
+import {
+  DAY_RANGE,
+  INTEGER_COLUMN_RANGES,
+  fitsIntegerColumn,
+  isCalendarDay,
+  isInstantInRange,
+  type IntegerColumn,
+} from '@lendline/validation';
 import type { ScalarValue } from './filter-ast.ts';
 import { filterError } from './filter-error.ts';
 import type { FieldType } from './query-model.ts';
@@ -11,19 +19,30 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?
 /**
  * Coerces one where value to a field's type, as the juggler does with property types. The bracket form delivers
  * every value as a string, so `"2"` becomes 2 for a number field and `"true"` becomes true for a boolean one.
- * Throws a 400 `FilterError` (`Invalid date: notadate`) when the value cannot be read as that type.
+ * Throws a 400 `FilterError` (`Invalid date: notadate`) when the value cannot be read as that type, and when the
+ * store could not compare it: a date outside 1900-01-01..2199-12-31 (the shared day range), or for a number
+ * field in an `integer` column, anything but a whole number that column holds.
  *
  * @example
  * coerceValue('2024-01-01T00:00:00.000Z', 'date'); // Date 2024-01-01
- * coerceValue('2', 'number'); // 2
+ * coerceValue('2', 'number', 'integer'); // 2
+ * coerceValue(99999999999, 'number', 'integer'); // throws: Invalid number: 99999999999 (whole numbers from …)
  */
-export function coerceValue(value: ScalarValue, type: ComparableType): ScalarValue {
+export function coerceValue(value: ScalarValue, type: ComparableType, integer?: IntegerColumn): ScalarValue {
   const coerced = coerceByType(value, type);
-  if (coerced === undefined) {
-    throw filterError(`Invalid ${type}: ${value instanceof Date ? 'Invalid Date' : String(value)}`);
+  const shown = value instanceof Date ? describeDate(value) : String(value);
+  if (coerced === undefined) throw filterError(`Invalid ${type}: ${shown}`);
+  if (coerced instanceof Date && !isInstantInRange(coerced)) {
+    throw filterError(`Invalid date: ${shown} (dates run from ${DAY_RANGE.first} to ${DAY_RANGE.last})`);
+  }
+  if (integer && typeof coerced === 'number' && !fitsIntegerColumn(coerced, integer)) {
+    const { min, max } = INTEGER_COLUMN_RANGES[integer];
+    throw filterError(`Invalid number: ${shown} (whole numbers from ${min} to ${max})`);
   }
   return coerced;
 }
+
+const describeDate = (date: Date) => (Number.isNaN(date.getTime()) ? 'Invalid Date' : date.toISOString());
 
 function coerceByType(value: ScalarValue, type: ComparableType): ScalarValue | undefined {
   switch (type) {
@@ -59,15 +78,9 @@ function toDate(value: ScalarValue): Date | undefined {
   const match = ISO_DATE.exec(value);
   if (!match) return undefined;
   const [, year, month, day, time, zone] = match;
-  if (!isCalendarDate(Number(year), Number(month), Number(day))) return undefined;
+  if (!isCalendarDay(`${year}-${month}-${day}`)) return undefined;
   if (time === undefined) return validDate(new Date(`${year}-${month}-${day}T00:00:00Z`));
   return validDate(new Date(`${year}-${month}-${day}T${time}${zone ?? 'Z'}`));
-}
-
-// JavaScript rolls 2024-02-30 over to March 1st; a filter asking for that day is a client mistake.
-function isCalendarDate(year: number, month: number, day: number): boolean {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 function validDate(date: Date): Date | undefined {

@@ -4,7 +4,7 @@ import { isPlainObject } from './is-plain-object.ts';
 /** The structural shape of a filter once `filterSchema` accepts it: types checked, numeric strings coerced. */
 export interface FilterShape {
   where?: Record<string, unknown>;
-  fields?: string | string[] | Record<string, boolean>;
+  fields?: string[] | Record<string, boolean>;
   order?: string | string[];
   limit?: number;
   skip?: number;
@@ -16,6 +16,12 @@ export interface InclusionShape {
   relation: string;
   scope?: FilterShape;
 }
+
+/**
+ * The message of a `fields` that is neither an object nor an array (the juggler's bare string `"id"` too):
+ * LoopBack's REST layer checks it against a `oneOf` of the two and reports all three failures.
+ */
+export const FIELDS_ONE_OF = 'must match exactly one schema in oneOf';
 
 // Numeric strings arrive from the bracket form (`filter[limit]=5`); a fraction is let through here so that the
 // integer check, not the type check, refuses it, as AJV does.
@@ -60,8 +66,8 @@ const inclusionSchema: v.GenericSchema<unknown, InclusionShape> = v.pipe(
 /**
  * The valibot schema of a LoopBack filter's structure, the counterpart of `@loopback/repository-json-schema`'s
  * filter schema: only the keys `where, fields, order, limit, skip, offset, include`; `limit` an integer >= 1 and
- * `skip`/`offset` integers >= 0 (numeric strings coerced); `order` a string or an array of strings; `fields` a
- * string, an array of strings or an object of booleans; `include` an array of relation names or
+ * `skip`/`offset` integers >= 0 (numeric strings coerced); `order` a string or an array of strings; `fields` an
+ * array of strings or an object of booleans; `include` an array of relation names or
  * `{relation, scope}`. What depends on a model (known fields, relations, operators) is `parseFilter`'s job.
  *
  * @example
@@ -71,12 +77,8 @@ export const filterSchema: v.GenericSchema<unknown, FilterShape> = strictPlainOb
   where: v.optional(plainObject),
   fields: v.optional(
     v.union(
-      [
-        v.string(),
-        v.array(v.string('must be string')),
-        v.pipe(plainObject, v.record(v.string(), booleanish)),
-      ],
-      'must be object or array',
+      [v.array(v.string('must be string')), v.pipe(plainObject, v.record(v.string(), booleanish))],
+      FIELDS_ONE_OF,
     ),
   ),
   order: v.optional(v.union([v.string(), v.array(v.string('must be string'))], 'must be string or array')),

@@ -6,8 +6,8 @@ import type { QueryModel } from './query-model.ts';
 export type RejectIssue = (issue: ParameterIssue) => never;
 
 /**
- * Resolves LoopBack's `fields` to the list of fields to return, in model order. Array or string form: exactly
- * those (unknown names and duplicates are schema errors, as in LoopBack's REST layer); empty: all. Object form: if
+ * Resolves LoopBack's `fields` to the list of fields to return, in model order. Array form: exactly those
+ * (unknown names and duplicates are schema errors, as in LoopBack's REST layer); empty: all. Object form: if
  * any value is true only the true keys, otherwise every field but the false ones; an unknown key is ignored when
  * false and refused when true.
  *
@@ -23,8 +23,7 @@ export function resolveFields(
 ): string[] {
   const all = Object.keys(model.fields);
   if (fields === undefined) return all;
-  if (typeof fields === 'string') return resolveList([fields], all, { path, itemPaths: false }, reject);
-  if (Array.isArray(fields)) return resolveList(fields, all, { path, itemPaths: true }, reject);
+  if (Array.isArray(fields)) return resolveList(fields, all, path, reject);
   const entries = Object.entries(fields);
   const unknownSelected = entries.find(([name, keep]) => keep && !all.includes(name));
   if (unknownSelected) {
@@ -41,17 +40,12 @@ export function resolveFields(
   return all.filter((name) => !excluded.has(name));
 }
 
-function resolveList(
-  names: string[],
-  all: string[],
-  location: { path: string; itemPaths: boolean },
-  reject: RejectIssue,
-): string[] {
+function resolveList(names: string[], all: string[], path: string, reject: RejectIssue): string[] {
   if (names.length === 0) return all;
   for (const [index, name] of names.entries()) {
     if (!all.includes(name)) {
       reject({
-        path: location.itemPaths ? `${location.path}/${index}` : location.path,
+        path: `${path}/${index}`,
         code: 'enum',
         message: 'must be equal to one of the allowed values',
         info: { allowedValues: all },
@@ -60,7 +54,7 @@ function resolveList(
     const first = names.indexOf(name);
     if (first !== index) {
       reject({
-        path: location.path,
+        path,
         code: 'uniqueItems',
         message: `must NOT have duplicate items (items ## ${index} and ${first} are identical)`,
         info: { i: index, j: first },

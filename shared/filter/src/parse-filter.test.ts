@@ -101,7 +101,6 @@ describe('parseFilter: schema errors read like LoopBack REST', () => {
     [{ where: 'x' }, '/where', 'must be object'],
     [{ order: { id: 'DESC' } }, '/order', 'must be string or array'],
     [{ order: ['id', 5] }, '/order/1', 'must be string'],
-    [{ fields: 5 }, '/fields', 'must be object or array'],
     [{ fields: ['id', 5] }, '/fields/1', 'must be string'],
     [{ fields: { id: 'yes' } }, '/fields/id', 'must be boolean'],
     [{ include: { relation: 'permissions' } }, '/include', 'must be array'],
@@ -110,6 +109,29 @@ describe('parseFilter: schema errors read like LoopBack REST', () => {
     expect(filterError(raw)).toMatchObject({
       code: 'INVALID_PARAMETER_VALUE',
       details: [{ path, code: 'type', message }],
+    });
+  });
+
+  it.each([
+    [{ fields: 'id' }],
+    [{ fields: 5 }],
+    [{ include: [{ relation: 'permissions', scope: { fields: 'id' } }] }],
+  ])('refuses %j as the LoopBack REST layer does: fields is an object or an array, not a string', (raw) => {
+    const at = 'include' in raw ? '/include/0/scope/fields' : '/fields';
+    expect(filterError(raw)).toMatchObject({
+      name: 'BadRequestError',
+      code: 'INVALID_PARAMETER_VALUE',
+      message: `Invalid data ${JSON.stringify(raw)} for parameter "filter".`,
+      details: [
+        { path: at, code: 'type', message: 'must be object', info: { type: 'object' } },
+        { path: at, code: 'type', message: 'must be array', info: { type: 'array' } },
+        {
+          path: at,
+          code: 'oneOf',
+          message: 'must match exactly one schema in oneOf',
+          info: { passingSchemas: null },
+        },
+      ],
     });
   });
 
@@ -153,7 +175,6 @@ describe('parseFilter: fields', () => {
       ['email', 'id'],
       ['id', 'email'],
     ],
-    ['email', ['email']],
     [[], ALL_USER_FIELDS],
     [{}, ALL_USER_FIELDS],
     [{ email: false, id: true }, ['id']],
@@ -176,9 +197,9 @@ describe('parseFilter: fields', () => {
       },
     ],
     [
-      { fields: 'passwordHash' },
+      { fields: ['passwordHash'] },
       {
-        path: '/fields',
+        path: '/fields/0',
         code: 'enum',
         message: 'must be equal to one of the allowed values',
         info: { allowedValues: ALL_USER_FIELDS },

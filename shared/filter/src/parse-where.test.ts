@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FilterError } from './filter-error.ts';
 import { parseWhere } from './parse-where.ts';
-import { nestedAnd, userModel } from './test-support/models.ts';
+import { nestedAnd, roleModel, userModel } from './test-support/models.ts';
 
 function whereError(raw: unknown): FilterError {
   try {
@@ -167,6 +167,64 @@ describe('parseWhere: coercion by field type', () => {
     expect(parseWhere({ createdAt: '2024-01-01T10:00:00' }, userModel)).toMatchObject({
       value: new Date('2024-01-01T10:00:00.000Z'),
     });
+  });
+});
+
+describe('parseWhere: only values the store can hold', () => {
+  it.each([
+    [{ id: 99_999_999_999 }, 'Invalid number: 99999999999 (whole numbers from -2147483648 to 2147483647)'],
+    [{ id: '2147483648' }, 'Invalid number: 2147483648 (whole numbers from -2147483648 to 2147483647)'],
+    [{ id: 1.5 }, 'Invalid number: 1.5 (whole numbers from -2147483648 to 2147483647)'],
+    [
+      { roleId: { inq: [1, 99_999_999_999] } },
+      'Invalid number: 99999999999 (whole numbers from -2147483648 to 2147483647)',
+    ],
+    [
+      { id: { between: [1, 1e300] } },
+      'Invalid number: 1e+300 (whole numbers from -2147483648 to 2147483647)',
+    ],
+    [{ createdAt: '0001-01-01' }, 'Invalid date: 0001-01-01 (dates run from 1900-01-01 to 2199-12-31)'],
+    [
+      { createdAt: { gt: '0000-01-01' } },
+      'Invalid date: 0000-01-01 (dates run from 1900-01-01 to 2199-12-31)',
+    ],
+    [
+      { createdAt: { lt: '9999-12-31' } },
+      'Invalid date: 9999-12-31 (dates run from 1900-01-01 to 2199-12-31)',
+    ],
+    [{ createdAt: '1899-12-31' }, 'Invalid date: 1899-12-31 (dates run from 1900-01-01 to 2199-12-31)'],
+    [{ createdAt: '2200-01-01' }, 'Invalid date: 2200-01-01 (dates run from 1900-01-01 to 2199-12-31)'],
+    [
+      { createdAt: -5_000_000_000_000 },
+      'Invalid date: -5000000000000 (dates run from 1900-01-01 to 2199-12-31)',
+    ],
+    [{ email: 'a\u0000b' }, 'Text in the query must not contain the NUL character (\\u0000)'],
+    [{ email: { like: '%\u0000' } }, 'Text in the query must not contain the NUL character (\\u0000)'],
+    [
+      { email: '\ud800' },
+      'Text in the query must be well-formed Unicode (a lone surrogate such as \\ud800 is not)',
+    ],
+    [{ ['e\u0000mail']: 'x' }, 'Text in the query must not contain the NUL character (\\u0000)'],
+  ])('refuses %j with "%s"', (where, message) => {
+    expect(whereError(where)).toMatchObject({
+      statusCode: 400,
+      name: 'Error',
+      code: 'INVALID_FILTER',
+      message,
+    });
+  });
+
+  it('takes the edges of each range, and a bigint id beyond the integer range', () => {
+    expect(parseWhere({ id: 2_147_483_647 }, userModel)).toMatchObject({ value: 2_147_483_647 });
+    expect(parseWhere({ id: '-2147483648' }, userModel)).toMatchObject({ value: -2_147_483_648 });
+    expect(
+      parseWhere({ createdAt: { between: ['1900-01-01', '2199-12-31T23:59:59Z'] } }, userModel),
+    ).toMatchObject({
+      low: new Date('1900-01-01T00:00:00Z'),
+      high: new Date('2199-12-31T23:59:59Z'),
+    });
+    expect(parseWhere({ id: 99_999_999_999 }, roleModel)).toMatchObject({ value: 99_999_999_999 });
+    expect(parseWhere({ email: 'Zoë 👍' }, userModel)).toMatchObject({ value: 'Zoë 👍' });
   });
 });
 

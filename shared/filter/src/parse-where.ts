@@ -5,7 +5,7 @@ import type { ScalarValue, WhereAst } from './filter-ast.ts';
 import { filterError, invalidParameter } from './filter-error.ts';
 import { resolveFilterLimits, type FilterLimits } from './filter-limits.ts';
 import { isPlainObject } from './is-plain-object.ts';
-import type { QueryModel } from './query-model.ts';
+import type { QueryField, QueryModel } from './query-model.ts';
 import { scanQueryObject } from './scan-query-object.ts';
 
 interface WhereContext {
@@ -91,7 +91,7 @@ function parseLogical(operator: 'and' | 'or', value: unknown, context: WhereCont
 }
 
 function parseProperty(property: string, condition: unknown, context: WhereContext): WhereAst | undefined {
-  const type = filterableType(property, context.model);
+  const { type, integer } = filterableField(property, context.model);
   if (isPlainObject(condition)) {
     const operators = Object.keys(condition);
     if (operators.length === 0) throw clauseError(property, condition, 'Expected a value or an operator');
@@ -99,15 +99,21 @@ function parseProperty(property: string, condition: unknown, context: WhereConte
     return allOf(
       operators
         .map((operator) =>
-          parseOperator({ property, type, operator, operand: condition[operator], condition }, context),
+          parseOperator(
+            { property, type, integer, operator, operand: condition[operator], condition },
+            context,
+          ),
         )
         .filter((parsed) => parsed !== undefined),
     );
   }
-  return parseOperator({ property, type, operator: 'eq', operand: condition, condition }, context);
+  return parseOperator({ property, type, integer, operator: 'eq', operand: condition, condition }, context);
 }
 
-function filterableType(property: string, model: QueryModel): ComparableType {
+function filterableField(
+  property: string,
+  model: QueryModel,
+): { type: ComparableType; integer: QueryField['integer'] } {
   const field = Object.hasOwn(model.fields, property) ? model.fields[property] : undefined;
   if (!field) {
     const reason = property.includes('.')
@@ -118,12 +124,13 @@ function filterableType(property: string, model: QueryModel): ComparableType {
   if (!field.filterable || field.type === 'json') {
     throw filterError(`The where property ${describeValue(property)} cannot be filtered on`);
   }
-  return field.type;
+  return { type: field.type, integer: field.integer };
 }
 
 interface OperatorInput {
   property: string;
   type: ComparableType;
+  integer: QueryField['integer'];
   operator: string;
   operand: unknown;
   /** The property's whole condition, quoted in error messages as the juggler does. */
@@ -226,7 +233,7 @@ function scalar(value: unknown, input: OperatorInput): ScalarValue {
     typeof value === 'boolean' ||
     value instanceof Date;
   if (!isScalar) throw clauseError(input.property, input.condition, 'Expected a scalar value');
-  return coerceValue(value, input.type);
+  return coerceValue(value, input.type, input.integer);
 }
 
 function countNode(context: WhereContext): void {

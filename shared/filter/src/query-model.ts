@@ -1,3 +1,5 @@
+import type { IntegerColumn } from '@lendline/validation';
+
 /**
  * What the parser and the SQL builder know about a resource. Built by the API's resource factory; a property that
  * is not in `fields` (a password hash, a token) cannot be selected, filtered or sorted on.
@@ -10,6 +12,11 @@ export interface QueryField {
   column: string;
   filterable: boolean;
   sortable: boolean;
+  /**
+   * A `number` stored in an integer column: where values must be whole numbers that column holds, so a
+   * value the database would refuse is refused here, in our words.
+   */
+  integer?: IntegerColumn;
   /** Applied to non-null values after the type's own decoding (dates to ISO strings, numeric strings to numbers). */
   decode?: (value: unknown) => unknown;
   /** How people expect a list sorted on this field, where that differs from the database's default. */

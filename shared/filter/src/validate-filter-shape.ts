@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describeValue } from './describe-value.ts';
 import { filterError, invalidParameter, type FilterError, type ParameterIssue } from './filter-error.ts';
-import { filterSchema, type FilterShape } from './filter-schema.ts';
+import { FIELDS_ONE_OF, filterSchema, type FilterShape } from './filter-schema.ts';
 
 type Issue = v.BaseIssue<unknown>;
 
@@ -50,8 +50,18 @@ function toParameterIssues(issues: readonly Issue[], basePath: string[]): Parame
     const deeper =
       issue.type === 'union' ? (issue.issues ?? []).filter((sub) => (sub.path?.length ?? 0) > 0) : [];
     if (deeper.length > 0) return toParameterIssues(deeper, path);
+    if (issue.type === 'union' && issue.message === FIELDS_ONE_OF) return fieldsOneOfIssues(pointer(path));
     return [toParameterIssue(issue, path)];
   });
+}
+
+// AJV tries both branches of `fields` and reports each failure, then the oneOf itself.
+function fieldsOneOfIssues(at: string): ParameterIssue[] {
+  return [
+    { path: at, code: 'type', message: 'must be object', info: { type: 'object' } },
+    { path: at, code: 'type', message: 'must be array', info: { type: 'array' } },
+    { path: at, code: 'oneOf', message: FIELDS_ONE_OF, info: { passingSchemas: null } },
+  ];
 }
 
 function toParameterIssue(issue: Issue, path: string[]): ParameterIssue {

@@ -60,8 +60,8 @@ export type Where<T extends object = AnyObject> = Condition<T> & {
   or?: Where<T>[];
 };
 
-export type Fields<T extends object = AnyObject> =
-  PropertyName<T> | PropertyName<T>[] | { [K in PropertyName<T>]?: boolean };
+/** A list of names or an object of booleans; LoopBack's REST layer refuses the juggler's bare-string form. */
+export type Fields<T extends object = AnyObject> = PropertyName<T>[] | { [K in PropertyName<T>]?: boolean };
 
 export type OrderDirection = 'ASC' | 'DESC' | 'asc' | 'desc';
 export type OrderClause<T extends object = AnyObject> =

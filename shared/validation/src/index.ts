@@ -51,3 +51,22 @@ export type {
   RevealableField,
   SubmittedCreditApplication,
 } from './credit-application-record.ts';
+export {
+  DAY_RANGE,
+  DAY_RANGE_MESSAGE,
+  dayInRange,
+  isCalendarDay,
+  isDayInRange,
+  isInstantInRange,
+  isTimestampInRange,
+} from './day-range.ts';
+export {
+  findTextFaults,
+  fitsIntegerColumn,
+  INTEGER_COLUMN_RANGES,
+  TEXT_FAULT_MESSAGES,
+  textFault,
+} from './storable-values.ts';
+export type { IntegerColumn, TextFault, TextFaultAt } from './storable-values.ts';
+export { unknownKeys } from './unknown-keys.ts';
+export type { UnknownKey } from './unknown-keys.ts';

@@ -16,12 +16,21 @@ describe('filterErrorFromDatabaseError', () => {
     });
   });
 
-  it.each(['2201B', '22P02', '22003', '22007', '22008', '22009', '22021', '22025'])(
-    'turns SQLSTATE %s into a 400',
-    (code) => {
-      expect(filterErrorFromDatabaseError({ code, message: 'bad value' })).toMatchObject({ statusCode: 400 });
-    },
-  );
+  it.each([
+    ['2201B', 'invalid regular expression: parentheses () not balanced'],
+    ['22P02', 'invalid input syntax for type integer: "1.5"'],
+    ['22003', 'value "99999999999" is out of range for type integer'],
+    ['22007', 'invalid input syntax for type date: "x"'],
+    ['22008', 'date/time field value out of range: "0000-01-01"'],
+    ['22009', 'invalid value for parameter "TimeZone"'],
+    ['22021', 'invalid byte sequence for encoding "UTF8": 0x00'],
+    ['22P05', 'unsupported Unicode escape sequence'],
+    ['22025', 'LIKE pattern must not end with escape character'],
+  ])('turns SQLSTATE %s into a 400 in our own words, not "%s"', (code, message) => {
+    const error = filterErrorFromDatabaseError({ code, message });
+    expect(error).toMatchObject({ statusCode: 400, code: 'INVALID_FILTER' });
+    expect(JSON.stringify(error?.toJSON())).not.toContain(message.slice(0, 12));
+  });
 
   it('leaves our own faults alone', () => {
     expect(

@@ -31,6 +31,10 @@ const DEVIATIONS: Record<string, Deviation> = {
     ...refused,
     why: 'the REST layer refuses limit 0 (minimum 1) before the juggler sees it; our parser is that layer',
   },
+  'bq fields string form': {
+    ...refused,
+    why: 'the juggler accepts fields:"id", but the REST layer in front of it refuses it (object or array only)',
+  },
   'edge exists operator': {
     ...refused,
     why: 'no connector implements exists (memory matched nothing); an unknown operator is a 400',

@@ -6,7 +6,7 @@ export const roleModel: QueryModel = {
   table: 'app_role',
   idField: 'id',
   fields: {
-    id: { type: 'number', column: 'id', filterable: true, sortable: true },
+    id: { type: 'number', column: 'id', filterable: true, sortable: true, integer: 'bigint' },
     name: { type: 'string', column: 'name', filterable: true, sortable: true },
     permissions: { type: 'json', column: 'permissions', filterable: false, sortable: false },
   },
@@ -20,10 +20,10 @@ export const userModel: QueryModel = {
   table: 'app_user',
   idField: 'id',
   fields: {
-    id: { type: 'number', column: 'id', filterable: true, sortable: true },
+    id: { type: 'number', column: 'id', filterable: true, sortable: true, integer: 'integer' },
     email: { type: 'string', column: 'email', filterable: true, sortable: true },
     isActive: { type: 'boolean', column: 'is_active', filterable: true, sortable: true },
-    roleId: { type: 'number', column: 'role_id', filterable: true, sortable: true },
+    roleId: { type: 'number', column: 'role_id', filterable: true, sortable: true, integer: 'integer' },
     createdAt: { type: 'date', column: 'created_at', filterable: true, sortable: true },
     note: { type: 'string', column: 'note', filterable: false, sortable: false },
     config: { type: 'json', column: 'config', filterable: false, sortable: false },

@@ -1,6 +1,19 @@
+import {
+  DAY_RANGE,
+  DAY_RANGE_MESSAGE,
+  findTextFaults,
+  INTEGER_COLUMN_RANGES,
+  isCalendarDay,
+  isDayInRange,
+  isTimestampInRange,
+  TEXT_FAULT_MESSAGES,
+  unknownKeys,
+  type IntegerColumn,
+} from '@lendline/validation';
 import * as v from 'valibot';
 import { HttpError } from '../app/http-error.ts';
-import type { FieldDef } from './field-def.ts';
+import { integerColumnOf, type FieldDef } from './field-def.ts';
+import { jsonObject } from './field-schemas.ts';
 
 type AnySchema = v.GenericSchema<unknown, unknown>;
 
@@ -12,17 +25,32 @@ export interface ValidationDetail {
   info: Record<string, unknown>;
 }
 
-// The ISO pattern alone lets 2026-02-30 through, which the database would then refuse. Text that is not
-// even shaped like a day is isoDate's to report, once.
-function isCalendarDay(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return true;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+// The ISO pattern alone lets 2026-02-30 through, which the database would then refuse; a real day must also be
+// one a lessor can mean. Text that is not even shaped like a day (or a real day) is the earlier check's to
+// report, once.
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const realDayOrMalformed = (text: string) => !ISO_DAY.test(text) || isCalendarDay(text);
+const inRangeOrNotADay = (text: string) => !isCalendarDay(text) || isDayInRange(text);
 
-function fieldSchema(def: FieldDef): AnySchema {
+const daySchema = v.pipe(
+  v.string(),
+  v.isoDate(),
+  v.check(realDayOrMalformed, 'must be a day of the calendar'),
+  v.check(inRangeOrNotADay, DAY_RANGE_MESSAGE),
+);
+const timestampSchema = v.pipe(v.string(), v.isoTimestamp(), v.check(isTimestampInRange, DAY_RANGE_MESSAGE));
+
+const integerSchema = (column: IntegerColumn) => {
+  const { min, max } = INTEGER_COLUMN_RANGES[column];
+  return v.pipe(
+    v.number(),
+    v.integer('must be integer'),
+    v.minValue(min, `must be >= ${min}`),
+    v.maxValue(max, `must be <= ${max}`),
+  );
+};
+
+function fieldSchema(name: string, def: FieldDef): AnySchema {
   let schema: AnySchema;
   if (def.schema) return def.nullable ? (v.nullable(def.schema) as AnySchema) : (def.schema as AnySchema);
   switch (def.type) {
@@ -33,23 +61,19 @@ function fieldSchema(def: FieldDef): AnySchema {
       schema = v.pipe(v.string(), ...checks) as AnySchema;
       break;
     }
-    case 'number':
-      schema = v.pipe(v.number(), v.finite()) as AnySchema;
+    case 'number': {
+      const integer = integerColumnOf(name, def);
+      schema = (integer ? integerSchema(integer) : v.pipe(v.number(), v.finite())) as AnySchema;
       break;
+    }
     case 'boolean':
       schema = v.boolean() as AnySchema;
       break;
     case 'date':
-      schema = (
-        def.format === 'date'
-          ? v.pipe(v.string(), v.isoDate(), v.check(isCalendarDay, 'must be a day of the calendar'))
-          : v.pipe(v.string(), v.isoTimestamp())
-      ) as AnySchema;
+      schema = (def.format === 'date' ? daySchema : timestampSchema) as AnySchema;
       break;
     case 'json':
-      schema = (
-        def.jsonText ? v.pipe(v.string(), v.parseJson()) : v.record(v.string(), v.unknown())
-      ) as AnySchema;
+      schema = (def.jsonText ? v.pipe(v.string(), v.parseJson()) : jsonObject) as AnySchema;
       break;
   }
   return def.nullable ? (v.nullable(schema) as AnySchema) : schema;
@@ -60,7 +84,7 @@ export function bodySchema(fields: Record<string, FieldDef>, mode: 'create' | 'u
   const entries: Record<string, AnySchema> = {};
   for (const [name, def] of Object.entries(fields)) {
     if (def.readOnly) continue;
-    const schema = fieldSchema(def);
+    const schema = fieldSchema(name, def);
     entries[name] = mode === 'create' && def.required ? schema : (v.optional(schema) as AnySchema);
   }
   return v.strictObject(entries) as AnySchema;
@@ -75,9 +99,12 @@ const TYPE_NAMES: Record<string, string> = {
   nullable: 'null',
 };
 
+const jsonPointer = (keys: readonly (string | number)[]) =>
+  keys.map((key) => `/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+
 function toDetail(issue: v.BaseIssue<unknown>): ValidationDetail {
   const keys = (issue.path ?? []).map((item) => String(item.key));
-  const pointer = keys.map((key) => `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+  const pointer = jsonPointer(keys);
   const parent = pointer.slice(0, pointer.lastIndexOf('/'));
   const last = keys[keys.length - 1];
   if (issue.type === 'strict_object' && issue.received === 'undefined' && last !== undefined) {
@@ -99,9 +126,27 @@ function toDetail(issue: v.BaseIssue<unknown>): ValidationDetail {
   if (issue.type === 'picklist') {
     return { path: pointer, code: 'enum', message: issue.message, info: { allowedValues: issue.expected } };
   }
+  // A custom schema words its own type ("must be object").
+  if (issue.kind === 'schema' && issue.type === 'custom') {
+    return {
+      path: pointer,
+      code: 'type',
+      message: issue.message,
+      info: { type: issue.message.replace(/^must be /, '') },
+    };
+  }
   if (issue.kind === 'schema') {
     const type = TYPE_NAMES[issue.type] ?? issue.type;
     return { path: pointer, code: 'type', message: `must be ${type}`, info: { type } };
+  }
+  // The shared day range, under whatever label a field gives it ("Invoice date must be a date from …").
+  if (issue.type === 'check' && issue.message.endsWith(DAY_RANGE_MESSAGE)) {
+    return {
+      path: pointer,
+      code: 'range',
+      message: issue.message,
+      info: { minimum: DAY_RANGE.first, maximum: DAY_RANGE.last },
+    };
   }
   switch (issue.type) {
     case 'max_length':
@@ -161,9 +206,40 @@ export function schemaDetails(schema: AnySchema, value: unknown, pointer: string
   return result.issues.map(toDetail).map((detail) => ({ ...detail, path: pointer + detail.path }));
 }
 
+/**
+ * The details of every text in a body the database could not store (a NUL character, a lone surrogate), at
+ * any depth and in keys too, json fields included: refused here, PostgreSQL would answer in its own words.
+ */
+export function textFaultDetails(body: unknown): ValidationDetail[] {
+  return findTextFaults(body).map(({ path, fault }) => ({
+    path,
+    code: 'format',
+    message: TEXT_FAULT_MESSAGES[fault],
+    info: { format: 'text' },
+  }));
+}
+
+/**
+ * The details of every key a body carries that a schema of plain (not strict) objects does not declare, as
+ * LoopBack words an additional property; `pathOf` writes the holding object's path in the endpoint's style.
+ */
+export function unknownKeyDetails(
+  schema: AnySchema,
+  body: unknown,
+  pathOf: (keys: readonly (string | number)[]) => string = jsonPointer,
+): ValidationDetail[] {
+  return unknownKeys(schema, body).map(({ path, key }) => ({
+    path: pathOf(path),
+    code: 'additionalProperties',
+    message: 'must NOT have additional properties',
+    info: { additionalProperty: key },
+  }));
+}
+
 /** Validates a parsed body and returns its typed output, or throws LoopBack's 422 VALIDATION_FAILED. */
 export function validateBody(schema: AnySchema, body: unknown): Record<string, unknown> {
+  const faults = textFaultDetails(body);
   const result = v.safeParse(schema, body, { abortEarly: false });
-  if (result.success) return result.output as Record<string, unknown>;
-  throw validationFailed(result.issues.map(toDetail));
+  if (result.success && faults.length === 0) return result.output as Record<string, unknown>;
+  throw validationFailed([...faults, ...(result.issues ?? []).map(toDetail)]);
 }

@@ -7,7 +7,7 @@ import type { ApiOperation } from '../app/openapi.ts';
 import type { Database } from '../db/schema.ts';
 import type { KeyLookup, SearchText, SourcedQueryModel } from '../filter/index.ts';
 import { bodySchema, type ValidationDetail } from './body-schema.ts';
-import { columnOf, type FieldDef } from './field-def.ts';
+import { columnOf, integerColumnOf, type FieldDef } from './field-def.ts';
 import type { WriteEvent } from './resource-hooks.ts';
 
 /**
@@ -157,11 +157,13 @@ export const defineResource = (definition: ResourceDefinition): ResourceDefiniti
 
 function queryField(name: string, def: FieldDef): QueryField {
   const isJson = def.type === 'json';
+  const integer = integerColumnOf(name, def);
   return {
     type: def.type,
     column: columnOf(name, def),
     filterable: def.filterable ?? !isJson,
     sortable: def.sortable ?? !isJson,
+    ...(integer ? { integer } : {}),
     ...(def.sort ? { sort: def.sort } : {}),
     ...(def.jsonText ? { decode: (value: unknown) => (value === null ? null : JSON.stringify(value)) } : {}),
     // Dates arrive as ISO instants (UTC midnight for a `date` column); a calendar day keeps its day only.

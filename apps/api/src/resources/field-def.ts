@@ -1,4 +1,5 @@
 import type { FieldSort, FieldType } from '@lendline/filter';
+import type { IntegerColumn } from '@lendline/validation';
 import type * as v from 'valibot';
 
 /** How one API property is stored, validated and exposed. Secret columns are simply not declared. */
@@ -13,6 +14,11 @@ export interface FieldDef {
   required?: boolean;
   nullable?: boolean;
   maxLength?: number;
+  /**
+   * `number`: the integer column it is stored in, so filters and bodies take only whole numbers that column
+   * holds; `false` for a number that is not one. Defaults to `integerColumnOf`'s reading of the name.
+   */
+  integer?: IntegerColumn | false;
   /** `date`: a calendar day in a `date` column, written and returned as `YYYY-MM-DD`, without a time. */
   format?: 'email' | 'date';
   /**
@@ -31,3 +37,14 @@ export interface FieldDef {
 
 export const columnOf = (name: string, def: FieldDef): string =>
   def.column ?? name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/**
+ * The integer column a number field is stored in, or undefined for a decimal one (money, rates). Declared with
+ * `integer`, or else read from the name: the schema's keys, `id` and every `…Id` reference, are `integer`
+ * (serial) columns; audit_event's bigserial id says so itself.
+ */
+export function integerColumnOf(name: string, def: FieldDef): IntegerColumn | undefined {
+  if (def.type !== 'number') return undefined;
+  if (def.integer !== undefined) return def.integer || undefined;
+  return name === 'id' || name.endsWith('Id') ? 'integer' : undefined;
+}

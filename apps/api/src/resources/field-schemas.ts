@@ -30,6 +30,18 @@ export const requiredText = (label: string, maxLength: number) =>
     v.maxLength(maxLength, `${label} must be at most ${maxLength} characters`),
   );
 
+const isJsonObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A JSON object of settings keyed by name (a user's page configurations, a promo's parameters). valibot's
+ * record takes an array for an object; LoopBack's `type: object` does not, and neither do we.
+ */
+export const jsonObject = v.pipe(
+  v.custom<Record<string, unknown>>(isJsonObject, 'must be object'),
+  v.record(v.string(), v.unknown()),
+);
+
 /** Optional text; stored trimmed, and blank is stored as no value. */
 export const optionalText = (label: string, maxLength: number) =>
   v.pipe(

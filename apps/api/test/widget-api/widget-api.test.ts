@@ -614,7 +614,7 @@ describe('POST /widget-api/v1/keys/{apiKey}/inquiries', () => {
     );
 
   it('records the inquiry with the server-computed quote and its first status event', async () => {
-    const body = { ...buyer, programId: programs.forEveryone, quotedPayment: 1, quote: { payment: 1 } };
+    const body = { ...buyer, programId: programs.forEveryone };
     const idempotencyKey = newKey();
     const response = await submit(body, idempotencyKey);
     expect(response.status).toBe(201);

@@ -10,7 +10,8 @@ export const auditEventsResource = defineResource({
   table: 'audit_event',
   description: 'Append-only log of sign-ins, impersonation and every change, with before and after',
   fields: {
-    id: { type: 'number', readOnly: true },
+    // bigserial: the one table whose ids may outgrow an integer.
+    id: { type: 'number', readOnly: true, integer: 'bigint' },
     at: { type: 'date', readOnly: true },
     actorId: { type: 'number', readOnly: true, nullable: true },
     realActorId: {

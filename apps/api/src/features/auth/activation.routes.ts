@@ -74,7 +74,7 @@ export function activationRoutes(deps: AuthDeps): Hono<AppEnv> {
     const principal = requirePrincipal(c.get('principal'));
     if (!can(principal.permissions, 'setupModule', 'Users', 'create')) throw forbidden();
     const raw = c.req.param('id');
-    if (!/^[1-9]\d{0,14}$/.test(raw)) throw invalidParameter('id', raw);
+    if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) throw invalidParameter('id', raw);
     const id = Number(raw);
     const user = await deps.db
       .selectFrom('app_user')

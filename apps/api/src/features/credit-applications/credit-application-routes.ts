@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../app/app-env.ts';
-import { entityNotFound, invalidParameter } from '../../app/http-error.ts';
+import { entityNotFound } from '../../app/http-error.ts';
+import { parsePathId } from '../../app/path-id.ts';
 import type { ApiOperation } from '../../app/openapi.ts';
 import { readJsonBody } from '../../app/request-body.ts';
 import { validateBody } from '../../resources/body-schema.ts';
@@ -24,11 +25,6 @@ const NoteSchema = v.strictObject({
     v.maxLength(2000, 'Note must be at most 2000 characters'),
   ),
 });
-
-const parseId = (raw: string) => {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) throw invalidParameter('id', raw);
-  return Number(raw);
-};
 
 /**
  * The routes beside the generic list: the masked detail (it replaces the generic `/{id}`, which knows
@@ -71,14 +67,14 @@ export function creditApplicationRoutes(services: CreditApplicationServices) {
     });
 
     routes.get('/:id/events', async (c) => {
-      const id = parseId(c.req.param('id'));
+      const id = parsePathId(c.req.param('id'));
       await kit.authorize(c, APPLICATIONS_VIEW);
       await mustExist(id);
       return c.json((await eventsOf(id).execute()).map(eventJson));
     });
 
     routes.post('/:id/events', async (c) => {
-      const id = parseId(c.req.param('id'));
+      const id = parsePathId(c.req.param('id'));
       await kit.authorize(c, APPLICATIONS_EDIT, 'create');
       const { note } = validateBody(NoteSchema, await readJsonBody(c)) as { note: string };
       await mustExist(id);
@@ -105,7 +101,7 @@ export function creditApplicationRoutes(services: CreditApplicationServices) {
     });
 
     routes.post('/:id/reveal', async (c) => {
-      const id = parseId(c.req.param('id'));
+      const id = parsePathId(c.req.param('id'));
       await kit.authorize(c, APPLICATIONS_DOWNLOAD);
       const value = await revealPersonalNumber(c, { ...services, db: kit.db }, id, await readJsonBody(c));
       return c.json({ value }, 200, { 'Cache-Control': 'no-store' });
@@ -113,7 +109,7 @@ export function creditApplicationRoutes(services: CreditApplicationServices) {
 
     // Digits only: `/count` and `/export.csv` belong to the list's routes.
     routes.get('/:id{[0-9]+}', async (c) => {
-      const id = parseId(c.req.param('id'));
+      const id = parsePathId(c.req.param('id'));
       await kit.authorize(c, APPLICATIONS_VIEW);
       return c.json(await loadApplicationDetail(kit.db, id));
     });

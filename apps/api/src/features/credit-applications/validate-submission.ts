@@ -1,11 +1,13 @@
 import { CreditApplicationSchema, type SubmittedCreditApplication } from '@lendline/validation';
 import * as v from 'valibot';
 import { HttpError } from '../../app/http-error.ts';
+import { textFaultDetails, unknownKeyDetails } from '../../resources/body-schema.ts';
 
 export interface SubmissionDetail {
   path: string;
   code: string;
   message: string;
+  info?: Record<string, unknown>;
 }
 
 // Valibot's issue kinds as the AJV-style codes LoopBack clients know.
@@ -34,6 +36,13 @@ const CODES: Record<string, string> = {
   max_items: 'maxItems',
 };
 
+const dotPath = (keys: readonly (string | number)[]) => keys.join('.');
+const pointerKeys = (pointer: string) =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((key) => key.replaceAll('~1', '/').replaceAll('~0', '~'));
+
 const invalid = (details: SubmissionDetail[]) =>
   new HttpError(
     422,
@@ -46,19 +55,24 @@ const invalid = (details: SubmissionDetail[]) =>
  * Checks a submission with the shared schema the widget validates with as the person types, so both
  * say the same spec §5 messages. Every field's first problem becomes one detail whose `path` is the
  * dot path the widget keys its fields by (`owners.0.ssn`, CONTRACT.md); a missing value reads "Field is
- * required" as the schema says it.
+ * required" as the schema says it. Fields the schema does not know and text the database could not store are
+ * refused first, as the staff API refuses them.
  */
 export function validateSubmission(body: unknown): SubmittedCreditApplication {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw invalid([{ path: '', code: 'type', message: 'The request body must be a JSON object' }]);
   }
+  const refused = [
+    ...unknownKeyDetails(CreditApplicationSchema, body, dotPath),
+    ...textFaultDetails(body).map((detail) => ({ ...detail, path: dotPath(pointerKeys(detail.path)) })),
+  ];
   const result = v.safeParse(CreditApplicationSchema, body, { abortPipeEarly: true });
-  if (result.success) return result.output;
+  if (result.success && refused.length === 0) return result.output;
   const details = new Map<string, SubmissionDetail>();
-  for (const issue of result.issues) {
+  for (const issue of result.issues ?? []) {
     const path = v.getDotPath(issue) ?? '';
     if (!details.has(path))
       details.set(path, { path, code: CODES[issue.type] ?? issue.type, message: issue.message });
   }
-  throw invalid([...details.values()]);
+  throw invalid([...refused, ...details.values()]);
 }

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import { limitRequestBodies } from '../../app/body-limits.ts';
 import { HttpError, toEnvelope } from '../../app/http-error.ts';
+import { textFaultDetails, unknownKeyDetails } from '../../resources/body-schema.ts';
 import type { Logger } from '../../app/logger.ts';
 import { parseJsonBody } from '../../app/request-body.ts';
 import { createOnce } from '../../db/create-once.ts';
@@ -61,20 +62,24 @@ const ISSUE_CODES: Record<string, string> = {
   non_empty: 'required',
 };
 
-/** Validates a body, answering 422 with one `{ path, code, message }` per field (the first problem). */
+/**
+ * Validates a body, answering 422 with one `{ path, code, message }` per field (the first problem), after
+ * one per field the schema does not know and per text the database could not store, as the staff API does.
+ */
 function validated<T extends v.GenericSchema>(schema: T, body: unknown): v.InferOutput<T> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw invalidBody([{ path: '', code: 'type', message: 'The request body must be a JSON object' }]);
   }
+  const refused = [...unknownKeyDetails(schema, body), ...textFaultDetails(body)];
   const result = v.safeParse(schema, body, { abortPipeEarly: true });
-  if (result.success) return result.output;
+  if (result.success && refused.length === 0) return result.output;
   const details = new Map<string, { path: string; code: string; message: string }>();
-  for (const issue of result.issues) {
+  for (const issue of result.issues ?? []) {
     const path = (issue.path ?? []).map((item) => `/${String(item.key)}`).join('');
     if (!details.has(path))
       details.set(path, { path, code: ISSUE_CODES[issue.type] ?? issue.type, message: issue.message });
   }
-  throw invalidBody([...details.values()]);
+  throw invalidBody([...refused, ...details.values()]);
 }
 
 /** A JSON body (`application/json` only, bounded by app/body-limits.ts), parsed without prototype-reaching keys. */

@@ -4,6 +4,7 @@ import { optionalText, oneOf, recordId, wholeNumber } from '../field-schemas/por
 
 const read = { readOnly: true } as const;
 const money = { type: 'number', readOnly: true } as const;
+const count = { type: 'number', readOnly: true, integer: 'integer' } as const;
 const day = { type: 'date', format: 'date', readOnly: true } as const;
 const optionalDay = { ...day, nullable: true } as const;
 const name = { type: 'string', readOnly: true, nullable: true, sort: { caseInsensitive: true } } as const;
@@ -35,9 +36,9 @@ export const contractFields: Record<string, FieldDef> = {
   amountFinanced: money,
   paymentAmount: money,
   paymentFrequency: { type: 'string', ...read, description: PAYMENT_FREQUENCIES.join(' | ') },
-  termMonths: { type: 'number', ...read },
-  numberOfPayments: { type: 'number', ...read },
-  advancePayments: { type: 'number', ...read },
+  termMonths: count,
+  numberOfPayments: count,
+  advancePayments: count,
   annualRate: { type: 'number', ...read },
   rateFactor: { type: 'number', ...read },
   residualAmount: money,
@@ -51,6 +52,7 @@ export const contractFields: Record<string, FieldDef> = {
   },
   dueDay: {
     type: 'number',
+    integer: 'integer',
     schema: wholeNumber('Due day', 1, 31),
     description: 'Day of the month payments fall due; changing it moves the unbilled schedule rows',
   },
@@ -64,7 +66,7 @@ export const contractFields: Record<string, FieldDef> = {
   paidToDate: optionalDay,
   nextDueDate: optionalDay,
   closedDate: optionalDay,
-  daysPastDue: { type: 'number', ...read },
+  daysPastDue: count,
   description: {
     type: 'string',
     nullable: true,
@@ -78,7 +80,7 @@ export const contractFields: Record<string, FieldDef> = {
   vendorName: name,
   salesRepName: name,
   debtSourceName: name,
-  assetCount: { type: 'number', ...read },
+  assetCount: { ...count, integer: 'bigint' },
   assetCategories: { type: 'json', ...read, description: 'Distinct asset categories (string[])' },
   bookResidual: money,
   prefundAmount: { type: 'number', nullable: true, ...read, description: 'Amount of the latest prefund' },

@@ -2,17 +2,14 @@ import { parseFilter, type QueryModel } from '@lendline/filter';
 import type { Context } from 'hono';
 import type { QueryExecutorProvider } from 'kysely';
 import type { AppEnv } from '../../../app/app-env.ts';
-import { entityNotFound, invalidParameter } from '../../../app/http-error.ts';
+import { entityNotFound } from '../../../app/http-error.ts';
+import { parsePathId } from '../../../app/path-id.ts';
 import { findRows } from '../../../filter/index.ts';
 import type { ResourceRouteKit } from '../../../resources/define-resource.ts';
 import { columnOf, type FieldDef } from '../../../resources/field-def.ts';
 
 /** A record id from the path, parsed as strictly as the generic routes do (400 otherwise). */
-export function pathId(c: Context<AppEnv>): number {
-  const raw = c.req.param('id') ?? '';
-  if (!/^[1-9]\d{0,14}$/.test(raw)) throw invalidParameter('id', raw);
-  return Number(raw);
-}
+export const pathId = (c: Context<AppEnv>): number => parsePathId(c.req.param('id') ?? '');
 
 /** One record through a model (a request's scoped one or the unscoped one), or 404 like a missing one. */
 export async function findOne(

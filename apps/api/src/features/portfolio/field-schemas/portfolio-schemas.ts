@@ -1,3 +1,4 @@
+import { dayInRange } from '@lendline/validation';
 import * as v from 'valibot';
 export {
   oneOf,
@@ -33,14 +34,5 @@ export const fraction = (label: string, min: number, max: number) =>
     v.maxValue(max, `${label} must be at most ${max}`),
   );
 
-function isCalendarDay(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** A calendar day, `YYYY-MM-DD`. */
-export const calendarDay = (label: string) =>
-  v.pipe(v.string(), v.check(isCalendarDay, `${label} must be a day of the calendar (YYYY-MM-DD)`));
+/** A calendar day, `YYYY-MM-DD`, within the shared day range (1900-01-01 to 2199-12-31). */
+export const calendarDay = dayInRange;

@@ -1,5 +1,5 @@
-import * as v from 'valibot';
 import { defineResource } from '../../../resources/define-resource.ts';
+import { jsonObject } from '../../../resources/field-schemas.ts';
 import { idList, oneOf, requiredText, termList } from '../field-schemas.ts';
 import { SETUP_EDIT, SETUP_VIEW } from '../loan-calculator-menus.ts';
 import { PROMO_TYPES, RECORD_STATUSES } from '../vendor-quote-values.ts';
@@ -25,7 +25,7 @@ export const promosResource = defineResource({
     type: { type: 'string', required: true, schema: oneOf(PROMO_TYPES, 'Promo type') },
     params: {
       type: 'json',
-      schema: v.record(v.string(), v.unknown()),
+      schema: jsonObject,
       description:
         'By type: ZERO_RATE {}, REDUCED_RATE { rate }, DEFERRED_FIRST_PAYMENT { deferralDays }, ' +
         'FIXED_LOW_PAYMENTS { payments, amount }, DEALER_BUYDOWN { buydownRate }',

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { CreditApplicationSchema, unknownKeys } from '@lendline/validation';
 import { mountWidget, settle } from '@lendline/widget-host/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import './index.tsx';
@@ -298,6 +299,8 @@ describe('<credit-application>', () => {
     });
     expect(body.clientId).toMatch(/^[A-Za-z0-9_-]{8,80}$/);
     expect(typeof body.startedAt).toBe('number');
+    // The server refuses any field the shared schema does not declare.
+    expect(unknownKeys(CreditApplicationSchema, body)).toEqual([]);
     expect(text(element, '.reference')).toBe('CA-2611-QQ7000');
     expect(statusText(element)).toBe('Application submitted. Your reference number is CA-2611-QQ7000.');
     expect(submitted).toHaveBeenCalledTimes(1);

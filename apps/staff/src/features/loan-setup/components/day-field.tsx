@@ -1,5 +1,6 @@
 import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
+import { DAY_RANGE } from '@lendline/validation';
 import { DATE_FORMAT } from '../../../components/data-table/utc-dates.ts';
 
 export interface DayFieldProps {
@@ -31,6 +32,8 @@ export function DayField({
       required={required}
       placeholder={placeholder ?? 'Pick a day'}
       valueFormat={DATE_FORMAT}
+      minDate={DAY_RANGE.first}
+      maxDate={DAY_RANGE.last}
       value={value}
       onChange={onChange}
       clearable={!required}

@@ -199,6 +199,10 @@ describe('parseWhere: only values the store can hold', () => {
       'Invalid date: -5000000000000 (dates run from 1900-01-01 to 2199-12-31)',
     ],
     [{ email: 'a\u0000b' }, 'Text in the query must not contain the NUL character (\\u0000)'],
+    [
+      { email: { like: 'ann\\' } },
+      'The email property has invalid clause {"like":"ann\\\\"}: The pattern ends with the escape character \\',
+    ],
     [{ email: { like: '%\u0000' } }, 'Text in the query must not contain the NUL character (\\u0000)'],
     [
       { email: '\ud800' },

@@ -163,6 +163,9 @@ function parseOperator(input: OperatorInput, context: WhereContext): WhereAst | 
     case 'nilike':
       if (typeof operand !== 'string')
         throw clauseError(field, input.condition, 'Expected a string or RegExp');
+      // Backslash escapes the next character (`\_`), so an odd run of them at the end escapes nothing.
+      if (/(?<!\\)(?:\\\\)*\\$/.test(operand))
+        throw clauseError(field, input.condition, 'The pattern ends with the escape character \\');
       return {
         kind: 'like',
         field,

@@ -143,25 +143,22 @@ describe.each(TEST_STORES)('findRows, findRowBatches and countRows on $kind', (s
     expect(await count({ kind: 'or', conditions: [] })).toBe(0);
   });
 
+  // This model declares no integer columns, so out-of-range and fractional ids reach PostgreSQL; the answer
+  // is still ours, never its wording. A NUL and a dangling LIKE escape are refused before it is asked.
   it.each([
     [{ email: { regexp: '((' } }, 'The regexp is not a valid PostgreSQL regular expression'],
     [
       { email: { like: 'ann\\' } },
-      'A value in the query is not valid (LIKE pattern must not end with escape character)',
+      'The email property has invalid clause {"like":"ann\\\\"}: The pattern ends with the escape character \\',
     ],
-    [{ id: 1.5 }, 'A value in the query is not valid (invalid input syntax for type integer: "1.5")'],
-    [
-      { id: 99_999_999_999 },
-      'A value in the query is not valid (value "99999999999" is out of range for type integer)',
-    ],
-    [
-      { email: 'a\u0000b' },
-      'A value in the query is not valid (invalid byte sequence for encoding "UTF8": 0x00)',
-    ],
-  ])('answers 400 when PostgreSQL refuses a value: %j', async (where, message) => {
-    const outcome = await find({ where }).catch((error: unknown) => error);
+    [{ id: 1.5 }, 'A value in the query is not valid for the field it is compared with'],
+    [{ id: 99_999_999_999 }, 'A value in the query is not valid for the field it is compared with'],
+    [{ email: 'a\u0000b' }, 'Text in the query must not contain the NUL character (\\u0000)'],
+  ])('answers 400 in our words when PostgreSQL would refuse a value: %j', async (where, message) => {
+    const outcome = await Promise.resolve()
+      .then(() => find({ where }))
+      .catch((error: unknown) => error);
     expect(outcome).toBeInstanceOf(FilterError);
-    expect(outcome).toMatchObject({ statusCode: 400, name: 'Error', code: 'INVALID_FILTER' });
-    expect((outcome as FilterError).message).toContain(message);
+    expect(outcome).toMatchObject({ statusCode: 400, name: 'Error', code: 'INVALID_FILTER', message });
   });
 });

@@ -1,5 +1,6 @@
 import '@mantine/dates/styles.css';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
+import { DAY_RANGE } from '@lendline/validation';
 import { useState } from 'react';
 import { filterWidth } from './filter-bar.tsx';
 import type { DateRange } from './list-settings.ts';
@@ -52,6 +53,9 @@ export function DateRangeFilter({ label, value, onChange, width = 220 }: DateRan
       onChange={change}
       onDropdownClose={() => setPicking(null)}
       presets={presets()}
+      // The days the server accepts in a filter; a range past them would only be refused.
+      minDate={DAY_RANGE.first}
+      maxDate={DAY_RANGE.last}
       allowSingleDateInRange
       clearable
       clearButtonProps={{ 'aria-label': `Clear ${label.toLowerCase()}` }}

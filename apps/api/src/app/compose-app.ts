@@ -17,6 +17,8 @@ import type { DatabaseHandle } from '../db/database.ts';
 import type { Env } from '../env.ts';
 import type { ResourceHooks } from '../resources/resource-hooks.ts';
 import { ResultCache } from '../resources/result-cache.ts';
+import { PrincipalCache } from '../features/auth/principal-cache.ts';
+import type { WrittenTables } from '../db/write-tracker.ts';
 import {
   ensureChangeNotifications,
   listenForChanges,
@@ -107,21 +109,37 @@ export async function composeApp(options: ComposeOptions): Promise<ComposedApp> 
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db, logger });
   const background = backgroundTasks(logger);
   const cache = new ResultCache({ maxEntries: 2000, maxChars: 64 * 1024 * 1024 });
+  const principals = new PrincipalCache();
+  const caches = {
+    invalidate: (tables: WrittenTables, columns?: readonly string[]) => {
+      cache.invalidate(tables);
+      principals.written(tables, columns);
+    },
+    suspend: () => {
+      cache.suspend();
+      principals.suspend();
+    },
+    resume: () => {
+      if (env.RESULT_CACHE) cache.resume();
+      principals.resume();
+    },
+  };
   if (!env.RESULT_CACHE) cache.suspend();
-  database.writes.subscribe((tables) => cache.invalidate(tables));
+  database.writes.subscribe(caches.invalidate);
   // The embedded store has one owner, this process, which sees every write. On PostgreSQL other servers
-  // write too: their commits arrive through the change feed, and without the feed there is no cache.
+  // write too: their commits arrive through the change feed, and without the feed nothing is cached,
+  // not even who is asking (a logout on another server must hold on the next request here).
   let changeFeed: ChangeListener | undefined;
-  if (database.kind === 'postgres' && database.databaseUrl && env.RESULT_CACHE) {
+  if (database.kind === 'postgres' && database.databaseUrl) {
     await ensureChangeNotifications(db);
-    cache.suspend();
+    caches.suspend();
     changeFeed = listenForChanges(
       database.databaseUrl,
-      (table) => cache.invalidate([table]),
+      (table) => caches.invalidate([table]),
       (listening, error) => {
-        if (listening) cache.resume();
+        if (listening) caches.resume();
         else {
-          cache.suspend();
+          caches.suspend();
           logger.warn('change feed interrupted; answering from the database until it is back', {
             error: error?.message,
           });
@@ -196,6 +214,7 @@ export async function composeApp(options: ComposeOptions): Promise<ComposedApp> 
     },
     version: options.version,
     cache,
+    principals,
     ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}),
   });
   return {

@@ -9,7 +9,7 @@ import type { AuthDeps } from '../features/auth/auth-deps.ts';
 import { authenticate } from '../features/auth/authenticate.ts';
 import { impersonationRoutes } from '../features/auth/impersonation.routes.ts';
 import { passwordRoutes } from '../features/auth/password.routes.ts';
-import type { Principal } from '../features/auth/principal.ts';
+import type { PrincipalCache } from '../features/auth/principal-cache.ts';
 import { signInRoutes } from '../features/auth/sign-in.routes.ts';
 import { healthRoutes } from '../features/health/health.routes.ts';
 import { salesforceOperations } from '../features/salesforce/salesforce.openapi.ts';
@@ -59,13 +59,13 @@ export interface AppDeps {
   creditApplications: { cipher: PiiCipher; notify(application: ReceivedApplication): void };
   /** The embedded store's result cache; absent on PostgreSQL, which other servers may write to. */
   cache?: ResultCache | undefined;
+  /** Who is asking, remembered between requests (absent: read on every request). */
+  principals?: PrincipalCache | undefined;
   /** Overrides for tests; by default the built SPA and widget bundles of this checkout. */
   staticDirs?: { staffDist?: string; widgetsRoot?: string };
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
-// Lookups of the caller depend on these tables; any write to them makes a remembered caller stale.
-const PRINCIPAL_TABLES = ['app_session', 'app_user', 'app_role'];
 const PUBLIC_AUTH_PATHS = new Set([
   '/api/login',
   '/api/forgot-password',
@@ -121,16 +121,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       db: deps.db,
       secret: deps.auth.secret,
       publicPaths: PUBLIC_AUTH_PATHS,
-      ...(cache
-        ? {
-            remember: async (key: string, load: () => Promise<Principal | undefined>) =>
-              JSON.parse(
-                await cache.load(PRINCIPAL_TABLES, `principal|${key}`, async () =>
-                  JSON.stringify((await load()) ?? null),
-                ),
-              ) ?? undefined,
-          }
-        : {}),
+      principals: deps.principals,
     }),
   );
   api.use(limitRequestBodies);

@@ -1,5 +1,6 @@
 import {
   AliasNode,
+  ColumnNode,
   TableNode,
   type KyselyPlugin,
   type OperationNode,
@@ -12,7 +13,11 @@ import {
 
 /** The tables a statement may change, or 'all' when that cannot be told from the statement. */
 export type WrittenTables = readonly string[] | 'all';
-export type WriteListener = (tables: WrittenTables) => void;
+/**
+ * Hears of a statement that may change data, before it runs. `columns` are the columns an update sets,
+ * when it is one and they can be told, so a listener may ignore changes to columns it does not read.
+ */
+export type WriteListener = (tables: WrittenTables, columns?: readonly string[]) => void;
 
 function tableName(node: OperationNode | undefined): string | undefined {
   if (!node) return undefined;
@@ -23,6 +28,15 @@ function tableName(node: OperationNode | undefined): string | undefined {
 
 // The filter engine's reads are raw `select ...` statements; any other raw SQL (DDL, maintenance) may write anything.
 const RAW_READ = /^\s*select\b/i;
+
+/** The plain columns an update sets, or undefined when one of them is not a plain column. */
+function updatedColumns(node: RootOperationNode): string[] | undefined {
+  if (node.kind !== 'UpdateQueryNode' || !node.updates) return undefined;
+  const columns = node.updates.map((update) =>
+    ColumnNode.is(update.column) ? update.column.column.name : undefined,
+  );
+  return columns.every((column): column is string => column !== undefined) ? columns : undefined;
+}
 
 function writtenTables(node: RootOperationNode): WrittenTables | undefined {
   switch (node.kind) {
@@ -61,7 +75,9 @@ export class WriteTracker implements KyselyPlugin {
 
   transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
     const tables = writtenTables(node);
-    if (tables) for (const listener of this.listeners) listener(tables);
+    if (!tables) return node;
+    const columns = updatedColumns(node);
+    for (const listener of this.listeners) listener(tables, columns);
     return node;
   }
 

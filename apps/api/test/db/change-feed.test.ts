@@ -70,6 +70,36 @@ describe.runIf(process.env.TEST_DATABASE_URL)('change feed between servers', () 
     expect(await eventually(async () => (await countOnSecond()) === 31)).toBe(true);
   });
 
+  it('ends a session on the other server too: a logout through one is refused by the other', async () => {
+    const token = await signIn(first.request, ADMIN_EMAIL);
+    const onSecond = async () =>
+      (await second!.app.request('/api/rgnts-apps-users/count', asUser(token))).status;
+    // Twice: the second answer comes with the caller remembered.
+    expect(await eventually(async () => (await onSecond()) === 200)).toBe(true);
+    expect(await onSecond()).toBe(200);
+    expect((await first.request('/api/logout', asUser(token, { method: 'POST' }))).status).toBe(204);
+    expect(await eventually(async () => (await onSecond()) === 401)).toBe(true);
+  });
+
+  it("applies a role's new rights on the other server", async () => {
+    const token = await signIn(first.request, 'elena.petrova@example.com');
+    const readUsers = async () =>
+      (await second!.app.request('/api/rgnts-apps-users/count', asUser(token))).status;
+    expect(await eventually(async () => (await readUsers()) === 200)).toBe(true);
+    const auditor = await first.database.db
+      .selectFrom('app_user')
+      .select('role_id')
+      .where('email', '=', 'elena.petrova@example.com')
+      .executeTakeFirstOrThrow();
+    const admin = await signIn(first.request, ADMIN_EMAIL);
+    const edit = await first.request(
+      `/api/rgnts-apps-roles/${auditor.role_id}`,
+      asUser(admin, jsonBody('PATCH', { permissions: JSON.stringify({ ach: { ACH: { view: true } } }) })),
+    );
+    expect(edit.status).toBe(204);
+    expect(await eventually(async () => (await readUsers()) === 403)).toBe(true);
+  });
+
   it('answers from the database while the feed is down, and caches again once it is back', async () => {
     const token = await signIn(first.request, ADMIN_EMAIL);
     await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity

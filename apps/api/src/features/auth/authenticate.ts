@@ -4,7 +4,7 @@ import type { AppEnv } from '../../app/app-env.ts';
 import { unauthorized } from '../../app/http-error.ts';
 import type { Database } from '../../db/schema.ts';
 import { TokenError, VerifiedTokenMemo } from './access-token.ts';
-import type { Principal } from './principal.ts';
+import type { PrincipalCache } from './principal-cache.ts';
 import { loadPrincipal } from './sessions.ts';
 
 const TOO_MANY_PARTS =
@@ -15,8 +15,8 @@ export interface AuthenticateDeps {
   secret: Uint8Array;
   /** Sign-in forms: a stale token sent along with them is ignored rather than refused. */
   publicPaths?: ReadonlySet<string>;
-  /** Memoises principal lookups by token claims; must forget them when sessions, users or roles change. */
-  remember?: (key: string, load: () => Promise<Principal | undefined>) => Promise<Principal | undefined>;
+  /** Remembers callers between requests; without it every request reads its caller. */
+  principals?: PrincipalCache | undefined;
 }
 
 /**
@@ -48,7 +48,7 @@ export function authenticate(deps: AuthenticateDeps): MiddlewareHandler<AppEnv> 
     }
     const load = () => loadPrincipal(deps.db, claims);
     const key = `${claims.sessionId}|${claims.userId}|${claims.tokenVersion}|${claims.actorId ?? ''}`;
-    const principal = await (deps.remember ? deps.remember(key, load) : load());
+    const principal = await (deps.principals ? deps.principals.load(key, claims.expiresAt, load) : load());
     if (!principal || principal.userId !== claims.userId)
       throw unauthorized('Error verifying token : session ended');
     c.set('principal', principal);

@@ -14,7 +14,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const running = await startServer(env);
+  const running = await startServer(env, { announce: (line) => process.stdout.write(`\n  ${line}\n`) });
   const lines = [
     '',
     `  ${env.PRODUCT_NAME} is running: ${running.url}`,

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Server } from 'node:http';
@@ -32,11 +32,20 @@ function referenceDate(env: Env): Date {
 }
 
 /** Opens the database, migrates, seeds on first start and serves the app on PORT. */
-export async function startServer(env: Env): Promise<RunningServer> {
+export async function startServer(
+  env: Env,
+  options: { announce?: (line: string) => void } = {},
+): Promise<RunningServer> {
   const logger = createLogger(env.LOG_LEVEL);
   let pgliteDir: string | undefined;
   if (!env.DATABASE_URL) {
     pgliteDir = join(resolve(env.DATA_DIR), 'pgdata');
+    const existing = await readdir(pgliteDir).catch(() => []);
+    // A first start takes seconds more than a restart; say so rather than sit silent.
+    if (existing.length === 0)
+      options.announce?.(
+        `First start: creating the embedded database in ${env.DATA_DIR}${env.SEED_DEMO_DATA ? ' and seeding the demo company' : ''}…`,
+      );
     await mkdir(pgliteDir, { recursive: true });
   }
   const database = await openDatabase({

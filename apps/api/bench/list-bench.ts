@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { createRandom } from '../src/db/seed/prng.ts';
@@ -14,8 +15,11 @@ const args = process.argv.slice(2);
 const DURATION_S = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 15);
 // `--postgres[=URL]` runs the same benchmark with the server on PostgreSQL (default: the local server).
 const POSTGRES_ADMIN_URL = postgresAdminUrl(args);
+// `--vs-bare` (with --postgres) alternates with a bare Hono + node-postgres handler running the same SQL
+// (bare-handler.ts), the floor to approach; it implies --no-cache.
+const VS_BARE = args.includes('--vs-bare');
 // `--no-cache` measures the query path alone, with the result cache switched off.
-const resultCache = args.includes('--no-cache') ? 'false' : 'true';
+const resultCache = args.includes('--no-cache') || VS_BARE ? 'false' : 'true';
 // A database filled by `npm run seed:large` adds the portfolio case; `--portfolio` runs that case alone.
 const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL || undefined;
 const PORTFOLIO_ONLY = args.includes('--portfolio');
@@ -58,11 +62,16 @@ const filter = {
 const listPath = `/api/rgnts-apps-users?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 const countPath = `/api/rgnts-apps-users/count?where=${encodeURIComponent(JSON.stringify(where))}`;
 
-function run(title: string, requests: { path: string }[], token: string): Promise<autocannon.Result> {
+function run(
+  title: string,
+  requests: { path: string }[],
+  token: string,
+  url = `http://127.0.0.1:${PORT}`,
+): Promise<autocannon.Result> {
   return new Promise((resolveRun, reject) => {
     autocannon(
       {
-        url: `http://127.0.0.1:${PORT}`,
+        url,
         connections: 32,
         headers: { authorization: `Bearer ${token}` },
         duration: DURATION_S,
@@ -72,6 +81,56 @@ function run(title: string, requests: { path: string }[], token: string): Promis
     ).on('done', () => undefined);
     console.log(`  running: ${title} (${DURATION_S}s, 32 connections)`);
   });
+}
+
+/** Lendline and the bare handler in turns, twice each, on the same database: their requests/s side by side. */
+async function versusBare(databaseUrl: string, token: string): Promise<void> {
+  const barePort = PORT + 100;
+  const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-handler.ts'], {
+    cwd: API_ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl, BARE_PORT: String(barePort) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const bareUrl = `http://127.0.0.1:${barePort}`;
+  try {
+    for (
+      let tries = 0;
+      !(await fetch(`${bareUrl}/users/count`).then(
+        (r) => r.ok,
+        () => false,
+      ));
+      tries += 1
+    ) {
+      if (tries > 100) throw new Error('the bare handler did not start');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const ours: number[] = [];
+    const floor: number[] = [];
+    for (let round = 1; round <= 2; round += 1) {
+      ours.push(
+        (await run(`Lendline, round ${round}`, [{ path: listPath }, { path: countPath }], token)).requests
+          .average,
+      );
+      floor.push(
+        (
+          await run(
+            `bare handler, round ${round}`,
+            [{ path: '/users' }, { path: '/users/count' }],
+            token,
+            bareUrl,
+          )
+        ).requests.average,
+      );
+    }
+    const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+    const ratio = mean(ours) / mean(floor);
+    console.log(
+      `\nLendline ${mean(ours).toFixed(0)} req/s, bare Hono + node-postgres ${mean(floor).toFixed(0)} req/s: ${ratio.toFixed(2)}x (target >= 0.8x)`,
+    );
+  } finally {
+    bare.kill('SIGTERM');
+    await new Promise((resolve) => bare.once('exit', resolve));
+  }
 }
 
 async function main(): Promise<void> {
@@ -110,6 +169,7 @@ async function listBench(): Promise<void> {
       console.log(
         `  target: >= 2000 req/s with p99 < 100 ms -> ${result.requests.average >= 2000 && result.latency.p99 < 100 ? 'met' : 'NOT met'}`,
       );
+      if (VS_BARE && databaseEnv.DATABASE_URL) await versusBare(databaseEnv.DATABASE_URL, token);
     } finally {
       await server.stop();
     }

@@ -1,6 +1,7 @@
 import {
   AliasNode,
   ColumnNode,
+  RawNode,
   TableNode,
   type KyselyPlugin,
   type OperationNode,
@@ -26,8 +27,23 @@ function tableName(node: OperationNode | undefined): string | undefined {
   return undefined;
 }
 
-// The filter engine's reads are raw `select ...` statements; any other raw SQL (DDL, maintenance) may write anything.
-const RAW_READ = /^\s*select\b/i;
+// The filter engine's reads are raw `select ...` statements, and its paged walks `with x as materialized
+// (select ...) select ...`; any other raw SQL (DDL, maintenance, a data-modifying `with`) may write
+// anything. Taking those walks for writes forgot every cached result and caller on each search page.
+const RAW_READ = /^\s*(?:select|with)\b/i;
+const RAW_WRITE_WORD = /\b(?:insert|update|delete|merge|truncate|alter|create|drop|grant|copy|call|do)\b/i;
+
+/** Every literal text of a raw statement, those of the raw pieces nested in it included. */
+function rawTexts(node: OperationNode): string[] {
+  if (!RawNode.is(node)) return [];
+  return [...node.sqlFragments, ...node.parameters.flatMap(rawTexts)];
+}
+
+function isRawRead(node: RawNode): boolean {
+  return (
+    RAW_READ.test(node.sqlFragments[0] ?? '') && !rawTexts(node).some((text) => RAW_WRITE_WORD.test(text))
+  );
+}
 
 /** The plain columns an update sets, or undefined when one of them is not a plain column. */
 function updatedColumns(node: RootOperationNode): string[] | undefined {
@@ -55,7 +71,7 @@ function writtenTables(node: RootOperationNode): WrittenTables | undefined {
       return names.every((name): name is string => name !== undefined) ? names : 'all';
     }
     case 'RawNode':
-      return RAW_READ.test(node.sqlFragments[0] ?? '') ? undefined : 'all';
+      return isRawRead(node) ? undefined : 'all';
     default:
       return 'all';
   }

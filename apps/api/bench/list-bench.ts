@@ -2,14 +2,14 @@ import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { createRandom } from '../src/db/seed/prng.ts';
-import { API_ROOT, postgresAdminUrl, startBenchServer, withBenchDatabase } from './bench-server.ts';
+import { API_ROOT, freePort, postgresAdminUrl, startBenchServer, withBenchDatabase } from './bench-server.ts';
 import { portfolioBench } from './portfolio-bench.ts';
 import { staffLoad } from './staff-load.ts';
 
 // `npm run bench`: the staff SPA's list pattern (a 15-row filtered, sorted page plus its count) against a
 // real server process on seeded data, loaded from this process over loopback.
 
-const PORT = 3900 + Math.floor(Math.random() * 50);
+const PORT = await freePort();
 const EXTRA_USERS = 1000;
 const args = process.argv.slice(2);
 const DURATION_S = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 15);
@@ -85,7 +85,7 @@ function run(
 
 /** Lendline and the bare handler in turns, twice each, on the same database: their requests/s side by side. */
 async function versusBare(databaseUrl: string, token: string): Promise<void> {
-  const barePort = PORT + 100;
+  const barePort = await freePort();
   const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-handler.ts'], {
     cwd: API_ROOT,
     env: { ...process.env, DATABASE_URL: databaseUrl, BARE_PORT: String(barePort) },
@@ -137,7 +137,7 @@ async function main(): Promise<void> {
   if (args.includes('--staff-load')) return staffLoad(args);
   if (PORTFOLIO_ONLY && !BENCH_DATABASE_URL) throw new Error('--portfolio needs BENCH_DATABASE_URL');
   if (!PORTFOLIO_ONLY) await listBench();
-  if (BENCH_DATABASE_URL) await portfolioBench(API_ROOT, BENCH_DATABASE_URL);
+  if (BENCH_DATABASE_URL) await portfolioBench(BENCH_DATABASE_URL);
 }
 
 async function listBench(): Promise<void> {

@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { CONTRACT_SORT_FIELDS, contractListFields, MODULE_POLICIES } from '@lendline/portfolio';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { openDatabase } from '../src/db/database.ts';
 import { createRandom } from '../src/db/seed/prng.ts';
+import { freePort, startBenchServer } from './bench-server.ts';
 
 // The portfolio case of `npm run bench` (BENCH_DATABASE_URL set): the Contract Inquiry list and its count
 // on the large book of `npm run seed:large`, one request at a time through the real route on a real
@@ -117,30 +116,6 @@ async function sqlTimings(db: Kysely<any>, terms: string[]): Promise<Timing[]> {
   return timings;
 }
 
-async function waitForHealth(url: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`Server did not become healthy at ${url}`);
-}
-
-/** A port nothing listens on, so the requests reach our server and not another one on this machine. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** One kind of list request: its label, and a where per request (undefined: the unfiltered list). */
 interface ApiCase {
   label: string;
@@ -183,23 +158,13 @@ async function broadTerms(db: Kysely<any>, count: number, sample = 0): Promise<s
   return [...terms];
 }
 
-async function apiTimings(apiRoot: string, databaseUrl: string, cases: ApiCase[]): Promise<Timing[]> {
-  const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      RESULT_CACHE: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+async function apiTimings(databaseUrl: string, cases: ApiCase[]): Promise<Timing[]> {
+  const server = await startBenchServer(await freePort(), {
+    DATABASE_URL: databaseUrl,
+    RESULT_CACHE: 'false',
   });
-  const exited = new Promise((r) => server.once('exit', r));
   try {
-    const base = `http://127.0.0.1:${port}`;
-    await waitForHealth(`${base}/api/health`, Date.now() + 120_000);
+    const base = server.url;
     const login = await fetch(`${base}/api/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -264,8 +229,7 @@ async function apiTimings(apiRoot: string, databaseUrl: string, cases: ApiCase[]
     }
     return timings;
   } finally {
-    server.kill('SIGTERM');
-    await exited;
+    await server.stop();
   }
 }
 
@@ -310,7 +274,7 @@ function apiCases(terms: string[], broad: string[]): ApiCase[] {
 }
 
 /** Runs the portfolio case against the large book at `databaseUrl` and prints p50 / p95 per request kind. */
-export async function portfolioBench(apiRoot: string, databaseUrl: string): Promise<void> {
+export async function portfolioBench(databaseUrl: string): Promise<void> {
   const handle = await openDatabase({ databaseUrl, statementTimeoutMs: 60_000, poolSize: 1 });
   try {
     const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM contract`.execute(handle.db);
@@ -338,7 +302,7 @@ export async function portfolioBench(apiRoot: string, databaseUrl: string): Prom
     // the same kinds of request with other searches warm them first, and are not reported.
     const warmTerms = await searchTerms(handle.db, 8);
     const warmBroad = await broadTerms(handle.db, 20, 1);
-    const api = await apiTimings(apiRoot, databaseUrl, [
+    const api = await apiTimings(databaseUrl, [
       ...apiCases(warmTerms, warmBroad).map((apiCase) => ({
         ...apiCase,
         label: `warm-up, ${apiCase.label}`,

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { Agent, request } from 'undici';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { createRandom, type Random } from '../src/db/seed/prng.ts';
-import { postgresAdminUrl, startBenchServer, withBenchDatabase, type BenchServer } from './bench-server.ts';
+import {
+  freePort,
+  postgresAdminUrl,
+  startBenchServer,
+  withBenchDatabase,
+  type BenchServer,
+} from './bench-server.ts';
 
 // `npm run bench -- --staff-load [--postgres[=URL]] [--staff=200] [--seconds=60]`: a finance team using
 // the product at once (issue 19). Each member signs in, then works through a mix of what the staff app
@@ -261,7 +267,7 @@ export async function staffLoad(args: readonly string[]): Promise<void> {
       staff = await addStaff(handle, Math.max(staffCount, ...SATURATION_STEPS));
     },
     async (env) => {
-      const server = await startBenchServer(4000 + Math.floor(Math.random() * 500), env);
+      const server = await startBenchServer(await freePort(), env);
       try {
         const crowd = { server, staff };
         console.log(`\n${store}: ${staffCount} staff, ${THINK_MS.join('-')} ms of thought, ${seconds} s`);

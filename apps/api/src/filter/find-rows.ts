@@ -2,7 +2,6 @@ import type { FilterAst, QueryModel } from '@lendline/filter';
 import { sql, type QueryExecutorProvider, type RawBuilder } from 'kysely';
 import { runFilterQuery } from './database-errors.ts';
 import { resolveKeyLookups } from './key-lookups.ts';
-import { attachJoined, isJoinable, joinedSelects } from './joined-includes.ts';
 import { attachIncludes } from './load-includes.ts';
 import { columnRef, orderByList, selectList, tableRef } from './model-sql.ts';
 import { scopedPageIds } from './scoped-page.ts';
@@ -12,8 +11,7 @@ import { whereSql } from './where-sql.ts';
 
 /**
  * Runs a parsed filter and returns API-shaped rows: API field names, only the requested fields (`null` for empty
- * columns), decoded values, and included relations embedded. One statement for the rows with their belongsTo
- * relations, plus one per other relation.
+ * columns), decoded values, and included relations embedded. One statement for the rows plus one per relation.
  *
  * @example
  * const rows = await findRows(db, userModel, parseFilter(readQueryObject(query, 'filter'), userModel));
@@ -111,17 +109,11 @@ async function readRows(
   rowsOf: RawBuilder<unknown>,
 ): Promise<Record<string, unknown>[]> {
   const fields = selectedFields(model, ast);
-  // A belongsTo include is read by the rows' own statement (one statement for the staff list's page of
-  // users with their roles, where it took two); the others by one statement per relation after it.
-  const joined = ast.include.filter((include) => isJoinable(model, include));
-  const separate = ast.include.filter((include) => !isJoinable(model, include));
-  const selects = sql.join([selectList(model, fields), ...joinedSelects(model, joined)]);
   const rows = await runFilterQuery(
     db,
-    sql<Record<string, unknown>>`select ${selects} from ${tableRef(model)} ${rowsOf}`,
+    sql<Record<string, unknown>>`select ${selectList(model, fields)} from ${tableRef(model)} ${rowsOf}`,
   );
   const records = readRecords(model, fields, ast.fields, rows);
-  attachJoined(model, joined, rows, records);
-  await attachIncludes(db, model, separate, records);
+  await attachIncludes(db, model, ast.include, records);
   return records.map((record) => record.out);
 }

@@ -39,7 +39,7 @@ test('a user whose role expired sees no modules and reaches access-denied', asyn
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
 });
 
-test('a user administrator cannot deactivate an administrator, is told why, and never sees their mail', async ({
+test('a user administrator is offered nothing on an administrator, is refused saving her, and never sees her mail', async ({
   page,
   request,
 }) => {
@@ -73,14 +73,20 @@ test('a user administrator cannot deactivate an administrator, is told why, and 
   await signInThroughPage(page, email, password);
   await page.goto('/setupModule/user/list');
   await page.getByPlaceholder('Name or e-mail').fill('Avery');
-  await page.getByRole('button', { name: 'Actions for Avery Collins' }).click();
-  await page.getByRole('menuitem', { name: 'Deactivate' }).click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  const avery = page.getByRole('row', { name: /Avery Collins/ });
+  await expect(avery).toContainText('Admin');
+  // Avery holds rights the user administrator lacks: the list offers nothing to do to her.
+  await expect(page.getByRole('button', { name: 'Actions for Avery Collins' })).toHaveCount(0);
+  // Her form still opens; saving a change is refused by the server, in words, and she is unchanged.
+  await avery.getByRole('link', { name: 'Avery Collins' }).click();
+  await page.getByLabel('Last name').fill('Takeover');
+  await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('You cannot manage a user who holds rights you do not have.')).toBeVisible();
-  // Still signed in (Setup keeps the session on a refusal), and the administrator is still active.
-  await expect(page).toHaveURL(/\/setupModule\/user\/list/);
-  await expect(page.getByRole('row', { name: /Avery Collins/ })).toContainText('Active');
   await page.screenshot({ path: `${SCREENSHOTS}/user-admin-refused.png`, fullPage: true });
+  // Still signed in (Setup keeps the session on a refusal).
+  await page.goto('/setupModule/user/list');
+  await page.getByPlaceholder('Name or e-mail').fill('Avery');
+  await expect(page.getByRole('row', { name: /Avery Collins/ })).toContainText('Active');
 
   // The administrator's reset link is in the outbox, but not for the user administrator.
   await request.post('/api/forgot-password', { data: { email: ADMIN } });

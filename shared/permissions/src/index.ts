@@ -9,6 +9,7 @@ export type {
   SidebarMenuEntry,
 } from './catalog.ts';
 export { effectivePermissions } from './effective-permissions.ts';
+export { grantsWithin } from './grants-within.ts';
 export type { RoleWithPermissions } from './effective-permissions.ts';
 export { elementAccess } from './element-access.ts';
 export type { ElementAccess, ElementRequest } from './element-access.ts';

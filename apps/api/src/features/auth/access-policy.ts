@@ -1,4 +1,4 @@
-import { can, validatePermissionMap } from '@lendline/permissions';
+import { can, grantsWithin, validatePermissionMap } from '@lendline/permissions';
 import type { Context } from 'hono';
 import { sql } from 'kysely';
 import type { AppEnv } from '../../app/app-env.ts';
@@ -10,7 +10,7 @@ import type { AuthDeps } from './auth-deps.ts';
 import { requirePrincipal } from '../../app/require-principal.ts';
 import type { Principal } from './principal.ts';
 import { endAllSessions } from './sessions.ts';
-import { grantsWithin, OUTRANKED_USER, outranks, roleRightsOf, usersOutranking } from './user-authority.ts';
+import { OUTRANKED_USER, outranks, roleRightsOf, usersOutranking } from './user-authority.ts';
 
 const USERS = 'RgntsAppsUser';
 const ROLES = 'RgntsAppsRole';

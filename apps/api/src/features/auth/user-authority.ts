@@ -1,20 +1,9 @@
-import { can, effectivePermissions, type Action, type PermissionMap } from '@lendline/permissions';
+import { effectivePermissions, grantsWithin, type PermissionMap } from '@lendline/permissions';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 /** The refusal of any act on a user who outranks the actor, in the words the staff app shows. */
 export const OUTRANKED_USER = 'You cannot manage a user who holds rights you do not have.';
-
-/** True when every action `inner` grants is granted by `outer` too. */
-export function grantsWithin(inner: PermissionMap, outer: PermissionMap): boolean {
-  return Object.entries(inner).every(([module, menus]) =>
-    Object.entries(menus).every(([menu, flags]) =>
-      Object.entries(flags).every(
-        ([action, granted]) => granted !== true || can(outer, module, menu, action as Action),
-      ),
-    ),
-  );
-}
 
 interface UserRights {
   id: number;

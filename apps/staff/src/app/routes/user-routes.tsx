@@ -26,8 +26,16 @@ function useUserLinks(): { module: string; links: UserLinks } {
 export function UserListRoute() {
   const { module, links } = useUserLinks();
   const store = usePageConfig(USER_LIST_PAGE_KEY, USER_LIST_DEFAULTS);
-  const { user } = useSession();
-  return <UserListPage module={module} store={store} links={links} currentUserId={user?.id} />;
+  const { user, permissions } = useSession();
+  return (
+    <UserListPage
+      module={module}
+      store={store}
+      links={links}
+      currentUserId={user?.id}
+      viewerPermissions={permissions}
+    />
+  );
 }
 
 export function UserAddRoute() {

@@ -19,6 +19,8 @@ export interface RowActionsProps {
  * through the items, Escape closes. Gate the whole menu with PermissionGate when its actions share a rule.
  */
 export function RowActions({ label, actions }: RowActionsProps) {
+  // No button that opens an empty menu: a row with nothing to do shows nothing.
+  if (actions.length === 0) return null;
   return (
     <Menu position="bottom-end" shadow="md" width={200}>
       <Menu.Target>

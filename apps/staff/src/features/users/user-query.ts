@@ -37,7 +37,10 @@ export const USER_LIST_FIELDS = [
   'emailVerified',
   'lastLogin',
 ];
-const ROLE_INCLUDE = [{ relation: 'permissions', scope: { fields: ['name', 'status', 'expireIn'] } }];
+// The role's rights too: the list offers no actions on a user who outranks the viewer (the server refuses them).
+const ROLE_INCLUDE = [
+  { relation: 'permissions', scope: { fields: ['name', 'status', 'expireIn', 'permissions'] } },
+];
 
 /** Sortable columns and the server fields they order by; the server adds `id` to break ties. */
 const ORDER_FIELDS: Record<string, string[]> = {

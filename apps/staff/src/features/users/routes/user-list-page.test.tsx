@@ -7,6 +7,7 @@ import { apiError, json, type ApiHandlers } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { filterOf, whereOf } from '../../../testing/fake-api-handlers.ts';
 import { ADMIN, fakeUsersApi, listCalls, type FakeUsersApiOptions } from '../testing/fake-users-api.ts';
+import { USER_FIXTURES } from '../testing/user-fixtures.ts';
 
 afterEach(settleAndReset);
 // The first render loads the section's page module, which takes a while under the test transform.
@@ -41,11 +42,29 @@ describe('user list', () => {
 
     expect(lastListFilter(api.calls)).toEqual({
       fields: ['id', 'firstName', 'lastName', 'email', 'isActive', 'roleId', 'emailVerified', 'lastLogin'],
-      include: [{ relation: 'permissions', scope: { fields: ['name', 'status', 'expireIn'] } }],
+      include: [
+        { relation: 'permissions', scope: { fields: ['name', 'status', 'expireIn', 'permissions'] } },
+      ],
       order: ['lastName ASC', 'firstName ASC'],
       limit: 15,
       skip: 0,
     });
+  });
+
+  it('offers no actions on a user whose role grants what the viewer lacks (the server would refuse them)', async () => {
+    // Administrators' role grants ACH too, which the viewer (Setup › Users and Roles only) lacks.
+    const users = USER_FIXTURES.map((user) => ({
+      ...user,
+      permissions: user.permissions && {
+        ...user.permissions,
+        permissions: user.permissions.name === 'Admin' ? '{"ach":{"ACH":{"view":true}}}' : '{}',
+      },
+    }));
+    renderList({ users });
+    await screen.findByRole('link', { name: 'Amara Diallo' });
+    expect(within(rowOf('Amara Diallo')).getByText('Admin')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Actions for Amara Diallo' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Actions for Marcus Delgado' })).toBeInTheDocument();
   });
 
   it('pages with skip and limit, and changes the page size', async () => {

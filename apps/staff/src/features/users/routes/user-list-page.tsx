@@ -1,3 +1,4 @@
+import type { PermissionMap } from '@lendline/permissions';
 import { useNavigate } from 'react-router';
 import { AddRecordButton } from '../../../components/data-table/add-record-button.tsx';
 import type { ListSettingsStore } from '../../../components/data-table/list-settings.ts';
@@ -7,7 +8,7 @@ import { NoMatchState, TableEmptyState } from '../../../components/data-table/ta
 import { useListPage } from '../../../components/data-table/use-list-page.ts';
 import { config } from '../../../config.ts';
 import { useRoleOptions } from '../api/get-role-options.ts';
-import { USERS, USERS_KEY, type UserRecord } from '../api/users-resource.ts';
+import { outranksViewer, USERS, USERS_KEY, type UserRecord } from '../api/users-resource.ts';
 import { UserFilterBar } from '../components/user-filter-bar.tsx';
 import { UserTable } from '../components/user-table.tsx';
 import { useUserActions } from '../use-user-actions.tsx';
@@ -20,13 +21,15 @@ export interface UserListPageProps {
   store: ListSettingsStore<UserFilters>;
   links: UserLinks;
   currentUserId?: number;
+  /** The signed-in user's rights: rows of users who hold more offer no actions. */
+  viewerPermissions?: PermissionMap;
 }
 
 /**
  * Users (spec §2 `user/list`): search, filters and sort over the server's list and count calls, 15 per
  * page, and the actions on each user, every one gated with the element rule.
  */
-export function UserListPage({ module, store, links, currentUserId }: UserListPageProps) {
+export function UserListPage({ module, store, links, currentUserId, viewerPermissions }: UserListPageProps) {
   const navigate = useNavigate();
   const list = useListPage<UserRecord, UserFilters>({
     store,
@@ -50,6 +53,7 @@ export function UserListPage({ module, store, links, currentUserId }: UserListPa
 
   const rowActions = (user: UserRecord) => {
     const self = user.id === currentUserId;
+    if (!self && viewerPermissions && outranksViewer(user, viewerPermissions, new Date())) return [];
     return [
       { label: 'Edit', onClick: () => void navigate(links.update(user.id)) },
       ...(user.emailVerified

@@ -10,7 +10,7 @@ import type { AuthDeps } from './auth-deps.ts';
 import { requirePrincipal } from '../../app/require-principal.ts';
 import type { Principal } from './principal.ts';
 import { endAllSessions } from './sessions.ts';
-import { OUTRANKED_USER, outranks, roleRightsOf, usersOutranking } from './user-authority.ts';
+import { OUTRANKED_USER, outranks, refusalEvent, roleRightsOf, usersOutranking } from './user-authority.ts';
 
 const USERS = 'RgntsAppsUser';
 const ROLES = 'RgntsAppsRole';
@@ -52,8 +52,14 @@ async function checkUserWrite(deps: AuthDeps, principal: Principal, request: Acc
   const body = request.body ?? {};
   const isSelf = request.id === principal.userId;
   if (request.verb === 'delete' && isSelf) throw new Refusal('self-delete', 'You cannot delete yourself.');
-  // Before the body is even read: nothing of a user who outranks the caller is theirs to change.
-  if (request.id !== undefined && !isSelf && (await outranks(deps.db, request.id, principal.permissions)))
+  // Asked once, before the body is even read (the routes ask again with the body): nothing of a user
+  // who outranks the caller is theirs to change.
+  if (
+    request.body === undefined &&
+    request.id !== undefined &&
+    !isSelf &&
+    (await outranks(deps.db, request.id, principal.permissions))
+  )
     throw new Refusal('outranks', OUTRANKED_USER);
   if (principal.actor && 'email' in body)
     throw new Refusal('impersonating', 'E-mail addresses cannot be changed while logged in as another user.');
@@ -101,12 +107,16 @@ async function outboxScope(deps: AuthDeps, principal: Principal): Promise<RowSco
 export function createAccessPolicy(deps: AuthDeps): ResourceHooks {
   // Written before the 403 leaves: a refused attempt is evidence even though nothing changed.
   const refuse = async (c: Context<AppEnv>, request: AccessRequest, reason: string, message?: string) => {
-    await deps.audit(c, {
-      action: 'access-refused',
-      entity: request.resource.name,
-      entityId: request.id ?? null,
-      after: { verb: request.verb, reason, ...(request.body ? { fields: Object.keys(request.body) } : {}) },
-    });
+    await deps.audit(
+      c,
+      refusalEvent({
+        entity: request.resource.name,
+        entityId: request.id ?? null,
+        verb: request.verb,
+        reason,
+        fields: request.body && Object.keys(request.body),
+      }),
+    );
     return forbidden(message);
   };
   const administers = (name: string) => name === USERS || name === ROLES;

@@ -8,7 +8,7 @@ import { requirePrincipal } from '../../app/require-principal.ts';
 import { ACCOUNT_RULE, type ThrottleRule } from './login-throttle.ts';
 import { ACTIVATION_CODE_MINUTES, MAX_CODE_ATTEMPTS } from './one-time-codes.ts';
 import { assertPasswordPolicy, setPassword } from './set-password.ts';
-import { OUTRANKED_USER, outranks } from './user-authority.ts';
+import { OUTRANKED_USER, outranks, refusalEvent } from './user-authority.ts';
 
 const INVALID_CODE = 'The code is invalid or has expired. Ask for a new invitation.';
 /** The code itself dies after its fifth wrong guess; the throttle only stops whoever keeps going after that. */
@@ -84,12 +84,10 @@ export function activationRoutes(deps: AuthDeps): Hono<AppEnv> {
     if (!user) throw entityNotFound('RgntsAppsUser', id);
     // A fresh code for an invitee who outranks the caller would let them activate that account themselves.
     if (await outranks(deps.db, id, principal.permissions)) {
-      await deps.audit(c, {
-        action: 'access-refused',
-        entity: 'RgntsAppsUser',
-        entityId: id,
-        after: { verb: 'verify-user', reason: 'outranks' },
-      });
+      await deps.audit(
+        c,
+        refusalEvent({ entity: 'RgntsAppsUser', entityId: id, verb: 'verify-user', reason: 'outranks' }),
+      );
       throw forbidden(OUTRANKED_USER);
     }
     if (user.email_verified)

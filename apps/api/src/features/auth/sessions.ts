@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { can, effectivePermissions, roleState, type PermissionMap } from '@lendline/permissions';
+import { can, roleState } from '@lendline/permissions';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { TOKEN_LIFETIME_SECONDS } from './access-token.ts';
 import type { Principal } from './principal.ts';
+import { storedRoleRights } from './user-authority.ts';
 
 export interface NewSession {
   userId: number;
@@ -46,17 +47,6 @@ export async function endAllSessions(db: Kysely<any>, userId: number): Promise<v
     .where('id', '=', userId)
     .execute();
 }
-
-const permissionsOf = (
-  role: { status: boolean | null; expire_in: Date | null; permissions: unknown } | undefined,
-  today: Date,
-): PermissionMap =>
-  role && role.status !== null
-    ? effectivePermissions(
-        { status: role.status, expireIn: role.expire_in, permissions: role.permissions as object },
-        today,
-      )
-    : {};
 
 /**
  * Loads the caller behind a verified token: the session must exist, be unrevoked and unexpired, the
@@ -117,7 +107,7 @@ export async function loadPrincipal(
             expire_in: row.actor_role_expire_in,
             permissions: row.actor_role_permissions,
           };
-    const actorPermissions = permissionsOf(actorRole, now);
+    const actorPermissions = storedRoleRights(actorRole, now);
     // An impersonation ends as soon as the real person is deactivated or loses the right to impersonate.
     if (!row.actor_active || !can(actorPermissions, 'setupModule', 'Impersonation', 'view')) return undefined;
     actor = {
@@ -135,7 +125,7 @@ export async function loadPrincipal(
     roleId: row.role_id,
     roleName: row.role_name,
     roleState: role ? roleState({ status: role.status, expireIn: role.expire_in }, now) : 'none',
-    permissions: permissionsOf(role, now),
+    permissions: storedRoleRights(role, now),
     actor,
   };
 }

@@ -1,14 +1,29 @@
 import { effectivePermissions, grantsWithin, type PermissionMap } from '@lendline/permissions';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { AccountEvent } from './auth-deps.ts';
 
 /** The refusal of any act on a user who outranks the actor, in the words the staff app shows. */
 export const OUTRANKED_USER = 'You cannot manage a user who holds rights you do not have.';
 
-interface UserRights {
-  id: number;
-  /** The role's rights today: nothing for no role, or an inactive or expired one. */
-  rights: PermissionMap;
+/** A role's stored columns, as a left join reads them (all null without a role). */
+export interface StoredRole {
+  status: boolean | null;
+  expire_in: Date | string | null;
+  permissions: unknown;
+}
+
+/**
+ * What a stored role grants on `today`: nothing for no role, or an inactive or expired one. The one
+ * reading of a role's rights for the caller (sessions.ts) and for the users they act on.
+ */
+export function storedRoleRights(role: StoredRole | undefined, today = new Date()): PermissionMap {
+  return role && role.status !== null
+    ? effectivePermissions(
+        { status: role.status, expireIn: role.expire_in, permissions: role.permissions as object },
+        today,
+      )
+    : {};
 }
 
 function rightsQuery(db: Kysely<Database>) {
@@ -18,20 +33,21 @@ function rightsQuery(db: Kysely<Database>) {
     .select(['u.id', 'r.status', 'r.expire_in', 'r.permissions']);
 }
 
-function toRights(row: {
-  id: number;
-  status: boolean | null;
-  expire_in: Date | string | null;
-  permissions: unknown;
-}): UserRights {
-  const rights =
-    row.status === null
-      ? {}
-      : effectivePermissions(
-          { status: row.status, expireIn: row.expire_in, permissions: row.permissions as object },
-          new Date(),
-        );
-  return { id: row.id, rights };
+/** Who acted on whom and why it was refused, for the audit log: never the values they sent. */
+export function refusalEvent(refusal: {
+  entity: string;
+  entityId: number | null;
+  verb: string;
+  reason: string;
+  fields?: string[] | undefined;
+}): AccountEvent {
+  const { entity, entityId, verb, reason, fields } = refusal;
+  return {
+    action: 'access-refused',
+    entity,
+    entityId,
+    after: { verb, reason, ...(fields ? { fields } : {}) },
+  };
 }
 
 /** What a role grants today, or `undefined` when there is no such role. */
@@ -41,7 +57,7 @@ export async function roleRightsOf(db: Kysely<Database>, roleId: number): Promis
     .select(['status', 'expire_in', 'permissions'])
     .where('id', '=', roleId)
     .executeTakeFirst();
-  return role && toRights({ id: 0, ...role }).rights;
+  return role && storedRoleRights(role);
 }
 
 /** A user's rights as of now, or `undefined` when there is no such user. */
@@ -50,7 +66,7 @@ export async function currentRightsOf(
   userId: number,
 ): Promise<PermissionMap | undefined> {
   const row = await rightsQuery(db).where('u.id', '=', userId).executeTakeFirst();
-  return row && toRights(row).rights;
+  return row && storedRoleRights(row);
 }
 
 /**
@@ -73,8 +89,5 @@ export async function outranks(
  */
 export async function usersOutranking(db: Kysely<Database>, rights: PermissionMap): Promise<number[]> {
   const rows = await rightsQuery(db).execute();
-  return rows
-    .map(toRights)
-    .filter((user) => !grantsWithin(user.rights, rights))
-    .map((user) => user.id);
+  return rows.filter((user) => !grantsWithin(storedRoleRights(user), rights)).map((user) => user.id);
 }

@@ -67,6 +67,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       statement_timeout: options.statementTimeoutMs,
       types: { getTypeParser: utcDateTypeParser },
     });
+    // Named (prepared) statements were measured on the staff list pattern and gained nothing (893, 896
+    // and 902 requests/s with names and custom plans, without names, with names and generic plans):
+    // the parse is not where the time goes, so statements stay unnamed (issue 19).
     // The pool replaces the broken connection on the next query; the failure is only reported.
     pool.on('error', (error) => options.onConnectionError?.(error));
     const writes = new WriteTracker();

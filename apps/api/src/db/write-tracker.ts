@@ -33,16 +33,19 @@ function tableName(node: OperationNode | undefined): string | undefined {
 const RAW_READ = /^\s*(?:select|with)\b/i;
 const RAW_WRITE_WORD = /\b(?:insert|update|delete|merge|truncate|alter|create|drop|grant|copy|call|do)\b/i;
 
-/** Every literal text of a raw statement, those of the raw pieces nested in it included. */
-function rawTexts(node: OperationNode): string[] {
-  if (!RawNode.is(node)) return [];
-  return [...node.sqlFragments, ...node.parameters.flatMap(rawTexts)];
+/**
+ * Whether a literal text of a raw statement, or of a raw piece nested in it, names a write. Walked without
+ * building arrays: every raw read of every request comes through here (the list pattern's statement is raw).
+ */
+function rawNamesWrite(node: OperationNode): boolean {
+  if (!RawNode.is(node)) return false;
+  for (const text of node.sqlFragments) if (text !== '' && RAW_WRITE_WORD.test(text)) return true;
+  for (const parameter of node.parameters) if (rawNamesWrite(parameter)) return true;
+  return false;
 }
 
 function isRawRead(node: RawNode): boolean {
-  return (
-    RAW_READ.test(node.sqlFragments[0] ?? '') && !rawTexts(node).some((text) => RAW_WRITE_WORD.test(text))
-  );
+  return RAW_READ.test(node.sqlFragments[0] ?? '') && !rawNamesWrite(node);
 }
 
 /** The plain columns an update sets, or undefined when one of them is not a plain column. */

@@ -2,6 +2,7 @@ import type { FilterAst, QueryModel } from '@lendline/filter';
 import { sql, type QueryExecutorProvider, type RawBuilder } from 'kysely';
 import { runFilterQuery } from './database-errors.ts';
 import { resolveKeyLookups } from './key-lookups.ts';
+import { embedJoinedIncludes, includeJoins, joinsInPage } from './joined-includes.ts';
 import { attachIncludes } from './load-includes.ts';
 import { columnRef, orderByList, selectList, tableRef } from './model-sql.ts';
 import { scopedPageIds } from './scoped-page.ts';
@@ -11,7 +12,8 @@ import { whereSql } from './where-sql.ts';
 
 /**
  * Runs a parsed filter and returns API-shaped rows: API field names, only the requested fields (`null` for empty
- * columns), decoded values, and included relations embedded. One statement for the rows plus one per relation.
+ * columns), decoded values, and included relations embedded. One statement for the rows, a belongsTo relation
+ * joined in it, plus one per other relation.
  *
  * @example
  * const rows = await findRows(db, userModel, parseFilter(readQueryObject(query, 'filter'), userModel));
@@ -81,9 +83,12 @@ async function fetchPage(
   // and reads the ids from an index alone (migration 0009), then reads the view's names and figures
   // for those rows only. So does a later page: the rows it skips would otherwise each be read with the
   // view's figures (page 101 of a sorted million-contract list: 60-140 ms instead of about 10).
+  // A belongsTo include joined in the page's statement (joined-includes.ts) is read for the page's rows
+  // only when the page is cut first: after a sort over every match it would be read for each of them.
+  const joins = ast.include.some((include) => joinsInPage(model, include));
   const rowsOf = searchIds
     ? sql`where ${id} = any(${searchIds}) order by ${order}`
-    : search || offset > 0
+    : search || offset > 0 || joins
       ? sql`where ${id} in (select ${id} from ${tableRef(model)} ${where} ${page}) order by ${order}`
       : sql`${where} ${page}`;
   if (searchIds?.length === 0) return [];
@@ -109,11 +114,16 @@ async function readRows(
   rowsOf: RawBuilder<unknown>,
 ): Promise<Record<string, unknown>[]> {
   const fields = selectedFields(model, ast);
+  const joined = ast.include.filter((include) => joinsInPage(model, include));
+  const joins = includeJoins(model, joined);
   const rows = await runFilterQuery(
     db,
-    sql<Record<string, unknown>>`select ${selectList(model, fields)} from ${tableRef(model)} ${rowsOf}`,
+    sql<Record<string, unknown>>`select ${selectList(model, fields)}${joins.columns}
+      from ${tableRef(model)} ${joins.from} ${rowsOf}`,
   );
   const records = readRecords(model, fields, ast.fields, rows);
-  await attachIncludes(db, model, ast.include, records);
+  embedJoinedIncludes(model, joined, rows, records);
+  const separate = ast.include.filter((include) => !joined.includes(include));
+  await attachIncludes(db, model, separate, records);
   return records.map((record) => record.out);
 }

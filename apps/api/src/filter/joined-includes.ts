@@ -1,6 +1,6 @@
 import type { IncludeAst, QueryModel } from '@lendline/filter';
 import { sql, type RawBuilder } from 'kysely';
-import { columnRef, orderByList, positionAlias, relationDefinition, selectList, tableRef } from './model-sql.ts';
+import { columnRef, orderByList, positionAlias, relationDefinition, tableRef } from './model-sql.ts';
 import { readRecords, selectedFields, type RowRecord } from './row-records.ts';
 import { whereSql } from './where-sql.ts';
 

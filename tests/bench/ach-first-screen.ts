@@ -71,7 +71,8 @@ if (!existsSync(WIDGET)) {
   throw new Error(`${WIDGET} is missing: run \`npm run build -w @lendline/widget-ach-viewer\` first`);
 }
 const dataDir = await mkdtemp(join(tmpdir(), 'lendline-ach-first-screen-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+// The compiled server, as `npm run serve` runs it (`npm run bench` builds first).
+const server = spawn(process.execPath, ['apps/api/dist/main.js'], {
   cwd: ROOT,
   env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
   stdio: ['ignore', 'ignore', 'inherit'],

@@ -101,7 +101,8 @@ export interface BenchServer {
 export async function startBenchServer(port: number, env: Record<string, string>): Promise<BenchServer> {
   // BENCH_SERVER_NODE_ARGS adds Node options to the server alone, for example `--cpu-prof` to see where its time goes.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
+  // The compiled server, as `npm run serve` runs it (`npm run bench` builds first).
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/main.js'], {
     cwd: API_ROOT,
     env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],

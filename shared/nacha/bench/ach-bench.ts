@@ -1,4 +1,5 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,12 +13,20 @@ import { generatedPpdFile } from './generated-ppd-file.ts';
 // `npm run bench:ach`: our readers against the npm parser @ach/ach on the 100,000-entry fixture and a generated
 // 500,000-entry file. Each reader runs in child processes of its own (node --expose-gc), so its peak memory is
 // its own, in rounds that alternate the readers (see measureInRounds). Targets (issue 6): readAchFile, which validates every rule, at least twice @ach/ach's entries per
-// second (it validates nothing); the stream reader's peak memory under 3x the file size.
+// second (it validates nothing); the stream reader's peak memory under 3x the file size. Then (issue 20) the
+// compiled `lendline-ach validate` on the generated file against @ach/ach as whole processes: at most half its
+// wall time (needs `npm run build`). `--cli-only` runs that comparison alone.
 
 const FIXTURE = fileURLToPath(
   new URL('../test-data/ach/large/PPD-200-batches-100000-entries.ach.gz', import.meta.url),
 );
 const CHILD = fileURLToPath(new URL('./bench-child.ts', import.meta.url));
+// The command line as `npx lendline-ach` runs it (the compiled build), and @ach/ach as a plain script.
+const BIN = fileURLToPath(new URL('../bin/lendline-ach.mjs', import.meta.url));
+const BUILT_CLI = fileURLToPath(new URL('../dist/lendline-ach.js', import.meta.url));
+const PEER_SCRIPT = fileURLToPath(new URL('./peer-read.mjs', import.meta.url));
+const WHOLE_PROCESS_RUNS = 7;
+const WHOLE_PROCESS_FACTOR = 0.5;
 const GENERATED_ENTRIES = 500_000;
 const SPEED_FACTOR = 2;
 // Reads per child process, all timed: the first as the command line reads (code not yet compiled), the others
@@ -158,6 +167,57 @@ function printVerdicts(file: BenchFile, outcomes: Outcome[]): boolean {
   return met;
 }
 
+/** Wall time of one process from spawn to exit, and what it printed; a non-zero exit status fails. */
+function timeProcess(args: string[]): Promise<{ ms: number; stdout: string }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let stdout = '';
+    child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
+    child.once('error', reject);
+    child.once('close', (status) => {
+      const ms = performance.now() - started;
+      if (status === 0) resolve({ ms, stdout });
+      else reject(new Error(`node ${args.join(' ')} exited with status ${status}`));
+    });
+  });
+}
+
+/**
+ * `lendline-ach validate FILE` (compiled, as `npx lendline-ach` runs it) against @ach/ach reading the same file,
+ * each as a whole process (start-up, read, exit) as a user meets them, in alternating rounds. Target: the
+ * command line, which validates every rule, in at most half @ach/ach's wall time.
+ */
+async function compareWholeProcesses(file: BenchFile): Promise<boolean> {
+  print(
+    `Whole processes on the ${file.label}: median of ${WHOLE_PROCESS_RUNS} runs each, alternating, load average ${load()}`,
+  );
+  if (!existsSync(BUILT_CLI)) {
+    print(`  MISSED lendline-ach validate: not built (${BUILT_CLI}); run \`npm run build\` first`);
+    return false;
+  }
+  const ours: number[] = [];
+  const peer: number[] = [];
+  for (let round = 0; round < WHOLE_PROCESS_RUNS; round++) {
+    const cli = await timeProcess([BIN, 'validate', file.path]);
+    if (!cli.stdout.includes('valid (0 errors')) throw new Error(`lendline-ach validate said: ${cli.stdout}`);
+    ours.push(cli.ms);
+    const other = await timeProcess([PEER_SCRIPT, file.path]);
+    if (other.stdout.trim() !== String(GENERATED_ENTRIES)) throw new Error(`@ach/ach read ${other.stdout}`);
+    peer.push(other.ms);
+  }
+  const ratio = median(ours) / median(peer);
+  const range = (values: number[]) =>
+    `${median(values).toFixed(0)} ms (${Math.min(...values).toFixed(0)}-${Math.max(...values).toFixed(0)})`;
+  print(`  node bin/lendline-ach.mjs validate FILE   ${range(ours)}`);
+  print(`  node bench/peer-read.mjs FILE (@ach/ach)  ${range(peer)}`);
+  const met = ratio <= WHOLE_PROCESS_FACTOR;
+  print(
+    `  ${met ? 'MET   ' : 'MISSED'} lendline-ach validate takes ${ratio.toFixed(2)}x @ach/ach's wall time (target <= ${WHOLE_PROCESS_FACTOR}x)`,
+  );
+  return met;
+}
+
 const workDir = await mkdtemp(join(tmpdir(), 'lendline-ach-bench-'));
 try {
   const fixture = gunzipSync(await readFile(FIXTURE));
@@ -186,12 +246,14 @@ try {
   print('Peak heap: growth of JS heap + Buffers, sampled per 64 KB chunk and with the result held.');
   print('Timed: reading, and touching every entry handed out (amount, name, account number) the same way.');
   let allMet = true;
-  for (const file of files) {
+  for (const file of process.argv.includes('--cli-only') ? [] : files) {
     const outcomes = await measureInRounds(file);
     print();
     printTable(file, outcomes);
     allMet = printVerdicts(file, outcomes) && allMet;
   }
+  print();
+  allMet = (await compareWholeProcesses(files[1]!)) && allMet;
   print();
   print(allMet ? 'All ACH reader targets met.' : 'Some ACH reader targets missed (see above).');
 } finally {

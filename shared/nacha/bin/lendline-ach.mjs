@@ -1,7 +1,13 @@
 #!/usr/bin/env node
-// The repository runs TypeScript through tsx; registering it here lets the command line stay TypeScript.
-import { register } from 'tsx/esm/api';
-
-register();
-const { main } = await import('../cli/main.ts');
-process.exitCode = await main(process.argv.slice(2));
+// Runs the compiled command line (dist/lendline-ach.js, written by `npm run build`), so a run pays no
+// TypeScript loader's start-up.
+let cli;
+try {
+  cli = await import('../dist/lendline-ach.js');
+} catch (error) {
+  if (error?.code !== 'ERR_MODULE_NOT_FOUND' || !String(error.message).includes('lendline-ach.js'))
+    throw error;
+  process.stderr.write('lendline-ach: not built yet: run `npm run build` in the repository first.\n');
+  process.exit(2);
+}
+process.exitCode = await cli.main(process.argv.slice(2));

@@ -1,10 +1,18 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_DIR } from '../testing/fixtures.ts';
 
-// The command line as a user runs it: `npx lendline-ach …` runs bin/lendline-ach.mjs with node.
+// The command line as a user runs it: `npx lendline-ach …` runs bin/lendline-ach.mjs with node, which runs
+// the compiled dist/lendline-ach.js. The unit suite runs before `npm run build` in `npm test`, so the
+// command line is compiled here first (esbuild, a fraction of a second): what is tested is what ships.
 const BIN = fileURLToPath(new URL('../../bin/lendline-ach.mjs', import.meta.url));
+const BUILD = fileURLToPath(new URL('../../build.mjs', import.meta.url));
+
+beforeAll(() => {
+  const built = spawnSync(process.execPath, [BUILD], { encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`building the command line failed: ${built.stderr}`);
+});
 
 function run(args: string[], input?: string) {
   const result = spawnSync(process.execPath, [BIN, ...args], { cwd: FIXTURE_DIR, encoding: 'utf8', input });

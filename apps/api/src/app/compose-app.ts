@@ -20,10 +20,16 @@ import { ResultCache } from '../resources/result-cache.ts';
 import { PrincipalCache } from '../features/auth/principal-cache.ts';
 import type { WrittenTables } from '../db/write-tracker.ts';
 import {
+  CHANGE_CHANNEL,
   ensureChangeNotifications,
   listenForChanges,
   type ChangeListener,
 } from '../db/change-notifications.ts';
+import { databaseFileStore, type FileStore } from '../features/downloads/file-store.ts';
+import { startJobEngine } from '../features/jobs/job-engine.ts';
+import type { JobRunner } from '../features/jobs/job-types.ts';
+import { LIVE_SIGNAL_PREFIX, LiveEvents } from '../features/jobs/live-events.ts';
+import { sql } from 'kysely';
 import { accountNotifications } from './account-notifications.ts';
 import type { AppEnv } from './app-env.ts';
 import { backgroundTasks, type BackgroundTasks } from './background-tasks.ts';
@@ -62,6 +68,8 @@ export interface ComposeOptions {
   staticDirs?: { staffDist?: string; widgetsRoot?: string };
   /** Tests read a smaller demo org, or wait less for a sync before answering 202. */
   salesforce?: { source?: SalesforceSource; waitMs?: number };
+  /** Tests take a dead server's runs for dead sooner. */
+  jobs?: { heartbeatMs?: number; staleAfterMs?: number; pollSeconds?: number };
 }
 
 export interface ComposedApp {
@@ -70,6 +78,9 @@ export interface ComposedApp {
   background: BackgroundTasks;
   cache: ResultCache;
   salesforceSync: SalesforceSync;
+  jobs: JobRunner;
+  files: FileStore;
+  events: LiveEvents;
   /** Waits for background work and closes the change feed; the caller closes the database. */
   stop(): Promise<void>;
 }
@@ -129,13 +140,26 @@ export async function composeApp(options: ComposeOptions): Promise<ComposedApp> 
   // The embedded store has one owner, this process, which sees every write. On PostgreSQL other servers
   // write too: their commits arrive through the change feed, and without the feed nothing is cached,
   // not even who is asking (a logout on another server must hold on the next request here).
+  // A user's jobs and notifications changed: their open event streams look again. On PostgreSQL the
+  // signal also goes through the change channel to the streams other servers hold.
+  const events = new LiveEvents(
+    database.kind === 'postgres'
+      ? async (userId) => {
+          await sql`select pg_notify(${CHANGE_CHANNEL}, ${`${LIVE_SIGNAL_PREFIX}${userId}`})`.execute(db);
+        }
+      : undefined,
+  );
   let changeFeed: ChangeListener | undefined;
   if (database.kind === 'postgres' && database.databaseUrl) {
     await ensureChangeNotifications(db);
     caches.suspend();
     changeFeed = listenForChanges(
       database.databaseUrl,
-      (table) => caches.invalidate([table]),
+      (payload) => {
+        if (payload.startsWith(LIVE_SIGNAL_PREFIX))
+          events.deliver(Number(payload.slice(LIVE_SIGNAL_PREFIX.length)));
+        else caches.invalidate([payload]);
+      },
       (listening, error) => {
         if (listening) caches.resume();
         else {
@@ -182,6 +206,9 @@ export async function composeApp(options: ComposeOptions): Promise<ComposedApp> 
     ...(policy.afterCommit ? { afterCommit: policy.afterCommit } : {}),
   };
 
+  const files = databaseFileStore(db);
+  const jobs = await startJobEngine({ database, logger, files, events, ...options.jobs });
+
   const cipher = new PiiCipher(options.piiKey ?? randomBytes(32));
   const resources = createResources({
     invoices: { companyName: env.PRODUCT_NAME, mail: { send: (message) => mailer.send(message) } },
@@ -215,6 +242,7 @@ export async function composeApp(options: ComposeOptions): Promise<ComposedApp> 
     version: options.version,
     cache,
     principals,
+    jobs: { runner: jobs, events, files },
     ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}),
   });
   return {
@@ -223,8 +251,13 @@ export async function composeApp(options: ComposeOptions): Promise<ComposedApp> 
     background,
     cache,
     salesforceSync,
+    jobs,
+    files,
+    events,
     stop: async () => {
+      events.close();
       await salesforceSync.stop();
+      await jobs.stop();
       await background.settle();
       await changeFeed?.stop();
     },

@@ -2,6 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { FileStore } from '../features/downloads/file-store.ts';
+import { downloadRoutes } from '../features/downloads/downloads.routes.ts';
+import { eventStreamRoutes } from '../features/jobs/event-stream.routes.ts';
+import { jobRunRoutes } from '../features/jobs/job-runs.routes.ts';
+import type { JobRunner } from '../features/jobs/job-types.ts';
+import type { LiveEvents } from '../features/jobs/live-events.ts';
+import { notificationRoutes } from '../features/notifications/notifications.routes.ts';
 import type { Env } from '../env.ts';
 import { activationRoutes } from '../features/auth/activation.routes.ts';
 import { authOperations } from '../features/auth/auth.openapi.ts';
@@ -61,6 +68,8 @@ export interface AppDeps {
   cache?: ResultCache | undefined;
   /** Who is asking, remembered between requests (absent: read on every request). */
   principals?: PrincipalCache | undefined;
+  /** Long work: the job engine, the signal to open event streams, and Downloads' store. */
+  jobs: { runner: JobRunner; events: LiveEvents; files: FileStore };
   /** Overrides for tests; by default the built SPA and widget bundles of this checkout. */
   staticDirs?: { staffDist?: string; widgetsRoot?: string };
 }
@@ -149,6 +158,31 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', impersonationRoutes(deps.auth));
   api.route('/', salesforceSyncRoutes(deps.salesforce));
   api.route('/', vendorApiKeyRoutes({ db: deps.db, audit: deps.auth.audit, issueKey: issueApiKey }));
+  const cancellableTypes = () => deps.jobs.runner.cancellableTypes();
+  api.route(
+    '/',
+    jobRunRoutes({
+      db: deps.db,
+      jobs: deps.jobs.runner,
+      cancellableTypes,
+      maxLimit: deps.env.API_MAX_LIMIT,
+      audit: deps.auth.audit,
+    }),
+  );
+  api.route(
+    '/',
+    notificationRoutes({ db: deps.db, events: deps.jobs.events, maxLimit: deps.env.API_MAX_LIMIT }),
+  );
+  api.route(
+    '/',
+    downloadRoutes({
+      db: deps.db,
+      files: deps.jobs.files,
+      maxLimit: deps.env.API_MAX_LIMIT,
+      audit: deps.auth.audit,
+    }),
+  );
+  api.route('/', eventStreamRoutes({ db: deps.db, events: deps.jobs.events, cancellableTypes }));
   mountResources(api, deps.resources, {
     db: deps.db,
     hooks: deps.hooks,

@@ -13,6 +13,7 @@ import * as contractCustomerName from './migrations/0010-contract-customer-name.
 import * as contractListSortIndexes from './migrations/0011-contract-list-sort-indexes.ts';
 import * as invoiceListIndexes from './migrations/0012-invoice-list-indexes.ts';
 import * as mailRecipientUser from './migrations/0013-mail-recipient-user.ts';
+import * as jobsDownloadsNotifications from './migrations/0014-jobs-downloads-notifications.ts';
 
 // Migrations are listed in code rather than read from disk, so a bundled or tsx-run server finds them alike.
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011-contract-list-sort-indexes': contractListSortIndexes,
   '0012-invoice-list-indexes': invoiceListIndexes,
   '0013-mail-recipient-user': mailRecipientUser,
+  '0014-jobs-downloads-notifications': jobsDownloadsNotifications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -55,6 +55,75 @@ export interface Database {
   credit_application: CreditApplicationTable;
   credit_application_owner: CreditApplicationOwnerTable;
   credit_application_event: CreditApplicationEventTable;
+  job_run: JobRunTable;
+  stored_file: StoredFileTable;
+  stored_file_chunk: StoredFileChunkTable;
+  notification: NotificationTable;
+}
+
+export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+
+export interface JobRunTable {
+  id: Generated<number>;
+  type: string;
+  module: string | null;
+  title: string;
+  params: ColumnType<unknown, string | undefined, string>;
+  idempotency_key: string | null;
+  requested_by: number;
+  actor_id: number;
+  status: ColumnType<JobStatus, JobStatus | undefined, JobStatus>;
+  progress_done: Generated<number>;
+  progress_total: number | null;
+  phase: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  started_at: Timestamp | null;
+  heartbeat_at: Timestamp | null;
+  finished_at: Timestamp | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  counts: ColumnType<unknown, string | undefined, string>;
+  amount_total: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  file_id: number | null;
+  failure_reason: string | null;
+  attempts: Generated<number>;
+  cancel_requested: Generated<boolean>;
+  queue_job_id: string | null;
+}
+
+export interface StoredFileTable {
+  id: Generated<number>;
+  module: string | null;
+  menu: string | null;
+  name: string;
+  content_type: string;
+  /** bigint: pg returns a string, PGlite a number. */
+  size: ColumnType<string | number, string | number | undefined, string | number>;
+  sha256: string | null;
+  requested_by: number;
+  job_run_id: number | null;
+  complete: Generated<boolean>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  expires_at: Timestamp;
+  download_count: Generated<number>;
+}
+
+export interface StoredFileChunkTable {
+  file_id: number;
+  seq: number;
+  data: Uint8Array;
+}
+
+export interface NotificationTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  title: string;
+  body: string | null;
+  link: string | null;
+  job_run_id: number | null;
+  file_id: number | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  read_at: Timestamp | null;
 }
 
 export interface AppRoleTable {

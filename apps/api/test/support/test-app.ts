@@ -1,4 +1,4 @@
-import { composeApp, type ComposeOptions } from '../../src/app/compose-app.ts';
+import { composeApp, type ComposedApp, type ComposeOptions } from '../../src/app/compose-app.ts';
 import { createLogger, type Logger } from '../../src/app/logger.ts';
 import type { BackgroundTasks } from '../../src/app/background-tasks.ts';
 import type { ResourceHooks } from '../../src/resources/resource-hooks.ts';
@@ -13,6 +13,10 @@ export interface TestApp {
   cache: ResultCache;
   background: BackgroundTasks;
   logLines: string[];
+  /** The job engine, Downloads' store and the event signal, as the app has them. */
+  jobs: ComposedApp['jobs'];
+  files: ComposedApp['files'];
+  events: ComposedApp['events'];
   /** Calls the app in-process, like a client would over HTTP. */
   request(path: string, init?: RequestInit): Promise<Response>;
   /** JSON helper: `json('/api/rgnts-apps-users?filter=...')`. */
@@ -33,6 +37,7 @@ export interface TestAppOptions {
   /** A Salesforce stand-in's URL; without it the app reads the demo org (`salesforce.source` replaces that). */
   salesforceUrl?: string;
   salesforce?: ComposeOptions['salesforce'];
+  jobs?: ComposeOptions['jobs'];
 }
 
 /** The real app, composed as the server composes it, over a fresh seeded database. */
@@ -40,7 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await openTestDatabase();
   const logLines: string[] = [];
   const logger = createLogger('debug', (line) => logLines.push(line));
-  const { app, cache, background, stop } = await composeApp({
+  const { app, cache, background, stop, jobs, files, events } = await composeApp({
     env: {
       PRODUCT_NAME: 'Lendline',
       RESULT_CACHE: true,
@@ -62,6 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.hooks ? { hooks: options.hooks } : {}),
     ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}),
     ...(options.salesforce ? { salesforce: options.salesforce } : {}),
+    ...(options.jobs ? { jobs: options.jobs } : {}),
   });
   let defaultToken: string | undefined;
   const request = async (path: string, init: RequestInit = {}) => {
@@ -76,6 +82,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     cache,
     background,
     logLines,
+    jobs,
+    files,
+    events,
     request,
     json: async (path, init) => {
       const response = await request(path, init);

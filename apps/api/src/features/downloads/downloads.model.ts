@@ -1,0 +1,53 @@
+import { can, MODULES } from '@lendline/permissions';
+import { sql, type RawBuilder } from 'kysely';
+import type { Principal } from '../auth/principal.ts';
+import { ownModel } from '../jobs/own-model.ts';
+
+const readOnly = { readOnly: true } as const;
+
+/** A file in Downloads (jobs CONTRACT.md "Downloads"). */
+export const downloadModel = ownModel({
+  name: 'Download',
+  path: '/downloads',
+  table: 'stored_file',
+  description: 'Files produced by jobs',
+  fields: {
+    id: { type: 'number', ...readOnly },
+    module: { type: 'string', nullable: true, ...readOnly },
+    menu: { type: 'string', nullable: true, ...readOnly },
+    name: { type: 'string', ...readOnly, sort: { caseInsensitive: true } },
+    contentType: { type: 'string', ...readOnly },
+    size: { type: 'number', ...readOnly },
+    sha256: { type: 'string', ...readOnly },
+    requestedBy: { type: 'number', ...readOnly },
+    requestedByName: { type: 'string', ...readOnly, sort: { caseInsensitive: true } },
+    createdAt: { type: 'date', ...readOnly },
+    expiresAt: { type: 'date', ...readOnly },
+    downloadCount: { type: 'number', ...readOnly },
+    jobRunId: { type: 'number', nullable: true, ...readOnly },
+  },
+});
+
+/** Every module and menu in which the caller holds `download`, as `module|menu` pairs. */
+function downloadableMenus(principal: Principal): string[] {
+  const pairs: string[] = [];
+  for (const module of MODULES) {
+    for (const menu of module.menus) {
+      if (can(principal.permissions, module.id, menu.menu, 'download'))
+        pairs.push(`${module.id}|${menu.menu}`);
+    }
+  }
+  return pairs;
+}
+
+/**
+ * The files the caller may read: whole, not expired, and theirs, or another's in a module and menu where
+ * the caller holds `download` (a tape shared with the funding desk, a NACHA file for the approvers).
+ */
+export function readableFiles(principal: Principal): RawBuilder<unknown> {
+  const menus = downloadableMenus(principal);
+  const shared = menus.length === 0 ? sql`false` : sql`(f.module || '|' || f.menu) in (${sql.join(menus)})`;
+  return sql`select f.*, trim(u.first_name || ' ' || u.last_name) as requested_by_name
+    from stored_file f join app_user u on u.id = f.requested_by
+    where f.complete and f.expires_at > now() and (f.requested_by = ${principal.userId} or ${shared})`;
+}

@@ -16,7 +16,7 @@ export function jobRunRoutes(deps: {
   cancellableTypes: () => readonly string[];
   maxLimit: number;
   audit: (
-    c: import('hono').Context<AppEnv>,
+    c: Context<AppEnv>,
     event: { action: string; entity: string; entityId: number },
   ) => Promise<void>;
 }) {

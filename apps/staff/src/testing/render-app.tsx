@@ -6,6 +6,7 @@ import { vi } from 'vitest';
 import { App } from '../app/app.tsx';
 import { routes } from '../app/routes.tsx';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+import { eventStreamResponse } from '../lib/live-events/testing/fake-event-stream.ts';
 import { clearBrowserState } from './browser-state.ts';
 import { json, mockApi, type ApiHandlers } from './mock-api.ts';
 
@@ -62,6 +63,9 @@ export function renderApp(url: string, options: RenderAppOptions = {}): RenderAp
   const api = mockApi({
     'GET /api/rgnts-apps-users/:id': () => json({ roleId: 3, permissions: role }),
     'POST /api/logout': () => new Response(null, { status: 204 }),
+    // The shell's live events: a stream that stays open and quiet, and no unread notifications.
+    'GET /api/events': () => eventStreamResponse().response,
+    'GET /api/notifications/count': () => json({ count: 0 }),
     ...options.api,
   });
   const reload = vi.fn();

@@ -1,6 +1,6 @@
 import type { Filter } from '@lendline/filter';
 import { config } from '../../config.ts';
-import { downloadFile } from '../../lib/download-file.ts';
+import { downloadOrStartJob, type ExportOutcome } from '../../lib/download-file.ts';
 import { utcDayFromToday } from './utc-dates.ts';
 
 /** A list's export address: `GET /api/{resource}/export.csv?filter=<where and order, no paging>`. */
@@ -11,11 +11,16 @@ export function csvExportUrl(resource: string, filter: Filter): string {
 
 /**
  * Downloads the records a list's filter selects as CSV (the menu's download right; inquiries, credit
- * applications). Saved under the server's file name, else `{resource}-{today}.csv`;
- * rejects with an ApiError carrying the server's message when refused.
+ * applications). Saved under the server's file name, else `{resource}-{today}.csv`; an export the
+ * server turns into a job (202) resolves with the job run instead. Rejects with an ApiError carrying the
+ * server's message when refused.
  *
- * @example const name = await downloadCsv('inquiries', inquiryExportFilter(list.settings));
+ * @example const outcome = await downloadCsv('inquiries', inquiryExportFilter(list.settings));
  */
-export function downloadCsv(resource: string, filter: Filter): Promise<string> {
-  return downloadFile(csvExportUrl(resource, filter), 'text/csv', `${resource}-${utcDayFromToday()}.csv`);
+export function downloadCsv(resource: string, filter: Filter): Promise<ExportOutcome> {
+  return downloadOrStartJob(
+    csvExportUrl(resource, filter),
+    'text/csv',
+    `${resource}-${utcDayFromToday()}.csv`,
+  );
 }

@@ -1,7 +1,7 @@
 import type { Filter } from '@lendline/filter';
 import { utcDayFromToday } from '../../../components/data-table/utc-dates.ts';
 import { config } from '../../../config.ts';
-import { downloadFile } from '../../../lib/download-file.ts';
+import { downloadOrStartJob, type ExportOutcome } from '../../../lib/download-file.ts';
 import { portfolioPath } from './contracts-resource.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -20,9 +20,16 @@ export function contractExportUrl(module: string, format: ExportFormat, filter: 
   return `${base.href}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 }
 
-/** Downloads the contracts the filter selects (Contracts › download) as CSV or XLSX. */
-export function downloadContracts(module: string, format: ExportFormat, filter: Filter): Promise<string> {
-  return downloadFile(
+/**
+ * Downloads the contracts the filter selects (Contracts › download) as CSV or XLSX, or, above the
+ * server's inline limit (5,000 rows), resolves with the job run that prepares the file for Downloads.
+ */
+export function downloadContracts(
+  module: string,
+  format: ExportFormat,
+  filter: Filter,
+): Promise<ExportOutcome> {
+  return downloadOrStartJob(
     contractExportUrl(module, format, filter),
     ACCEPT[format],
     `${module}-contracts-${utcDayFromToday()}.${format}`,

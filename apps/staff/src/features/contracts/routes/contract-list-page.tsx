@@ -5,9 +5,8 @@ import type { ListSettingsStore } from '../../../components/data-table/list-sett
 import { PageHeader } from '../../../components/data-table/page-header.tsx';
 import { PaginationBar } from '../../../components/data-table/pagination-bar.tsx';
 import { NoMatchState, TableEmptyState } from '../../../components/data-table/table-states.tsx';
+import { useExport } from '../../../components/data-table/use-export.ts';
 import { useListPage } from '../../../components/data-table/use-list-page.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
 import { contractListKey, portfolioPath, type ContractRecord } from '../api/contracts-resource.ts';
 import { downloadContracts, type ExportFormat } from '../api/export-contracts.ts';
 import { useDebtSources } from '../api/lookups.ts';
@@ -55,14 +54,12 @@ export function ContractListPage({ module, policy, store, links }: ContractListP
   const detailOf = (id: number) =>
     links.detail({ id, contractType: rows.find((row) => row.id === id)?.contractType ?? '' });
 
-  const exportFile = async (format: ExportFormat) => {
-    try {
-      const name = await downloadContracts(module, format, contractExportFilter(list.settings));
-      showSuccessToast('Export ready', `${name} was downloaded.`);
-    } catch (failure) {
-      showErrorToast('Error', errorMessage(failure, 'The contracts could not be exported.'));
-    }
-  };
+  const runExport = useExport();
+  const exportFile = (format: ExportFormat) =>
+    runExport(
+      () => downloadContracts(module, format, contractExportFilter(list.settings)),
+      'The contracts could not be exported.',
+    );
 
   const addButtons = policy.contracts.add.map((kind) =>
     links.add[kind] ? (

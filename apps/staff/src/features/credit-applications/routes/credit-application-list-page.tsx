@@ -5,9 +5,8 @@ import type { ListSettingsStore } from '../../../components/data-table/list-sett
 import { PageHeader } from '../../../components/data-table/page-header.tsx';
 import { PaginationBar } from '../../../components/data-table/pagination-bar.tsx';
 import { NoMatchState, TableEmptyState } from '../../../components/data-table/table-states.tsx';
+import { useExport } from '../../../components/data-table/use-export.ts';
 import { useListPage } from '../../../components/data-table/use-list-page.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
 import {
   CREDIT_APPLICATIONS,
   CREDIT_APPLICATIONS_KEY,
@@ -58,14 +57,12 @@ export function CreditApplicationListPage({
   });
   const actions = useApplicationActions();
 
-  const exportCsv = async () => {
-    try {
-      const name = await downloadCsv(CREDIT_APPLICATIONS, applicationExportFilter(list.settings));
-      showSuccessToast('Export ready', `${name} was downloaded.`);
-    } catch (failure) {
-      showErrorToast('Error', errorMessage(failure, 'The credit applications could not be exported.'));
-    }
-  };
+  const runExport = useExport();
+  const exportCsv = () =>
+    runExport(
+      () => downloadCsv(CREDIT_APPLICATIONS, applicationExportFilter(list.settings)),
+      'The credit applications could not be exported.',
+    );
 
   // A final application has no status left to set; its menu still opens it rather than showing nothing.
   const rowActions = (application: ApplicationRow) => {

@@ -3,10 +3,9 @@ import type { ListSettingsStore } from '../../../components/data-table/list-sett
 import { PageHeader } from '../../../components/data-table/page-header.tsx';
 import { PaginationBar } from '../../../components/data-table/pagination-bar.tsx';
 import { NoMatchState, TableEmptyState } from '../../../components/data-table/table-states.tsx';
+import { useExport } from '../../../components/data-table/use-export.ts';
 import { useListPage } from '../../../components/data-table/use-list-page.ts';
 import { useRemoteOptions } from '../../../components/form/use-remote-options.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
 import { downloadCsv } from '../../../components/data-table/download-csv.ts';
 import { INQUIRIES, INQUIRIES_KEY, type InquiryRecord } from '../api/inquiries-resource.ts';
 import { useInquiryNames, useMayView, VENDOR_QUOTE, vendorSource, type CurrentUser } from '../api/lookups.ts';
@@ -60,14 +59,12 @@ export function InquiryListPage({ module, store, links, currentUser, kindSwitch 
   );
   const actions = useInquiryActions();
 
-  const exportCsv = async () => {
-    try {
-      const name = await downloadCsv(INQUIRIES, inquiryExportFilter(list.settings));
-      showSuccessToast('Export ready', `${name} was downloaded.`);
-    } catch (failure) {
-      showErrorToast('Error', errorMessage(failure, 'The inquiries could not be exported.'));
-    }
-  };
+  const runExport = useExport();
+  const exportCsv = () =>
+    runExport(
+      () => downloadCsv(INQUIRIES, inquiryExportFilter(list.settings)),
+      'The inquiries could not be exported.',
+    );
 
   const rowActions = (inquiry: InquiryRecord) =>
     INQUIRY_STATUSES.filter((status) => status !== inquiry.status).map((status) => ({

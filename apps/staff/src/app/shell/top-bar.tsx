@@ -8,6 +8,7 @@ import { config } from '../../config.ts';
 import { AccountMenu } from '../../features/account-menu/components/account-menu.tsx';
 import { ChangePasswordModal } from '../../features/account-menu/components/change-password-modal.tsx';
 import { ImpersonationBanner } from '../../features/impersonation/components/impersonation-banner.tsx';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { LoginAsModal } from '../../features/impersonation/components/login-as-modal.tsx';
 import { HOME_CHOICE, ModulePicker } from '../../features/navigation/components/module-picker.tsx';
 import { resetDefaultConfig } from '../../features/page-config/reset-default-config.ts';
@@ -15,7 +16,7 @@ import { SYNC_MESSAGE, useSalesforceSync } from '../../features/salesforce-sync/
 import { useSession } from '../../features/session/session-context.ts';
 import { paths, pathTo } from '../paths.ts';
 import { GearMenu } from './gear-menu.tsx';
-import { NotificationBell } from './notification-bell.tsx';
+
 import { SWITCH_DELAY_MS, SWITCH_MESSAGE, useUserSwitch } from './use-user-switch.ts';
 
 export interface TopBarProps {

@@ -38,6 +38,8 @@ const EnvSchema = v.object({
   DB_POOL_SIZE: integer(10, 1, 200),
   DB_STATEMENT_TIMEOUT_MS: integer(5000, 100, 600_000),
   API_MAX_LIMIT: integer(100_000, 1, 100_000_000),
+  // Exports of more rows than this run as jobs and land in Downloads (issue 20).
+  EXPORT_INLINE_ROWS: integer(5000, 1, 100_000_000),
   SEED_DEMO_DATA: flag('true'),
   SEED_REFERENCE_DATE: v.optional(v.pipe(v.string(), v.isoDate('must be a date like 2026-11-21'))),
   LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'warn', 'info', 'debug']), 'info'),

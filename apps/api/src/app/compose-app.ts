@@ -44,6 +44,7 @@ export interface ComposeOptions {
     | 'RESULT_CACHE'
     | 'PRODUCT_NAME'
     | 'API_MAX_LIMIT'
+    | 'EXPORT_INLINE_ROWS'
     | 'TRUST_PROXY'
     | 'PUBLIC_URL'
     | 'AUTH_SECRET'

@@ -51,7 +51,7 @@ import { buildOpenApiDocument } from './openapi.ts';
 import { staticRoutes } from './static-files.ts';
 
 export interface AppDeps {
-  env: Pick<Env, 'PRODUCT_NAME' | 'API_MAX_LIMIT' | 'TRUST_PROXY' | 'PUBLIC_URL'>;
+  env: Pick<Env, 'PRODUCT_NAME' | 'API_MAX_LIMIT' | 'EXPORT_INLINE_ROWS' | 'TRUST_PROXY' | 'PUBLIC_URL'>;
   db: Kysely<Database>;
   databaseKind: 'pglite' | 'postgres';
   /** Resolves when the database answers, without waiting behind a statement already running. */
@@ -188,6 +188,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     hooks: deps.hooks,
     maxLimit: deps.env.API_MAX_LIMIT,
     cache,
+    jobs: deps.jobs.runner,
+    exportInlineRows: deps.env.EXPORT_INLINE_ROWS,
   });
   api.all('*', (c) =>
     c.json(

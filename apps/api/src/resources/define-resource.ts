@@ -2,6 +2,7 @@ import type { QueryField, QueryModel } from '@lendline/filter';
 import type { Action } from '@lendline/permissions';
 import type { Context, Hono } from 'hono';
 import type { Kysely, RawBuilder, Transaction } from 'kysely';
+import type { JobRunner } from '../features/jobs/job-types.ts';
 import type { AppEnv } from '../app/app-env.ts';
 import type { ApiOperation } from '../app/openapi.ts';
 import type { Database } from '../db/schema.ts';
@@ -49,6 +50,10 @@ export interface ResourceRouteKit {
   /** The model of this request: only the rows its scope lets it see, relations scoped alike. */
   modelFor(c: Context<AppEnv>): QueryModel;
   maxLimit: number;
+  /** The job engine, for routes that hand long work to it (absent in tests of the factory alone). */
+  jobs?: JobRunner | undefined;
+  /** Exports of more rows than this become jobs (EXPORT_INLINE_ROWS). */
+  exportInlineRows: number;
   /** Asks the permission hooks for this resource, as the generic routes do before any data is read. */
   authorize(c: Context<AppEnv>, rule: AccessRule, verb?: Verb): Promise<void>;
   /** A registered declaration by model name, for the write events of records a route makes. */

@@ -34,6 +34,7 @@ import { columnOf } from './field-def.ts';
 import type { AccessRequest, ResourceHooks, WriteEvent } from './resource-hooks.ts';
 import type { ResultCache } from './result-cache.ts';
 import { streamJsonArray } from './stream-json-array.ts';
+import type { JobRunner } from '../features/jobs/job-types.ts';
 
 export interface ResourceRouteDeps {
   db: Kysely<any>;
@@ -42,6 +43,10 @@ export interface ResourceRouteDeps {
   maxLimit: number;
   /** Present on the embedded store only (see ResultCache). */
   cache?: ResultCache | undefined;
+  /** The job engine, for routes that hand long work to it (a big export). */
+  jobs?: JobRunner | undefined;
+  /** Exports of more rows than this become jobs (EXPORT_INLINE_ROWS). */
+  exportInlineRows?: number | undefined;
 }
 
 const JSON_TYPE = { 'Content-Type': 'application/json; charset=utf-8' };
@@ -218,6 +223,8 @@ export function resourceRoutes(
         model,
         modelFor,
         maxLimit: deps.maxLimit,
+        jobs: deps.jobs,
+        exportInlineRows: deps.exportInlineRows ?? 5000,
         authorize: (c, rule, verb = 'read') => guard(c, verb, rule),
         definitionOf: (name) => {
           const found = definitionOf(name);

@@ -39,6 +39,7 @@ beforeAll(async () => {
       PRODUCT_NAME: 'Lendline',
       RESULT_CACHE: true,
       API_MAX_LIMIT: 100_000,
+      EXPORT_INLINE_ROWS: 5000,
       TRUST_PROXY: true,
       PUBLIC_URL: 'https://lendline.test',
       AUTH_SECRET: undefined,

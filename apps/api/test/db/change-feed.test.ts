@@ -24,6 +24,7 @@ beforeAll(async () => {
       PRODUCT_NAME: 'Lendline',
       RESULT_CACHE: true,
       API_MAX_LIMIT: 100_000,
+      EXPORT_INLINE_ROWS: 5000,
       TRUST_PROXY: false,
       PUBLIC_URL: 'https://lendline.test',
       AUTH_SECRET: undefined,

@@ -38,6 +38,8 @@ export interface TestAppOptions {
   salesforceUrl?: string;
   salesforce?: ComposeOptions['salesforce'];
   jobs?: ComposeOptions['jobs'];
+  /** Exports of more rows become jobs (the demo's modules hold fewer than the default 5,000). */
+  exportInlineRows?: number;
 }
 
 /** The real app, composed as the server composes it, over a fresh seeded database. */
@@ -50,6 +52,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       PRODUCT_NAME: 'Lendline',
       RESULT_CACHE: true,
       API_MAX_LIMIT: options.maxLimit ?? 100_000,
+      EXPORT_INLINE_ROWS: options.exportInlineRows ?? 5000,
       TRUST_PROXY: options.trustProxy ?? false,
       PUBLIC_URL: 'https://lendline.test',
       AUTH_SECRET: undefined,

@@ -15,10 +15,7 @@ export function jobRunRoutes(deps: {
   jobs: JobRunner;
   cancellableTypes: () => readonly string[];
   maxLimit: number;
-  audit: (
-    c: Context<AppEnv>,
-    event: { action: string; entity: string; entityId: number },
-  ) => Promise<void>;
+  audit: (c: Context<AppEnv>, event: { action: string; entity: string; entityId: number }) => Promise<void>;
 }) {
   const routes = new Hono<AppEnv>();
   routes.post('/job-runs/:id/cancel', async (c) => {

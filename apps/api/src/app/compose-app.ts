@@ -185,11 +185,6 @@ export async function composeApp(options: ComposeOptions): Promise<ComposedApp> 
     later: background.later,
   };
   const policy = createAccessPolicy(auth);
-  const salesforceSync = createSalesforceSync({
-    db,
-    logger,
-    source: options.salesforce?.source ?? salesforceSourceFor(env),
-  });
   const hooks: ResourceHooks = options.hooks?.(logger) ?? {
     authorize: policy.authorize,
     onWrite: async (c, trx, event) => {
@@ -209,6 +204,12 @@ export async function composeApp(options: ComposeOptions): Promise<ComposedApp> 
 
   const files = databaseFileStore(db);
   const jobs = await startJobEngine({ database, logger, files, events, ...options.jobs });
+  const salesforceSync = createSalesforceSync({
+    db,
+    logger,
+    source: options.salesforce?.source ?? salesforceSourceFor(env),
+    jobs,
+  });
 
   const cipher = new PiiCipher(options.piiKey ?? randomBytes(32));
   const resources = createResources({
@@ -257,7 +258,6 @@ export async function composeApp(options: ComposeOptions): Promise<ComposedApp> 
     events,
     stop: async () => {
       events.close();
-      await salesforceSync.stop();
       await jobs.stop();
       await background.settle();
       await changeFeed?.stop();

@@ -272,6 +272,7 @@ export interface SalesforceSyncRunTable {
   rejected: Generated<number>;
   counts: ColumnType<unknown, string | undefined, string>;
   error: string | null;
+  job_run_id: number | null;
 }
 
 export interface SalesforceSyncCheckpointTable {

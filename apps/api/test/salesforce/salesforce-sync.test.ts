@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toSalesforceId18 } from '../../src/features/salesforce/salesforce-id.ts';
-import { ADMIN_EMAIL, createTestApp, signIn, type TestApp } from '../support/test-app.ts';
+import { ADMIN_EMAIL, createTestApp, q, signIn, type TestApp } from '../support/test-app.ts';
 import { startSalesforceStandIn, type SalesforceStandIn } from './salesforce-stand-in.ts';
 
 const id = (prefix: string, n: number) => toSalesforceId18(`${prefix}D00000${String(n).padStart(6, '0')}`);
@@ -226,6 +226,28 @@ describe('who may sync', () => {
       .where('entity_id', '=', String(body.id))
       .executeTakeFirstOrThrow();
     expect(event.actor_id).not.toBeNull();
+  });
+
+  it('runs on the job engine: a job run for its starter, and a notification when it finishes', async () => {
+    const { body } = await sync();
+    const run = await t.database.db
+      .selectFrom('salesforce_sync_run')
+      .select('job_run_id')
+      .where('id', '=', body.id)
+      .executeTakeFirstOrThrow();
+    const job = (await t.json(`/api/job-runs/${run.job_run_id}`)).body;
+    expect(job).toMatchObject({
+      type: 'salesforce-sync',
+      status: 'succeeded',
+      title: 'Salesforce Sync',
+      cancellable: false,
+    });
+    expect(job.counts).toMatchObject({ fetched: body.fetched });
+    const notes = (await t.json(`/api/notifications?filter=${q({ where: { jobRunId: run.job_run_id } })}`))
+      .body;
+    expect(notes).toEqual([
+      expect.objectContaining({ kind: 'salesforce-sync-finished', title: 'Salesforce Sync finished' }),
+    ]);
   });
 });
 

@@ -125,7 +125,7 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobRunn
         .insertInto('notification')
         .values({
           user_id: run.requested_by,
-          kind: succeeded ? 'job-succeeded' : 'job-failed',
+          kind: outcome.notice?.kind ?? (succeeded ? 'job-succeeded' : 'job-failed'),
           title: outcome.notice?.title ?? (succeeded ? `${run.title} is ready` : `${run.title} failed`),
           body: outcome.notice?.body ?? (succeeded ? null : (outcome.reason ?? null)),
           link:
@@ -272,8 +272,10 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobRunn
       if (!definitions.has(run.type)) continue;
       if (run.queue_job_id) await boss.fail(run.type, run.queue_job_id, { reason: 'server stopped' });
       const job = run.queue_job_id ? await boss.getJobById(run.type, run.queue_job_id) : null;
-      if (!job || job.state === 'failed') await finish(run, 'failed', { reason: INTERRUPTED });
-      else await announce(run.requested_by, run.id);
+      if (!job || job.state === 'failed') {
+        await definitions.get(run.type)?.abandoned?.(run.params as never, INTERRUPTED);
+        await finish(run, 'failed', { reason: INTERRUPTED });
+      } else await announce(run.requested_by, run.id);
     }
   }
 

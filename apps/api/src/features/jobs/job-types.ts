@@ -45,7 +45,7 @@ export interface JobOutcome {
   amountTotal?: string | null;
   fileId?: number | null;
   /** The notification's title and body; by default "<title> is ready". */
-  notice?: { title?: string; body?: string | null; link?: string | null };
+  notice?: { kind?: string; title?: string; body?: string | null; link?: string | null };
 }
 
 export interface JobDefinition<Params = unknown> {
@@ -53,6 +53,11 @@ export interface JobDefinition<Params = unknown> {
   /** Whether the user may cancel it while it runs (the spec offers cancel only where it says so). */
   cancellable: boolean;
   run(context: JobContext, params: Params): Promise<JobOutcome>;
+  /**
+   * The run was given up after its servers died under it as often as retries allow: close what the job
+   * keeps of its own (a history row left `running`).
+   */
+  abandoned?(params: Params, reason: string): Promise<void>;
 }
 
 /** A reason to tell the user, in plain words: the run fails with it, no stack, no retry. */

@@ -45,7 +45,7 @@ export function salesforceSyncRoutes(options: SalesforceSyncRouteOptions): Hono<
   routes.post('/mdmApplication', async (c) => {
     const principal = requirePrincipal(c.get('principal'));
     if (!can(principal.permissions, 'setupModule', 'Salesforce Sync', 'view')) throw forbidden();
-    const { run, finished } = await options.sync.start(principal.userId);
+    const { run, finished } = await options.sync.start(principal.userId, principal.actor?.userId);
     await options.audit(c, { action: 'salesforce-sync', entity: 'SalesforceSyncRun', entityId: run.id });
     const done = await Promise.race([finished, timeout(waitMs)]);
     if (!done) return c.json(runJson(run), 202);

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Logger } from '../../app/logger.ts';
 import type { Database, SalesforceSyncRunTable } from '../../db/schema.ts';
+import { JobCancelled, JobFailure, type JobContext, type JobRunner } from '../jobs/job-types.ts';
 import { rejectionOf, upsertMirror } from './mirror-tables.ts';
 import {
   SalesforceError,
@@ -27,11 +28,11 @@ export interface SalesforceSyncOptions {
   db: Kysely<Database>;
   source: SalesforceSource;
   logger: Logger;
-  /** A run whose heartbeat is older than this was cut off (a server stopped) and may be replaced. */
-  staleAfterMs?: number;
-  /** How often a server waiting for another server's run looks again. */
-  pollMs?: number;
+  /** The job engine the sync runs on: it retries a run whose server died, and runs it once. */
+  jobs: JobRunner;
 }
+
+const SYNC_JOB = 'salesforce-sync';
 
 export interface StartedRun {
   run: SyncRunRow;
@@ -42,36 +43,25 @@ export interface StartedRun {
 const MAX_SAMPLES = 20;
 const UNIQUE_VIOLATION = '23505';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
- * The Salesforce sync as a server job (domain.md §2.15): one run at a time across all servers, a row
- * with status, counts and the reason for a failure, idempotent upserts keyed by Salesforce ids, and a
- * checkpoint per object after every page, so a failed or interrupted run resumes where it stopped.
+ * The Salesforce sync (domain.md §2.15) as a job on the engine: one run at a time across all servers (a
+ * second request joins the running one), a history row with status, counts and the reason for a failure,
+ * idempotent upserts keyed by Salesforce ids, and a checkpoint per object after every page, so a failed
+ * or interrupted run resumes where it stopped. The engine retries a run whose server died; the retry
+ * carries on with the same history row from the checkpoints.
  */
 export function createSalesforceSync(options: SalesforceSyncOptions) {
-  const { db, source, logger } = options;
-  const staleAfterMs = options.staleAfterMs ?? 10 * 60_000;
-  const pollMs = options.pollMs ?? 1000;
-  const running = new Map<number, Promise<SyncRunRow>>();
-  const shutdown = new AbortController();
+  const { db, source, logger, jobs } = options;
 
   const readRun = (id: number) =>
     db.selectFrom('salesforce_sync_run').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-  const markStaleRunsFailed = () =>
-    db
-      .updateTable('salesforce_sync_run')
-      .set({
-        status: 'failed',
-        finished_at: new Date(),
-        error: 'Interrupted: the server running it stopped before it finished.',
-      })
-      .where('status', '=', 'running')
-      .where('heartbeat_at', '<', new Date(Date.now() - staleAfterMs))
-      .execute();
-
-  async function syncObject(runId: number, object: SyncedObject, counts: RunCounts): Promise<void> {
+  async function syncObject(
+    runId: number,
+    object: SyncedObject,
+    counts: RunCounts,
+    job: JobContext,
+  ): Promise<void> {
     const checkpoint = await db
       .selectFrom('salesforce_sync_checkpoint')
       .select('last_modified_at')
@@ -81,8 +71,8 @@ export function createSalesforceSync(options: SalesforceSyncOptions) {
     const tally: ObjectCounts = { fetched: 0, created: 0, updated: 0, rejected: 0 };
     counts[object] = tally;
     for await (const page of source.changes(object, since)) {
-      if (shutdown.signal.aborted)
-        throw new SalesforceError('Stopped: the server shut down during the sync.');
+      // Reports the page and, when this server is stopping, ends here: the engine runs it again later.
+      await job.progress(totals(counts).fetched, null, `Syncing ${object} records`);
       const accepted = page.filter((record) => {
         const reason = rejectionOf(object, record);
         if (reason === null) return true;
@@ -123,12 +113,13 @@ export function createSalesforceSync(options: SalesforceSyncOptions) {
     }
   }
 
-  async function execute(runId: number): Promise<SyncRunRow> {
+  async function execute(runId: number, job: JobContext): Promise<SyncRunRow> {
     const counts: RunCounts = {};
     let error: string | null = null;
     try {
-      for (const object of SYNC_ORDER) await syncObject(runId, object, counts);
+      for (const object of SYNC_ORDER) await syncObject(runId, object, counts, job);
     } catch (cause) {
+      if (cause instanceof JobCancelled) throw cause;
       error =
         cause instanceof SalesforceError
           ? cause.message
@@ -164,49 +155,88 @@ export function createSalesforceSync(options: SalesforceSyncOptions) {
     return run;
   }
 
-  /** Another server's run: look again until it is no longer running. */
-  async function awaitForeignRun(id: number): Promise<SyncRunRow> {
-    for (;;) {
-      await sleep(pollMs);
-      const run = await readRun(id);
-      if (run.status !== 'running') return run;
-      await markStaleRunsFailed();
+  jobs.define<{ syncRunId: number }>({
+    type: SYNC_JOB,
+    cancellable: false,
+    async run(job, { syncRunId }) {
+      const run = await execute(syncRunId, job);
+      if (run.status === 'failed') throw new JobFailure(run.error ?? 'Salesforce sync failed');
+      return {
+        counts: { fetched: run.fetched, created: run.created, updated: run.updated, rejected: run.rejected },
+        notice: {
+          kind: 'salesforce-sync-finished',
+          title: 'Salesforce Sync finished',
+          body: `${run.fetched.toLocaleString('en-US')} records read: ${run.created.toLocaleString('en-US')} new, ${run.updated.toLocaleString('en-US')} changed, ${run.rejected.toLocaleString('en-US')} not taken.`,
+        },
+      };
+    },
+    async abandoned({ syncRunId }, reason) {
+      await db
+        .updateTable('salesforce_sync_run')
+        .set({ status: 'failed', finished_at: new Date(), error: reason })
+        .where('id', '=', syncRunId)
+        .where('status', '=', 'running')
+        .execute();
+    },
+  });
+
+  /** The history row once the run's job has ended (or as it is, if the wait ran out). */
+  const settled = async (run: SyncRunRow): Promise<SyncRunRow> => {
+    try {
+      // A run joined in its first moments may not name its job yet: the starter adds it at once.
+      let current = run;
+      while (current.job_run_id === null && current.status === 'running') {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        current = await readRun(run.id);
+      }
+      if (current.job_run_id !== null) await jobs.finished(current.job_run_id, 24 * 3600_000);
+      return await readRun(run.id);
+    } catch {
+      return run; // the server is stopping; the run goes on after the restart
     }
-  }
+  };
 
   return {
     kind: source.kind,
 
     /** Starts a run, or joins the one already going (the sync is idempotent, so a second is pointless). */
-    async start(startedBy: number | null): Promise<StartedRun> {
-      await markStaleRunsFailed();
+    async start(startedBy: number, actorId = startedBy): Promise<StartedRun> {
       for (;;) {
+        let created: SyncRunRow | undefined;
         try {
-          const run = await db
+          created = await db
             .insertInto('salesforce_sync_run')
             .values({ source: source.kind, status: 'running', started_by: startedBy })
             .returningAll()
             .executeTakeFirstOrThrow();
-          const finished = execute(run.id).finally(() => running.delete(run.id));
-          running.set(run.id, finished);
-          return { run, finished };
         } catch (cause) {
           if ((cause as { code?: string }).code !== UNIQUE_VIOLATION) throw cause;
         }
-        const run = await db
+        if (created) {
+          const job = await jobs.start({
+            type: SYNC_JOB,
+            module: 'setupModule',
+            title: 'Salesforce Sync',
+            params: { syncRunId: created.id },
+            requestedBy: startedBy,
+            actorId,
+          });
+          await db
+            .updateTable('salesforce_sync_run')
+            .set({ job_run_id: job.id })
+            .where('id', '=', created.id)
+            .execute();
+          const run = { ...created, job_run_id: job.id };
+          return { run, finished: settled(run) };
+        }
+        const running = await db
           .selectFrom('salesforce_sync_run')
           .selectAll()
           .where('status', '=', 'running')
           .executeTakeFirst();
         // Gone already: the other run finished between our insert and this read, so start afresh.
-        if (run) return { run, finished: running.get(run.id) ?? awaitForeignRun(run.id) };
+        if (running) return { run: running, finished: settled(running) };
       }
-    },
-
-    /** Lets a run in progress stop at its next page; what it wrote so far stays and is checkpointed. */
-    async stop(): Promise<void> {
-      shutdown.abort();
-      await Promise.allSettled([...running.values()]);
     },
   };
 }

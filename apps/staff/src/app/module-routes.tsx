@@ -128,7 +128,18 @@ const SECTIONS: SectionSpec[] = [
       [template.share, 'Share Template'],
     ],
   },
-  { paths: downloads, menu: 'Downloads', landing: 'list', pages: [[downloads.list, 'Downloads']] },
+  {
+    paths: downloads,
+    menu: 'Downloads',
+    landing: 'list',
+    pages: [
+      [
+        downloads.list,
+        'Downloads',
+        async () => ({ Component: (await import('./routes/download-routes.tsx')).DownloadListRoute }),
+      ],
+    ],
+  },
   {
     paths: certificate,
     menu: 'Certificates',

@@ -1,0 +1,32 @@
+import { useSWRConfig } from 'swr';
+
+/** Files the signed-in user may read (jobs CONTRACT.md "Downloads"): their own, and others' of a module and menu where they hold download. */
+export const DOWNLOADS = 'downloads';
+
+/** The SWR key prefix of the Downloads list. */
+export const DOWNLOADS_KEY = 'downloads';
+
+/** One stored file as the list reads it. */
+export interface DownloadRecord {
+  id: number;
+  module: string | null;
+  /** The menu whose download right reads it: `Contracts`, `Downloads`, `ACH`, ... */
+  menu: string | null;
+  name: string;
+  contentType: string;
+  /** Bytes. */
+  size: number;
+  sha256: string;
+  requestedBy: number;
+  requestedByName: string;
+  createdAt: string;
+  expiresAt: string;
+  downloadCount: number;
+  jobRunId: number | null;
+}
+
+/** Reloads the Downloads list and its count (a download raises the file's count). */
+export function useRefreshDownloads(): () => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  return () => mutate((key) => Array.isArray(key) && key[0] === DOWNLOADS_KEY);
+}

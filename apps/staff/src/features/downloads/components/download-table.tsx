@@ -1,0 +1,145 @@
+import { Badge, Button, Text } from '@mantine/core';
+import type { ElementRequest } from '@lendline/permissions';
+import type { ReactNode } from 'react';
+import { PermissionGate } from '../../../components/access/permission-gate.tsx';
+import { ClippedText } from '../../../components/data-table/clipped-text.tsx';
+import { DataTable, type DataColumn } from '../../../components/data-table/data-table.tsx';
+import type { SortState } from '../../../components/data-table/list-settings.ts';
+import type { TableError } from '../../../components/data-table/table-states.tsx';
+import { formatDate, formatDateTime } from '../../../components/data-table/utc-dates.ts';
+import { Icon } from '../../../components/icons.tsx';
+import type { DownloadRecord } from '../api/downloads-resource.ts';
+import { fileTypeOf, formatFileSize } from '../download-query.ts';
+
+export interface DownloadTableProps {
+  rows: readonly DownloadRecord[] | undefined;
+  sort: SortState | null;
+  onSortChange: (sort: SortState) => void;
+  refreshing?: boolean;
+  error?: TableError | null;
+  empty: ReactNode;
+  perPage: number;
+  /** Saves the file; the table shows the row busy meanwhile. */
+  onDownload: (file: DownloadRecord) => void;
+  /** The id of the file being saved. */
+  downloading?: number | null;
+  downloadGate: ElementRequest;
+}
+
+const figures = { fontVariantNumeric: 'tabular-nums' } as const;
+const grouped = new Intl.NumberFormat('en-US');
+
+/**
+ * The Downloads table: file name, type, size, who asked, when it was made and when it goes, how often
+ * it was downloaded, and Download, gated by the menu's download right.
+ */
+export function DownloadTable({
+  onDownload,
+  downloading = null,
+  downloadGate,
+  perPage,
+  ...state
+}: DownloadTableProps) {
+  const columns: DataColumn<DownloadRecord>[] = [
+    {
+      key: 'name',
+      header: 'File name',
+      sortable: true,
+      width: 260,
+      cell: (file) => (
+        <Text span size="sm" fw={500}>
+          <ClippedText width={280}>{file.name}</ClippedText>
+        </Text>
+      ),
+    },
+    {
+      key: 'type',
+      header: 'Type',
+      width: 70,
+      cell: (file) => (
+        <Badge variant="light" color="gray" radius="sm" title={file.contentType}>
+          {fileTypeOf(file)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'size',
+      header: 'Size',
+      sortable: true,
+      align: 'right',
+      width: 80,
+      cell: (file) => (
+        <span style={figures} title={`${grouped.format(file.size)} bytes`}>
+          {formatFileSize(file.size)}
+        </span>
+      ),
+    },
+    {
+      key: 'requestedBy',
+      header: 'Requested by',
+      sortable: true,
+      width: 140,
+      cell: (file) => <ClippedText width={150}>{file.requestedByName}</ClippedText>,
+    },
+    {
+      key: 'createdAt',
+      header: 'Created',
+      sortable: true,
+      firstSortDirection: 'desc',
+      width: 150,
+      cell: (file) => <span style={figures}>{formatDateTime(file.createdAt)}</span>,
+    },
+    {
+      key: 'expiresAt',
+      header: 'Expires',
+      sortable: true,
+      width: 95,
+      cell: (file) => (
+        <span style={figures} title={`${formatDateTime(file.expiresAt)} UTC`}>
+          {formatDate(file.expiresAt)}
+        </span>
+      ),
+    },
+    {
+      key: 'downloadCount',
+      header: 'Downloads',
+      sortable: true,
+      firstSortDirection: 'desc',
+      align: 'right',
+      width: 90,
+      cell: (file) => <span style={figures}>{grouped.format(file.downloadCount)}</span>,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      align: 'right',
+      width: 110,
+      cell: (file) => (
+        <PermissionGate {...downloadGate}>
+          <Button
+            size="compact-sm"
+            variant="default"
+            leftSection={<Icon name="download" size={14} />}
+            loading={downloading === file.id}
+            onClick={() => onDownload(file)}
+            aria-label={`Download ${file.name}`}
+          >
+            Download
+          </Button>
+        </PermissionGate>
+      ),
+    },
+  ];
+
+  return (
+    <DataTable
+      {...state}
+      label="Downloads"
+      columns={columns}
+      rowKey={(file) => file.id}
+      skeletonRows={perPage}
+      minWidth={980}
+    />
+  );
+}

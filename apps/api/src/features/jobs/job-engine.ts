@@ -70,6 +70,8 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobRunn
   const concurrency = options.concurrency ?? (database.kind === 'postgres' ? 2 : 1);
   const definitions = new Map<string, JobDefinition<never>>();
   const workers = new Map<string, string[]>();
+  /** Each type's queue once created: pg-boss drops a job sent to a queue that does not exist yet. */
+  const queues = new Map<string, Promise<void>>();
   const active = new Set<Promise<void>>();
   const waiters = new Map<number, Set<(status: JobStatus) => void>>();
   let stopping = false;
@@ -319,7 +321,9 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobRunn
     define(definition) {
       definitions.set(definition.type, definition as JobDefinition<never>);
       // Listening starts with the definition; the first sweep on the embedded store waits for it.
-      const listening = listen(definition.type).then(
+      const queue = listen(definition.type);
+      queues.set(definition.type, queue);
+      const listening = queue.then(
         () => (database.kind === 'pglite' ? sweep(startedAt, definition.type) : undefined),
         (error: unknown) =>
           logger.error('job queue could not start', { type: definition.type, error: String(error) }),
@@ -358,7 +362,9 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobRunn
         .returning(['id', 'status'])
         .executeTakeFirst();
       if (!run) return runner.start({ ...request });
-      await boss.send(request.type, { runId: run.id }, queueOptions);
+      await queues.get(request.type);
+      const queued = await boss.send(request.type, { runId: run.id }, queueOptions);
+      if (!queued) throw new Error(`The job queue did not take run ${run.id} (${request.type})`);
       for (const id of workers.get(request.type) ?? []) boss.notifyWorker(id);
       await announce(request.requestedBy, run.id);
       return { ...run, created: true };

@@ -81,7 +81,7 @@ if (mode === 'first') {
   const files = await database.db.selectFrom('stored_file').select(['id', 'complete']).execute();
   const expected = createHash('sha256');
   for (let i = 0; i < CHUNKS; i += 1) expected.update(chunkText(i));
-  say({ status, ...row, expected: expected.digest('hex'), files });
+  say({ ...row, status, expected: expected.digest('hex'), files });
   await jobs.stop();
   await database.close();
   process.exit(0);

@@ -44,7 +44,15 @@ export default defineConfig({
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      // Exports above 1,000 rows become jobs here (5,000 by default), so a demo module's whole book is a
+      // large export: no demo list has more than 5,000 rows.
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        EXPORT_INLINE_ROWS: '1000',
+      },
     },
     // A dealer's page on another origin embedding the loan calculator from the server above.
     {

@@ -105,6 +105,8 @@ export function JobProgressModal({
         </Text>
         {run.status !== 'failed' && run.status !== 'cancelled' && (
           <Progress
+            // Known and unknown totals are different bars: the indeterminate full bar must not shrink to 0.
+            key={percent === null ? 'unknown' : 'known'}
             size="lg"
             value={percent ?? 100}
             striped={!succeeded}

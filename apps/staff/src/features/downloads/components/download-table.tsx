@@ -45,19 +45,25 @@ export function DownloadTable({
       key: 'name',
       header: 'File name',
       sortable: true,
-      width: 260,
+      width: 200,
       cell: (file) => (
         <Text span size="sm" fw={500}>
-          <ClippedText width={280}>{file.name}</ClippedText>
+          <ClippedText width={200}>{file.name}</ClippedText>
         </Text>
       ),
     },
     {
       key: 'type',
       header: 'Type',
-      width: 70,
+      width: 60,
       cell: (file) => (
-        <Badge variant="light" color="gray" radius="sm" title={file.contentType}>
+        <Badge
+          variant="light"
+          color="gray"
+          radius="sm"
+          title={file.contentType}
+          style={{ overflow: 'visible' }}
+        >
           {fileTypeOf(file)}
         </Badge>
       ),
@@ -67,7 +73,7 @@ export function DownloadTable({
       header: 'Size',
       sortable: true,
       align: 'right',
-      width: 80,
+      width: 70,
       cell: (file) => (
         <span style={figures} title={`${grouped.format(file.size)} bytes`}>
           {formatFileSize(file.size)}
@@ -78,22 +84,26 @@ export function DownloadTable({
       key: 'requestedBy',
       header: 'Requested by',
       sortable: true,
-      width: 140,
-      cell: (file) => <ClippedText width={150}>{file.requestedByName}</ClippedText>,
+      width: 120,
+      cell: (file) => <ClippedText width={120}>{file.requestedByName}</ClippedText>,
     },
     {
       key: 'createdAt',
       header: 'Created',
       sortable: true,
       firstSortDirection: 'desc',
-      width: 150,
-      cell: (file) => <span style={figures}>{formatDateTime(file.createdAt)}</span>,
+      width: 90,
+      cell: (file) => (
+        <span style={figures} title={`${formatDateTime(file.createdAt)} UTC`}>
+          {formatDate(file.createdAt)}
+        </span>
+      ),
     },
     {
       key: 'expiresAt',
       header: 'Expires',
       sortable: true,
-      width: 95,
+      width: 90,
       cell: (file) => (
         <span style={figures} title={`${formatDateTime(file.expiresAt)} UTC`}>
           {formatDate(file.expiresAt)}
@@ -106,7 +116,7 @@ export function DownloadTable({
       sortable: true,
       firstSortDirection: 'desc',
       align: 'right',
-      width: 90,
+      width: 80,
       cell: (file) => <span style={figures}>{grouped.format(file.downloadCount)}</span>,
     },
     {
@@ -114,7 +124,7 @@ export function DownloadTable({
       header: 'Actions',
       hideHeader: true,
       align: 'right',
-      width: 110,
+      width: 120,
       cell: (file) => (
         <PermissionGate {...downloadGate}>
           <Button
@@ -139,7 +149,7 @@ export function DownloadTable({
       columns={columns}
       rowKey={(file) => file.id}
       skeletonRows={perPage}
-      minWidth={980}
+      minWidth={900}
     />
   );
 }

@@ -41,7 +41,7 @@ describe('downloads list', () => {
     expect(csv.getByText('CSV')).toBeInTheDocument();
     expect(csv.getByText('2.5 MB')).toBeInTheDocument();
     expect(csv.getByText('Avery Collins')).toBeInTheDocument();
-    expect(csv.getByText('11/27/2026 10:02 AM')).toBeInTheDocument();
+    expect(csv.getByTitle('11/27/2026 10:02 AM UTC')).toHaveTextContent('11/27/2026');
     expect(csv.getByText('12/04/2026')).toBeInTheDocument();
     const tape = rowOf('Q4 funding tape - Harbor Capital.xlsx');
     expect(tape.getByText('XLSX')).toBeInTheDocument();

@@ -3,6 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pickOption } from '../../../components/data-table/testing/pick-option.ts';
 import { settleAndReset } from '../../../components/data-table/testing/settle-and-reset.ts';
+import { SUCCEEDED_EXPORT } from '../../../components/progress/testing/job-run-fixtures.ts';
+import { eventStreamResponse } from '../../../lib/live-events/testing/fake-event-stream.ts';
 import { filterOf, whereOf } from '../../../testing/fake-api-handlers.ts';
 import {
   catchDownload,
@@ -116,6 +118,17 @@ describe('downloads list', () => {
     const request = api.calls.find((call) => call.path === '/api/downloads/12/file')!;
     expect(request.headers.get('authorization')).toBe('Bearer test-token');
     expect(saved.link().download).toBe('Tape documents 2026-11.zip');
+    await waitFor(() => expect(downloadListCalls(api.calls).length).toBeGreaterThan(listsBefore));
+  });
+
+  it('reloads when a job of the user produces a file', async () => {
+    const stream = eventStreamResponse();
+    const { api } = renderList({}, { 'GET /api/events': () => stream.response });
+    await screen.findByText('Tape documents 2026-11.zip');
+    const listsBefore = downloadListCalls(api.calls).length;
+
+    stream.send('job', SUCCEEDED_EXPORT, 9);
+
     await waitFor(() => expect(downloadListCalls(api.calls).length).toBeGreaterThan(listsBefore));
   });
 

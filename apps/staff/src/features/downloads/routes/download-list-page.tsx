@@ -6,6 +6,7 @@ import { NoMatchState, TableEmptyState } from '../../../components/data-table/ta
 import { useListPage } from '../../../components/data-table/use-list-page.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { downloadStoredFile } from '../../../lib/jobs.ts';
+import { useLiveEvent } from '../../../lib/live-events/live-events.tsx';
 import { showErrorToast } from '../../../lib/toast.ts';
 import {
   DOWNLOADS,
@@ -51,6 +52,10 @@ export function DownloadListPage({ module, store, currentUserId, listHref }: Dow
   });
   const [downloading, setDownloading] = useState<number | null>(null);
   const refresh = useRefreshDownloads();
+  // A job that just produced a file puts it on the list.
+  useLiveEvent('job', (run) => {
+    if (run.status === 'succeeded' && run.fileId !== null) void refresh();
+  });
 
   const download = async (file: DownloadRecord) => {
     setDownloading(file.id);

@@ -1,5 +1,8 @@
 import type { Principal } from '../features/auth/principal.ts';
 
+/** Who is asking, for features that must not reach into the auth feature for the type. */
+export type { Principal };
+
 /** Variables every request carries through Hono's context. */
 export interface AppEnv {
   Variables: {

@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import type { Context } from 'hono';
 import { appendAuditEvent } from '../features/audit/audit-log.ts';
 import { createAccessPolicy } from '../features/auth/access-policy.ts';
+import { currentRightsOf } from '../features/auth/user-authority.ts';
 import type { AccountEvent, AuthDeps } from '../features/auth/auth-deps.ts';
 import { LoginThrottle } from '../features/auth/login-throttle.ts';
 import { OneTimeCodes } from '../features/auth/one-time-codes.ts';
@@ -25,10 +26,10 @@ import {
   listenForChanges,
   type ChangeListener,
 } from '../db/change-notifications.ts';
-import { databaseFileStore, type FileStore } from '../features/downloads/file-store.ts';
-import { startJobEngine } from '../features/jobs/job-engine.ts';
-import type { JobRunner } from '../features/jobs/job-types.ts';
-import { LIVE_SIGNAL_PREFIX, LiveEvents } from '../features/jobs/live-events.ts';
+import { databaseFileStore, type FileStore } from '../jobs/file-store.ts';
+import { startJobEngine } from '../jobs/job-engine.ts';
+import type { JobRunner } from '../jobs/job-types.ts';
+import { LIVE_SIGNAL_PREFIX, LiveEvents } from '../jobs/live-events.ts';
 import { sql } from 'kysely';
 import { accountNotifications } from './account-notifications.ts';
 import type { AppEnv } from './app-env.ts';
@@ -203,7 +204,14 @@ export async function composeApp(options: ComposeOptions): Promise<ComposedApp> 
   };
 
   const files = databaseFileStore(db);
-  const jobs = await startJobEngine({ database, logger, files, events, ...options.jobs });
+  const jobs = await startJobEngine({
+    database,
+    logger,
+    files,
+    events,
+    rightsOf: (userId) => currentRightsOf(db, userId),
+    ...options.jobs,
+  });
   const salesforceSync = createSalesforceSync({
     db,
     logger,

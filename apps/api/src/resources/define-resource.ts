@@ -2,7 +2,7 @@ import type { QueryField, QueryModel } from '@lendline/filter';
 import type { Action } from '@lendline/permissions';
 import type { Context, Hono } from 'hono';
 import type { Kysely, RawBuilder, Transaction } from 'kysely';
-import type { JobRunner } from '../features/jobs/job-types.ts';
+import type { JobRunner } from '../jobs/job-types.ts';
 import type { AppEnv } from '../app/app-env.ts';
 import type { ApiOperation } from '../app/openapi.ts';
 import type { Database } from '../db/schema.ts';

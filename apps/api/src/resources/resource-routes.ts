@@ -34,7 +34,7 @@ import { columnOf } from './field-def.ts';
 import type { AccessRequest, ResourceHooks, WriteEvent } from './resource-hooks.ts';
 import type { ResultCache } from './result-cache.ts';
 import { streamJsonArray } from './stream-json-array.ts';
-import type { JobRunner } from '../features/jobs/job-types.ts';
+import type { JobRunner } from '../jobs/job-types.ts';
 
 export interface ResourceRouteDeps {
   db: Kysely<any>;

@@ -6,9 +6,9 @@ import { createHash } from 'node:crypto';
 import { createLogger } from '../../src/app/logger.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
-import { databaseFileStore } from '../../src/features/downloads/file-store.ts';
-import { startJobEngine } from '../../src/features/jobs/job-engine.ts';
-import { LiveEvents } from '../../src/features/jobs/live-events.ts';
+import { databaseFileStore } from '../../src/jobs/file-store.ts';
+import { startJobEngine } from '../../src/jobs/job-engine.ts';
+import { LiveEvents } from '../../src/jobs/live-events.ts';
 
 const [dataDir, mode] = process.argv.slice(2) as [string, 'first' | 'resume'];
 const CHUNKS = 40;

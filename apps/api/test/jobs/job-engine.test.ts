@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JobFailure, type JobDefinition } from '../../src/features/jobs/job-types.ts';
+import { JobFailure, type JobDefinition } from '../../src/jobs/job-types.ts';
 import {
   ADMIN_EMAIL,
   asUser,

@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/app/logger.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database.ts';
-import { databaseFileStore } from '../../src/features/downloads/file-store.ts';
-import { startJobEngine } from '../../src/features/jobs/job-engine.ts';
-import type { JobDefinition, JobRunner } from '../../src/features/jobs/job-types.ts';
-import { LiveEvents } from '../../src/features/jobs/live-events.ts';
+import { databaseFileStore } from '../../src/jobs/file-store.ts';
+import { startJobEngine } from '../../src/jobs/job-engine.ts';
+import type { JobDefinition, JobRunner } from '../../src/jobs/job-types.ts';
+import { LiveEvents } from '../../src/jobs/live-events.ts';
 import { ADMIN_EMAIL, createTestApp, userIdOf, type TestApp } from '../support/test-app.ts';
 
 // Two API servers sharing one PostgreSQL database: every job runs exactly once, on one of them. Runs only

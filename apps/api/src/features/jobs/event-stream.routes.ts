@@ -6,9 +6,9 @@ import { requirePrincipal } from '../../app/require-principal.ts';
 import type { Database } from '../../db/schema.ts';
 import { findRows } from '../../filter/index.ts';
 import { parseFilter, type QueryModel } from '@lendline/filter';
-import { jobRunModel, jobRunsOf } from './job-runs.model.ts';
-import type { LiveEvents } from './live-events.ts';
-import { notificationModel } from '../notifications/notifications.model.ts';
+import { jobRunModel, jobRunsOf } from '../../jobs/job-runs.model.ts';
+import type { LiveEvents } from '../../jobs/live-events.ts';
+import { notificationModel } from './notifications.model.ts';
 
 export interface EventStreamOptions {
   db: Kysely<Database>;
@@ -83,101 +83,113 @@ export function eventStreamRoutes(options: EventStreamOptions): Hono<AppEnv> {
       const read = async (model: QueryModel, source: ReturnType<typeof sql>, filter: object) =>
         findRows(db, { ...model, source } as QueryModel, parseFilter(filter, model, { maxLimit: 100 }));
 
-      while (!stream.aborted && !options.events.closed) {
-        if (Date.now() - sessionCheckedAt >= sessionCheckMs) {
-          sessionCheckedAt = Date.now();
-          const session = await db
-            .selectFrom('app_session')
-            .select('id')
-            .where('id', '=', principal.sessionId)
-            .where('revoked_at', 'is', null)
-            .where('expires_at', '>', new Date())
-            .executeTakeFirst();
-          if (!session) {
-            await stream.writeSSE({ event: 'end', data: JSON.stringify({ reason: 'Session ended' }) });
-            break;
-          }
-        }
-        let active = false;
-        if (signalled) {
-          signalled = false;
-          const lookFrom = new Date(since.getTime() - LOOK_BACK_MS);
-          since = new Date();
-          const runs = await read(jobRunModel, runsOf(principal), {
-            where: {
-              or: [
-                { status: { inq: ['queued', 'running'] } },
-                { finishedAt: { gt: lookFrom.toISOString() } },
-              ],
-            },
-            order: 'id ASC',
-            limit: 100,
-          });
-          for (const run of runs) {
-            const id = Number(run['id']);
-            const status = String(run['status']);
-            if (status === 'queued' || status === 'running') active = true;
-            if (sent.get(id) === signature(run)) continue;
-            sent.set(id, signature(run));
-            await stream.writeSSE({
-              event: 'job',
-              id: String(notificationCursor),
-              data: JSON.stringify(run),
-            });
-            lastWrite = Date.now();
-          }
-          const fresh = await read(
-            notificationModel,
-            sql`select * from notification where user_id = ${userId} and id > ${notificationCursor}`,
-            { order: 'id ASC', limit: 100 },
-          );
-          for (const notification of fresh) {
-            notificationCursor = Math.max(notificationCursor, Number(notification['id']));
-            await stream.writeSSE({
-              event: 'notification',
-              id: String(notificationCursor),
-              data: JSON.stringify(notification),
-            });
-            lastWrite = Date.now();
-          }
-          const unread = await db
-            .selectFrom('notification')
-            .select((eb) => eb.fn.countAll<number>().as('count'))
-            .where('user_id', '=', userId)
-            .where('read_at', 'is', null)
-            .executeTakeFirst();
-          const count = Number(unread?.count ?? 0);
-          if (count !== unreadSent) {
-            unreadSent = count;
-            await stream.writeSSE({
-              event: 'unread',
-              id: String(notificationCursor),
-              data: JSON.stringify({ count }),
-            });
-            lastWrite = Date.now();
-          }
-        }
-        if (Date.now() - lastWrite >= keepAliveMs) {
-          await stream.write(': keep-alive\n\n');
-          lastWrite = Date.now();
-        }
-        const waitMs = active ? activePollMs : Math.min(keepAliveMs, sessionCheckMs);
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(() => {
-            if (active) signalled = true;
-            resolve();
-          }, waitMs);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        wake = undefined;
-        // Many signals in a burst (a job's every progress write): one look covers them.
-        if (signalled && !stream.aborted && !options.events.closed)
-          await new Promise((resolve) => setTimeout(resolve, 100));
+      try {
+        await loop();
+      } catch (error) {
+        // The client went away or the server is closing while a look was under way: the stream ends;
+        // the browser reconnects with its last event id and misses nothing.
+        if (!stream.aborted && !options.events.closed) throw error;
+      } finally {
+        unsubscribe();
       }
-      unsubscribe();
+
+      async function loop(): Promise<void> {
+        while (!stream.aborted && !options.events.closed) {
+          if (Date.now() - sessionCheckedAt >= sessionCheckMs) {
+            sessionCheckedAt = Date.now();
+            const session = await db
+              .selectFrom('app_session')
+              .select('id')
+              .where('id', '=', principal.sessionId)
+              .where('revoked_at', 'is', null)
+              .where('expires_at', '>', new Date())
+              .executeTakeFirst();
+            if (!session) {
+              await stream.writeSSE({ event: 'end', data: JSON.stringify({ reason: 'Session ended' }) });
+              break;
+            }
+          }
+          let active = false;
+          if (signalled) {
+            signalled = false;
+            const lookFrom = new Date(since.getTime() - LOOK_BACK_MS);
+            since = new Date();
+            const runs = await read(jobRunModel, runsOf(principal), {
+              where: {
+                or: [
+                  { status: { inq: ['queued', 'running'] } },
+                  { finishedAt: { gt: lookFrom.toISOString() } },
+                ],
+              },
+              // The newest hundred: a user with more recent runs than that still sees the ones moving now.
+              order: 'id DESC',
+              limit: 100,
+            });
+            for (const run of runs.reverse()) {
+              const id = Number(run['id']);
+              const status = String(run['status']);
+              if (status === 'queued' || status === 'running') active = true;
+              if (sent.get(id) === signature(run)) continue;
+              sent.set(id, signature(run));
+              await stream.writeSSE({
+                event: 'job',
+                id: String(notificationCursor),
+                data: JSON.stringify(run),
+              });
+              lastWrite = Date.now();
+            }
+            const fresh = await read(
+              notificationModel,
+              sql`select * from notification where user_id = ${userId} and id > ${notificationCursor}`,
+              { order: 'id ASC', limit: 100 },
+            );
+            for (const notification of fresh) {
+              notificationCursor = Math.max(notificationCursor, Number(notification['id']));
+              await stream.writeSSE({
+                event: 'notification',
+                id: String(notificationCursor),
+                data: JSON.stringify(notification),
+              });
+              lastWrite = Date.now();
+            }
+            const unread = await db
+              .selectFrom('notification')
+              .select((eb) => eb.fn.countAll<number>().as('count'))
+              .where('user_id', '=', userId)
+              .where('read_at', 'is', null)
+              .executeTakeFirst();
+            const count = Number(unread?.count ?? 0);
+            if (count !== unreadSent) {
+              unreadSent = count;
+              await stream.writeSSE({
+                event: 'unread',
+                id: String(notificationCursor),
+                data: JSON.stringify({ count }),
+              });
+              lastWrite = Date.now();
+            }
+          }
+          if (Date.now() - lastWrite >= keepAliveMs) {
+            await stream.write(': keep-alive\n\n');
+            lastWrite = Date.now();
+          }
+          const waitMs = active ? activePollMs : Math.min(keepAliveMs, sessionCheckMs);
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(() => {
+              if (active) signalled = true;
+              resolve();
+            }, waitMs);
+            wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+          wake = undefined;
+          // Many signals in a burst (a job's every progress write): one look covers them.
+          if (signalled && !stream.aborted && !options.events.closed)
+            await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
     });
   });
   return routes;

@@ -5,9 +5,9 @@ import { entityNotFound, HttpError } from '../../app/http-error.ts';
 import { parsePathId } from '../../app/path-id.ts';
 import { requirePrincipal } from '../../app/require-principal.ts';
 import type { Database } from '../../db/schema.ts';
-import { jobRunModel, jobRunsOf } from './job-runs.model.ts';
-import type { JobRunner } from './job-types.ts';
-import { ownRowsRoutes } from './own-rows.ts';
+import { jobRunModel, jobRunsOf } from '../../jobs/job-runs.model.ts';
+import type { JobRunner } from '../../jobs/job-types.ts';
+import { ownRowsRoutes } from '../../jobs/own-rows.ts';
 
 /** `/job-runs` (CONTRACT.md "Job runs"): the caller's runs, and cancel where the job type offers it. */
 export function jobRunRoutes(deps: {

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Logger } from '../../app/logger.ts';
 import type { Database, SalesforceSyncRunTable } from '../../db/schema.ts';
-import { JobCancelled, JobFailure, type JobContext, type JobRunner } from '../jobs/job-types.ts';
+import { JobCancelled, JobFailure, type JobContext, type JobRunner } from '../../jobs/job-types.ts';
 import { rejectionOf, upsertMirror } from './mirror-tables.ts';
 import {
   SalesforceError,

@@ -5,10 +5,9 @@ import type { ApiOperation } from '../../../app/openapi.ts';
 import { can } from '@lendline/permissions';
 import { requirePrincipal } from '../../../app/require-principal.ts';
 import { countRows, countRowsUpTo, findRowBatches, readQueryObject } from '../../../filter/index.ts';
-import { currentRightsOf } from '../../auth/user-authority.ts';
-import { detachedContext } from '../../jobs/detached-context.ts';
-import { jobRunJson } from '../../jobs/job-run-json.ts';
-import { JobFailure, type JobDefinition } from '../../jobs/job-types.ts';
+import { detachedContext } from '../../../jobs/detached-context.ts';
+import { jobRunJson } from '../../../jobs/job-run-json.ts';
+import { JobFailure, type JobDefinition } from '../../../jobs/job-types.ts';
 import type { ResourceRouteKit } from '../../../resources/define-resource.ts';
 import { csvStream } from '../../../resources/export/csv.ts';
 import { XLSX_CONTENT_TYPE, xlsxStream, type XlsxValue } from '../../../resources/export/xlsx.ts';
@@ -111,8 +110,7 @@ function contractExportJob(kit: ResourceRouteKit): JobDefinition<ExportParams> {
     type: EXPORT_JOB,
     cancellable: true,
     async run(job, params) {
-      const principalRights = await currentRightsOf(job.db, job.requestedBy);
-      if (!principalRights || !can(principalRights, params.module, CONTRACTS_DOWNLOAD.menu, 'download'))
+      if (!can(await job.rights(), params.module, CONTRACTS_DOWNLOAD.menu, 'download'))
         throw new JobFailure('You no longer hold Contracts download in this module.');
       const context = detachedContext({ module: params.module }, undefined);
       const plan = exportQuery(kit, context, params.query);

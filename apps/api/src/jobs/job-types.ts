@@ -1,6 +1,7 @@
+import type { PermissionMap } from '@lendline/permissions';
 import type { Kysely } from 'kysely';
-import type { Database, JobStatus } from '../../db/schema.ts';
-import type { NewFile, SavedFile } from '../downloads/file-store.ts';
+import type { Database, JobStatus } from '../db/schema.ts';
+import type { NewFile, SavedFile } from './file-store.ts';
 
 /** What a caller asks the engine to run. */
 export interface JobRequest<Params> {
@@ -31,6 +32,8 @@ export interface JobContext {
    * once the user has cancelled, so a job stops between chunks without a check of its own.
    */
   progress(done: number, total?: number | null, phase?: string | null): Promise<void>;
+  /** What the user it runs for may do now (a job started yesterday checks again before it reads). */
+  rights(): Promise<PermissionMap>;
   /** Stores a file in Downloads as this run's, named and typed as given. */
   saveFile(
     file: Pick<NewFile, 'name' | 'contentType' | 'menu'>,

@@ -1,5 +1,5 @@
 import type { QueryModel } from '@lendline/filter';
-import { compileResource, type ResourceDefinition } from '../../resources/define-resource.ts';
+import { compileResource, type ResourceDefinition } from '../resources/define-resource.ts';
 
 /**
  * The filter model of records read through `ownRowsRoutes`: declared like a resource's fields (names,

@@ -5,8 +5,8 @@ import { entityNotFound } from '../../app/http-error.ts';
 import { parsePathId } from '../../app/path-id.ts';
 import { requirePrincipal } from '../../app/require-principal.ts';
 import type { Database } from '../../db/schema.ts';
-import type { LiveEvents } from '../jobs/live-events.ts';
-import { ownedBy, ownRowsRoutes } from '../jobs/own-rows.ts';
+import type { LiveEvents } from '../../jobs/live-events.ts';
+import { ownedBy, ownRowsRoutes } from '../../jobs/own-rows.ts';
 import { notificationModel } from './notifications.model.ts';
 
 /**

@@ -1,13 +1,12 @@
 import { parseFilter, parseWhere, type QueryModel } from '@lendline/filter';
 import { Hono, type Context } from 'hono';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { AppEnv } from '../../app/app-env.ts';
-import { entityNotFound } from '../../app/http-error.ts';
-import { parsePathId } from '../../app/path-id.ts';
-import { requirePrincipal } from '../../app/require-principal.ts';
-import { countRows, findRows, readQueryObject } from '../../filter/index.ts';
-import type { SourcedQueryModel } from '../../filter/index.ts';
-import type { Principal } from '../auth/principal.ts';
+import type { AppEnv, Principal } from '../app/app-env.ts';
+import { entityNotFound } from '../app/http-error.ts';
+import { parsePathId } from '../app/path-id.ts';
+import { requirePrincipal } from '../app/require-principal.ts';
+import { countRows, findRows, readQueryObject } from '../filter/index.ts';
+import type { SourcedQueryModel } from '../filter/index.ts';
 
 const queryString = (c: Context) => {
   const at = c.req.url.indexOf('?');

@@ -5,9 +5,9 @@ import { entityNotFound } from '../../app/http-error.ts';
 import { parsePathId } from '../../app/path-id.ts';
 import { requirePrincipal } from '../../app/require-principal.ts';
 import type { Database } from '../../db/schema.ts';
-import { ownRowsRoutes } from '../jobs/own-rows.ts';
+import { ownRowsRoutes } from '../../jobs/own-rows.ts';
 import { downloadModel, readableFiles } from './downloads.model.ts';
-import type { FileStore } from './file-store.ts';
+import type { FileStore } from '../../jobs/file-store.ts';
 
 export interface DownloadRouteDeps {
   db: Kysely<Database>;

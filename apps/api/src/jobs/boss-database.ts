@@ -1,6 +1,6 @@
 import { CompiledQuery, type Kysely } from 'kysely';
-import type { PGliteThread } from '../../db/pglite-thread.ts';
-import type { Database } from '../../db/schema.ts';
+import type { PGliteThread } from '../db/pglite-thread.ts';
+import type { Database } from '../db/schema.ts';
 
 /** What pg-boss asks of a database it does not connect to itself (its `db` option). */
 export interface BossDatabase {

@@ -1,9 +1,10 @@
+import type { PermissionMap } from '@lendline/permissions';
 import { sql, type Selectable } from 'kysely';
 import PgBoss from 'pg-boss';
-import type { Logger } from '../../app/logger.ts';
-import type { DatabaseHandle } from '../../db/database.ts';
-import type { JobRunTable, JobStatus } from '../../db/schema.ts';
-import type { FileStore } from '../downloads/file-store.ts';
+import type { Logger } from '../app/logger.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+import type { JobRunTable, JobStatus } from '../db/schema.ts';
+import type { FileStore } from './file-store.ts';
 import { embeddedBossDatabase } from './boss-database.ts';
 import type { LiveEvents } from './live-events.ts';
 import {
@@ -31,6 +32,8 @@ export interface JobEngineOptions {
   pollSeconds?: number;
   /** Runs at once per server: one on the embedded store's single connection, two on PostgreSQL. */
   concurrency?: number;
+  /** A user's rights as of now (the app wires the auth feature's reading of them). */
+  rightsOf?: (userId: number) => Promise<PermissionMap | undefined>;
 }
 
 /** Tries in all: the first and two after a server died under the run. */
@@ -188,6 +191,7 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobRunn
         if (Date.now() - lastWrite >= PROGRESS_WRITE_MS) await write();
         if (cancelled) throw new JobCancelled();
       },
+      rights: async () => (await options.rightsOf?.(run.requested_by)) ?? {},
       saveFile: (file, content) =>
         files.save({ ...file, module: run.module, requestedBy: run.requested_by, jobRunId: run.id }, content),
     };
@@ -283,8 +287,29 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobRunn
 
   const queueOptions = { retryLimit: RETRY_LIMIT, retryDelay: 0, expireInSeconds: 23 * 3600 };
 
+  /**
+   * Queues are created one after another: pg-boss creates a table partition per queue, and two at once
+   * deadlock on PostgreSQL. Another server creating the same queue at the same moment can still
+   * deadlock with this one; PostgreSQL then cancels one of the two, which tries again.
+   */
+  let creating: Promise<unknown> = Promise.resolve();
+  const createQueue = (type: string) => {
+    const created = creating.then(async () => {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await boss.createQueue(type, { name: type, ...queueOptions });
+        } catch (error) {
+          if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error;
+          await sleep(50 * attempt);
+        }
+      }
+    });
+    creating = created.catch(() => undefined);
+    return created;
+  };
+
   async function listen(type: string): Promise<void> {
-    await boss.createQueue(type, { name: type, ...queueOptions });
+    await createQueue(type);
     const ids: string[] = [];
     for (let i = 0; i < concurrency; i += 1) {
       ids.push(
@@ -299,6 +324,9 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobRunn
               await running;
             } finally {
               active.delete(running);
+              // A worker that has just finished a job asks for the next at once, not after its poll
+              // interval: a queue of short jobs ran at one a second on the embedded store without this.
+              if (!stopping) for (const id of workers.get(type) ?? []) boss.notifyWorker(id);
             }
           },
         ),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../db/schema.ts';
 
 /** Bytes per stored chunk: big enough that a 50 MB tape is 200 rows, small enough to hold one in memory. */
 export const CHUNK_BYTES = 256 * 1024;

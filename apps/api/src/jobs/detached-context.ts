@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../app/app-env.ts';
-import type { Principal } from '../auth/principal.ts';
+import type { AppEnv, Principal } from '../app/app-env.ts';
 
 /**
  * A request's context as a job sees it long after the request: the path parameters and the caller, no

@@ -1,5 +1,5 @@
+import type { Principal } from '../app/app-env.ts';
 import { sql } from 'kysely';
-import type { Principal } from '../auth/principal.ts';
 import { ownModel } from './own-model.ts';
 
 const readOnly = { readOnly: true } as const;

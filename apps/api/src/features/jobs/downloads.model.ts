@@ -1,7 +1,7 @@
+import type { Principal } from '../../app/app-env.ts';
 import { can, MODULES } from '@lendline/permissions';
 import { sql, type RawBuilder } from 'kysely';
-import type { Principal } from '../auth/principal.ts';
-import { ownModel } from '../jobs/own-model.ts';
+import { ownModel } from '../../jobs/own-model.ts';
 
 const readOnly = { readOnly: true } as const;
 

@@ -1,4 +1,4 @@
-import { ownModel } from '../jobs/own-model.ts';
+import { ownModel } from '../../jobs/own-model.ts';
 
 const readOnly = { readOnly: true } as const;
 

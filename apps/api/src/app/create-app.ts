@@ -20,6 +20,7 @@ import type { PrincipalCache } from '../features/auth/principal-cache.ts';
 import { signInRoutes } from '../features/auth/sign-in.routes.ts';
 import { healthRoutes } from '../features/health/health.routes.ts';
 import { salesforceOperations } from '../features/salesforce/salesforce.openapi.ts';
+import { jobOperations } from '../features/jobs/jobs.openapi.ts';
 import {
   salesforceSyncRoutes,
   type SalesforceSyncRouteOptions,
@@ -121,7 +122,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   const api = new Hono<AppEnv>();
   const openApi = buildOpenApiDocument({
-    operations: [...authOperations, ...salesforceOperations],
+    operations: [...authOperations, ...salesforceOperations, ...jobOperations],
     productName: deps.env.PRODUCT_NAME,
     version: deps.version,
     resources: deps.resources,

@@ -163,6 +163,7 @@ describe('job engine', () => {
     expect(other.status).toBe(canShare ? 200 : 404);
     expect((await t.request('/api/job-runs')).status).toBe(200);
     expect((await t.request('/api/job-runs', { headers: { authorization: '' } })).status).toBe(401);
+    expect((await t.request('/api/events', { headers: { authorization: '' } })).status).toBe(401);
   });
 
   it('marks notifications read, one or all, only the caller’s', async () => {

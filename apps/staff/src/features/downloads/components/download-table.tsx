@@ -45,17 +45,19 @@ export function DownloadTable({
       key: 'name',
       header: 'File name',
       sortable: true,
-      width: 200,
+      // Wide enough for a dated export's whole name ("contracts-informationalInvoices-2026-11-27.xlsx").
+      width: 330,
       cell: (file) => (
         <Text span size="sm" fw={500}>
-          <ClippedText width={200}>{file.name}</ClippedText>
+          <ClippedText width={330}>{file.name}</ClippedText>
         </Text>
       ),
     },
     {
       key: 'type',
       header: 'Type',
-      width: 60,
+      // A badge never truncates (ui.md): "NACHA" is the widest.
+      width: 84,
       cell: (file) => (
         <Badge
           variant="light"
@@ -149,7 +151,7 @@ export function DownloadTable({
       columns={columns}
       rowKey={(file) => file.id}
       skeletonRows={perPage}
-      minWidth={900}
+      minWidth={1010}
     />
   );
 }

@@ -166,6 +166,26 @@ describe('job engine', () => {
     expect((await t.request('/api/events', { headers: { authorization: '' } })).status).toBe(401);
   });
 
+  it('answers malformed ids and filters with the LoopBack 400, never a 500', async () => {
+    for (const path of [
+      '/api/job-runs/abc',
+      '/api/job-runs/01',
+      '/api/downloads/2147483648',
+      '/api/downloads/1e3/file',
+      `/api/job-runs?filter=${encodeURIComponent('{"where":{"nope":1}}')}`,
+      `/api/downloads?filter=${encodeURIComponent('{"order":"sha256; drop table x"}')}`,
+      `/api/notifications/count?where=${encodeURIComponent('{"__proto__":{"x":1}}')}`,
+      '/api/notifications?filter={bad',
+    ]) {
+      const { status, body } = await t.json(path);
+      expect(status, path).toBe(400);
+      expect(body.error.statusCode, path).toBe(400);
+      expect(JSON.stringify(body), path).not.toMatch(/at .*\.ts:\d+/);
+    }
+    expect((await t.request('/api/notifications/0/read', { method: 'POST' })).status).toBe(400);
+    expect((await t.request('/api/job-runs/-1/cancel', { method: 'POST' })).status).toBe(400);
+  });
+
   it('marks notifications read, one or all, only the caller’s', async () => {
     const run = await start({ rows: 100 });
     await t.jobs.finished(run.id, 30_000);

@@ -7,11 +7,7 @@ import { parsePathId } from '../app/path-id.ts';
 import { requirePrincipal } from '../app/require-principal.ts';
 import { countRows, findRows, readQueryObject } from '../filter/index.ts';
 import type { SourcedQueryModel } from '../filter/index.ts';
-
-const queryString = (c: Context) => {
-  const at = c.req.url.indexOf('?');
-  return at === -1 ? '' : c.req.url.slice(at + 1);
-};
+import { rawQuery } from '../lib/raw-query.ts';
 
 export interface OwnRowsOptions {
   db: Kysely<any>;
@@ -42,7 +38,7 @@ export function ownRowsRoutes(options: OwnRowsOptions): Hono<AppEnv> {
   const limits = { maxLimit: options.maxLimit };
   routes.get('/', async (c) => {
     const model = scoped(c);
-    const raw = readQueryObject(queryString(c), 'filter');
+    const raw = readQueryObject(rawQuery(c), 'filter');
     const ordered =
       options.defaultOrder && (typeof raw !== 'object' || raw === null || !('order' in raw))
         ? { ...(raw as object | undefined), order: options.defaultOrder }
@@ -52,7 +48,7 @@ export function ownRowsRoutes(options: OwnRowsOptions): Hono<AppEnv> {
   });
   routes.get('/count', async (c) => {
     const model = scoped(c);
-    const where = parseWhere(readQueryObject(queryString(c), 'where'), options.model);
+    const where = parseWhere(readQueryObject(rawQuery(c), 'where'), options.model);
     return c.json({ count: await countRows(options.db, model, where) });
   });
   routes.get('/:id', async (c) => {

@@ -35,6 +35,7 @@ import type { AccessRequest, ResourceHooks, WriteEvent } from './resource-hooks.
 import type { ResultCache } from './result-cache.ts';
 import { streamJsonArray } from './stream-json-array.ts';
 import type { JobRunner } from '../jobs/job-types.ts';
+import { rawQuery } from '../lib/raw-query.ts';
 
 export interface ResourceRouteDeps {
   db: Kysely<any>;
@@ -157,12 +158,6 @@ const STREAM_BATCH = 1000;
 // LoopBack's 400. Only audit_event's key is a bigserial, whose ids pass that bound after two billion events.
 function parseId(raw: string): number {
   return parsePathId(raw);
-}
-
-function queryString(c: Context): string {
-  const url = c.req.url;
-  const at = url.indexOf('?');
-  return at === -1 ? '' : url.slice(at + 1);
 }
 
 /** Column values for an insert or update, from a validated body keyed by API names. */
@@ -296,7 +291,7 @@ export function resourceRoutes(
 
   routes.get('/', async (c) => {
     await guard(c, 'read', definition.access.read);
-    const ast = parseFilter(readQueryObject(queryString(c), 'filter'), model, limits);
+    const ast = parseFilter(readQueryObject(rawQuery(c), 'filter'), model, limits);
     await guardIncludes(c, ast, model);
     const scoped = modelFor(c);
     if (ast.limit <= STREAM_BATCH) {
@@ -310,7 +305,7 @@ export function resourceRoutes(
 
   routes.get('/count', async (c) => {
     await guard(c, 'read', definition.access.read);
-    const where = parseWhere(readQueryObject(queryString(c), 'where'), model);
+    const where = parseWhere(readQueryObject(rawQuery(c), 'where'), model);
     const scoped = modelFor(c);
     const json = await cachedJson(readsOf(scoped, []), `count|${JSON.stringify(where ?? null)}`, async () => {
       if (definition.countCap === undefined) return { count: await countRows(deps.db, scoped, where) };
@@ -325,7 +320,7 @@ export function resourceRoutes(
   routes.get('/:id', async (c) => {
     const id = parseId(c.req.param('id'));
     await guard(c, 'read', definition.access.read, { id });
-    const rawFilter = readQueryObject(queryString(c), 'filter');
+    const rawFilter = readQueryObject(rawQuery(c), 'filter');
     const ast = parseFilterExcludingWhere(rawFilter, model, limits);
     await guardIncludes(c, ast, model, id);
     return c.json(await findById(deps.db, modelFor(c), id, rawFilter));

@@ -7,6 +7,7 @@ import type { ResourceRouteKit } from '../../resources/define-resource.ts';
 import { csvStream, type CsvValue } from '../../resources/export/csv.ts';
 import { STATUS_LABELS, type CreditApplicationStatus } from './credit-application-values.ts';
 import { APPLICATIONS_DOWNLOAD } from './inquiries-rights.ts';
+import { rawQuery } from '../../lib/raw-query.ts';
 
 const COLUMNS: [string, string, (value: unknown) => CsvValue][] = [
   ['Reference', 'referenceNumber', (value) => value as string],
@@ -32,7 +33,7 @@ const BATCH = 1000;
 export function creditApplicationsCsvExport(kit: ResourceRouteKit): Hono<AppEnv> {
   return new Hono<AppEnv>().get('/export.csv', async (c) => {
     await kit.authorize(c, APPLICATIONS_DOWNLOAD);
-    const query = c.req.url.includes('?') ? c.req.url.slice(c.req.url.indexOf('?') + 1) : '';
+    const query = rawQuery(c);
     const parsed = parseFilter(readQueryObject(query, 'filter'), kit.model, { maxLimit: kit.maxLimit });
     const ast: FilterAst = { ...parsed, fields: COLUMNS.map(([, field]) => field), include: [] };
     const body = await csvStream(

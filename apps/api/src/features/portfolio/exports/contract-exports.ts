@@ -14,6 +14,7 @@ import { XLSX_CONTENT_TYPE, xlsxStream, type XlsxValue } from '../../../resource
 import { webStream } from '../../../resources/export/zip-stream.ts';
 import { CONTRACTS_DOWNLOAD, moduleOf } from '../module-scope/module-access.ts';
 import { exportCells, exportColumns } from './contract-export-columns.ts';
+import { rawQuery } from '../../../lib/raw-query.ts';
 
 const BATCH = 1000;
 const EXPORT_JOB = 'contract-export';
@@ -38,9 +39,6 @@ function exportQuery(kit: ResourceRouteKit, c: Context<AppEnv>, query: string) {
   const fields = [...new Set(['id', ...columns.map((column) => column.field)])];
   return { columns, model, ast: { ...ast, fields } };
 }
-
-const queryOf = (c: Context<AppEnv>) =>
-  c.req.url.includes('?') ? c.req.url.slice(c.req.url.indexOf('?') + 1) : '';
 
 const fileName = (module: string, extension: string, day: Date) =>
   `contracts-${module}-${day.toISOString().slice(0, 10)}.${extension}`;
@@ -140,7 +138,7 @@ export function contractExportRoutes(kit: ResourceRouteKit): Hono<AppEnv> {
   kit.jobs?.define(contractExportJob(kit));
   const exportRoute = (format: Format) => async (c: Context<AppEnv>) => {
     await kit.authorize(c, CONTRACTS_DOWNLOAD, 'read');
-    const query = queryOf(c);
+    const query = rawQuery(c);
     const plan = exportQuery(kit, c, query);
     const { module } = moduleOf(c);
     if (kit.jobs) {

@@ -9,6 +9,7 @@ import { INQUIRIES_DOWNLOAD } from '../loan-calculator-menus.ts';
 import { recordNames } from '../lookups/record-names.ts';
 import { PRODUCT_LABELS, type ProductType } from '../vendor-quote-values.ts';
 import { csvStream, type CsvValue } from '../../../resources/export/csv.ts';
+import { rawQuery } from '../../../lib/raw-query.ts';
 
 const HEADER = [
   'Id',
@@ -124,7 +125,7 @@ export function inquiriesCsvExport(kit: ResourceRouteKit): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.get('/export.csv', async (c) => {
     await kit.authorize(c, INQUIRIES_DOWNLOAD);
-    const query = c.req.url.includes('?') ? c.req.url.slice(c.req.url.indexOf('?') + 1) : '';
+    const query = rawQuery(c);
     const parsed = parseFilter(readQueryObject(query, 'filter'), kit.model, { maxLimit: kit.maxLimit });
     // The columns are fixed: `fields` and `include` of the list's filter do not apply to the file.
     const ast: FilterAst = { ...parsed, fields: FIELDS, include: [] };

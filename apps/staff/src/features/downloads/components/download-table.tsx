@@ -1,24 +1,19 @@
 import { Badge, Button, Text } from '@mantine/core';
 import type { ElementRequest } from '@lendline/permissions';
-import type { ReactNode } from 'react';
 import { PermissionGate } from '../../../components/access/permission-gate.tsx';
 import { ClippedText } from '../../../components/data-table/clipped-text.tsx';
 import { DataTable, type DataColumn } from '../../../components/data-table/data-table.tsx';
-import type { SortState } from '../../../components/data-table/list-settings.ts';
-import type { TableError } from '../../../components/data-table/table-states.tsx';
+import type { RecordTableProps } from '../../../components/data-table/record-table.tsx';
 import { formatDate, formatDateTime } from '../../../components/data-table/utc-dates.ts';
 import { Icon } from '../../../components/icons.tsx';
 import type { DownloadRecord } from '../api/downloads-resource.ts';
 import { fileTypeOf, formatFileSize } from '../download-query.ts';
 
-export interface DownloadTableProps {
-  rows: readonly DownloadRecord[] | undefined;
-  sort: SortState | null;
-  onSortChange: (sort: SortState) => void;
-  refreshing?: boolean;
-  error?: TableError | null;
-  empty: ReactNode;
-  perPage: number;
+/** The list's state as every record table takes it, plus the file download. */
+export interface DownloadTableProps extends Pick<
+  RecordTableProps<DownloadRecord>,
+  'rows' | 'sort' | 'onSortChange' | 'refreshing' | 'error' | 'empty' | 'perPage'
+> {
   /** Saves the file; the table shows the row busy meanwhile. */
   onDownload: (file: DownloadRecord) => void;
   /** The id of the file being saved. */

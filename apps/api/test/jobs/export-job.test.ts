@@ -18,7 +18,7 @@ describe('a large export becomes a job whose file lands in Downloads', () => {
     const started = await t.json(`${path}/export.csv`);
     expect(started.status).toBe(202);
     expect(started.body.jobRun).toMatchObject({
-      type: 'contract-export',
+      type: 'contract-export-csv',
       module: 'informationalInvoices',
       title: 'Contracts export (CSV)',
       cancellable: true,
@@ -51,6 +51,23 @@ describe('a large export becomes a job whose file lands in Downloads', () => {
     const second = (await t.json(`/api/downloads/${(await t.json(`/api/job-runs/${again}`)).body.fileId}`))
       .body;
     expect(second.sha256).toBe(file.sha256);
+  }, 120_000);
+
+  it('does the same for the inquiries export (Vendor Quote), with its own right and file name', async () => {
+    const started = await t.json('/api/inquiries/export.csv');
+    expect(started.status).toBe(202);
+    expect(started.body.jobRun).toMatchObject({
+      type: 'inquiries-export-csv',
+      title: 'Inquiries export (CSV)',
+    });
+    expect(await t.jobs.finished(started.body.jobRun.id, 60_000)).toBe('succeeded');
+    const run = (await t.json(`/api/job-runs/${started.body.jobRun.id}`)).body;
+    const total = (await t.json('/api/inquiries/count')).body.count;
+    const file = (await t.json(`/api/downloads/${run.fileId}`)).body;
+    expect(file).toMatchObject({ module: 'loanCalculator', menu: 'Inquiries' });
+    expect(file.name).toMatch(/^inquiries-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await (await t.request(`/api/downloads/${run.fileId}/file`)).text();
+    expect(text.trimEnd().split('\r\n')).toHaveLength(total + 1);
   }, 120_000);
 
   it('keeps a small export inline, and refuses one the caller may not download', async () => {

@@ -7,7 +7,7 @@ import type { ResourceRouteKit } from '../../resources/define-resource.ts';
 import { csvStream, type CsvValue } from '../../resources/export/csv.ts';
 import { STATUS_LABELS, type CreditApplicationStatus } from './credit-application-values.ts';
 import { APPLICATIONS_DOWNLOAD } from './inquiries-rights.ts';
-import { rawQuery } from '../../lib/raw-query.ts';
+import { largeExport } from '../../resources/export/large-export.ts';
 
 const COLUMNS: [string, string, (value: unknown) => CsvValue][] = [
   ['Reference', 'referenceNumber', (value) => value as string],
@@ -28,25 +28,37 @@ const BATCH = 1000;
 
 /**
  * `GET /credit-applications/export.csv?filter=…` (Inquiries › download): the filtered list in its order,
- * with the FEIN and bank account masked exactly as on screen. Revealing stays one number at a time.
+ * with the FEIN and bank account masked exactly as on screen. Revealing stays one number at a time. A long
+ * one runs as a job whose file lands in Downloads (large-export.ts).
  */
 export function creditApplicationsCsvExport(kit: ResourceRouteKit): Hono<AppEnv> {
-  return new Hono<AppEnv>().get('/export.csv', async (c) => {
-    await kit.authorize(c, APPLICATIONS_DOWNLOAD);
-    const query = rawQuery(c);
-    const parsed = parseFilter(readQueryObject(query, 'filter'), kit.model, { maxLimit: kit.maxLimit });
-    const ast: FilterAst = { ...parsed, fields: COLUMNS.map(([, field]) => field), include: [] };
-    const body = await csvStream(
-      COLUMNS.map(([header]) => header),
-      findRowBatches(kit.db, kit.model, ast, BATCH),
-      (rows) => rows.map((row) => COLUMNS.map(([, field, cell]) => cell(row[field]))),
-    );
-    return c.body(body, 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="credit-applications-${new Date().toISOString().slice(0, 10)}.csv"`,
-      'Cache-Control': 'no-store',
-    });
-  });
+  return new Hono<AppEnv>().get(
+    '/export.csv',
+    largeExport(kit, {
+      type: 'credit-applications-export-csv',
+      title: 'Credit applications export (CSV)',
+      rule: APPLICATIONS_DOWNLOAD,
+      contentType: 'text/csv; charset=utf-8',
+      fileName: (_, day) => `credit-applications-${day.toISOString().slice(0, 10)}.csv`,
+      plan: (_, query) => {
+        const parsed = parseFilter(readQueryObject(query, 'filter'), kit.model, { maxLimit: kit.maxLimit });
+        const ast: FilterAst = { ...parsed, fields: COLUMNS.map(([, field]) => field), include: [] };
+        return {
+          model: kit.model,
+          where: ast.where,
+          body: (onBatch) =>
+            csvStream(
+              COLUMNS.map(([header]) => header),
+              findRowBatches(kit.db, kit.model, ast, BATCH),
+              async (rows) => {
+                await onBatch?.(rows.length);
+                return rows.map((row) => COLUMNS.map(([, field, cell]) => cell(row[field])));
+              },
+            ),
+        };
+      },
+    }),
+  );
 }
 
 export const creditApplicationsCsvOperation: ApiOperation = {

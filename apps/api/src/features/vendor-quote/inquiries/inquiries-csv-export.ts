@@ -1,5 +1,5 @@
 import { parseFilter, type FilterAst } from '@lendline/filter';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { AppEnv } from '../../../app/app-env.ts';
 import type { ApiOperation } from '../../../app/openapi.ts';
@@ -9,7 +9,7 @@ import { INQUIRIES_DOWNLOAD } from '../loan-calculator-menus.ts';
 import { recordNames } from '../lookups/record-names.ts';
 import { PRODUCT_LABELS, type ProductType } from '../vendor-quote-values.ts';
 import { csvStream, type CsvValue } from '../../../resources/export/csv.ts';
-import { rawQuery } from '../../../lib/raw-query.ts';
+import { largeExport } from '../../../resources/export/large-export.ts';
 
 const HEADER = [
   'Id',
@@ -101,36 +101,40 @@ function csvRecord(row: Row, names: ReturnType<typeof nameLookup>): CsvValue[] {
   ];
 }
 
-/** The filtered list as CSV, batch by batch; the first batch is read before the status line is sent. */
-async function streamCsv(c: Context<AppEnv>, db: Kysely<any>, batches: AsyncGenerator<Row[]>) {
-  const names = nameLookup(db);
-  const body = await csvStream(HEADER, batches, async (rows) => {
-    await names.prepare(rows);
-    return rows.map((row) => csvRecord(row, names));
-  });
-  const day = new Date().toISOString().slice(0, 10);
-  return c.body(body, 200, {
-    'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="inquiries-${day}.csv"`,
-    // Customer contact details: no cache along the way may keep a copy.
-    'Cache-Control': 'no-store',
-  });
-}
-
 /**
  * `GET /inquiries/export.csv?filter=…` (Inquiries › download): the list the filter selects, in its
- * order, without paging beyond the server's row cap, as the spreadsheet staff hand on.
+ * order, without paging beyond the server's row cap, as the spreadsheet staff hand on; a long one runs
+ * as a job whose file lands in Downloads (large-export.ts).
  */
 export function inquiriesCsvExport(kit: ResourceRouteKit): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.get('/export.csv', async (c) => {
-    await kit.authorize(c, INQUIRIES_DOWNLOAD);
-    const query = rawQuery(c);
-    const parsed = parseFilter(readQueryObject(query, 'filter'), kit.model, { maxLimit: kit.maxLimit });
-    // The columns are fixed: `fields` and `include` of the list's filter do not apply to the file.
-    const ast: FilterAst = { ...parsed, fields: FIELDS, include: [] };
-    return streamCsv(c, kit.db, findRowBatches(kit.db, kit.model, ast, BATCH));
-  });
+  routes.get(
+    '/export.csv',
+    largeExport(kit, {
+      type: 'inquiries-export-csv',
+      title: 'Inquiries export (CSV)',
+      rule: INQUIRIES_DOWNLOAD,
+      contentType: 'text/csv; charset=utf-8',
+      fileName: (_, day) => `inquiries-${day.toISOString().slice(0, 10)}.csv`,
+      plan: (_, query) => {
+        const parsed = parseFilter(readQueryObject(query, 'filter'), kit.model, { maxLimit: kit.maxLimit });
+        // The columns are fixed: `fields` and `include` of the list's filter do not apply to the file.
+        const ast: FilterAst = { ...parsed, fields: FIELDS, include: [] };
+        return {
+          model: kit.model,
+          where: ast.where,
+          body: async (onBatch) => {
+            const names = nameLookup(kit.db);
+            return csvStream(HEADER, findRowBatches(kit.db, kit.model, ast, BATCH), async (rows) => {
+              await names.prepare(rows);
+              await onBatch?.(rows.length);
+              return rows.map((row) => csvRecord(row, names));
+            });
+          },
+        };
+      },
+    }),
+  );
   return routes;
 }
 

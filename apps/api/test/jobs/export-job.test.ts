@@ -44,6 +44,17 @@ describe('a large export becomes a job whose file lands in Downloads', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8');
     expect(text.trimEnd().split('\r\n')).toHaveLength(total + 1);
+    const [note] = (
+      await t.json(
+        `/api/notifications?filter=${encodeURIComponent(JSON.stringify({ where: { jobRunId: runId } }))}`,
+      )
+    ).body;
+    expect(note).toMatchObject({
+      kind: 'job-succeeded',
+      title: 'Contracts export (CSV) is ready',
+      fileId: run.fileId,
+    });
+    expect(note.body).toBe(`${total.toLocaleString('en-US')} rows · ${file.name}`);
 
     // The same export asked again writes the same bytes: a retried run's file has the same checksum.
     const again = (await t.json(`${path}/export.csv`)).body.jobRun.id;

@@ -79,11 +79,14 @@ export function largeExport(kit: ResourceRouteKit, spec: LargeExport): Handler<A
         done += rows;
         await job.progress(done, total, 'Writing rows');
       });
+      const name = spec.fileName(params, job.requestedAt);
       const file = await job.saveFile(
-        { name: spec.fileName(params, job.requestedAt), contentType: spec.contentType, menu: spec.rule.menu },
+        { name, contentType: spec.contentType, menu: spec.rule.menu },
         bytesOf(body),
       );
-      return { counts: { rows: done }, fileId: file.id };
+      // The bell says what the file holds, so the user knows which export it was.
+      const rows = `${done.toLocaleString('en-US')} ${done === 1 ? 'row' : 'rows'}`;
+      return { counts: { rows: done }, fileId: file.id, notice: { body: `${rows} · ${name}` } };
     },
   });
 

@@ -34,12 +34,28 @@ const RAW_READ = /^\s*(?:select|with)\b/i;
 const RAW_WRITE_WORD = /\b(?:insert|update|delete|merge|truncate|alter|create|drop|grant|copy|call|do)\b/i;
 
 /**
+ * A `sql` template's literal parts are one array per place in the code (JavaScript keeps a template's
+ * strings), so the answer for each is worked out once: the filter's statements are built from the same
+ * few dozen templates on every request.
+ */
+const fragmentAnswers = new WeakMap<readonly string[], boolean>();
+
+function fragmentsNameWrite(fragments: readonly string[]): boolean {
+  let answer = fragmentAnswers.get(fragments);
+  if (answer === undefined) {
+    answer = fragments.some((text) => text !== '' && RAW_WRITE_WORD.test(text));
+    fragmentAnswers.set(fragments, answer);
+  }
+  return answer;
+}
+
+/**
  * Whether a literal text of a raw statement, or of a raw piece nested in it, names a write. Walked without
  * building arrays: every raw read of every request comes through here (the list pattern's statement is raw).
  */
 function rawNamesWrite(node: OperationNode): boolean {
   if (!RawNode.is(node)) return false;
-  for (const text of node.sqlFragments) if (text !== '' && RAW_WRITE_WORD.test(text)) return true;
+  if (fragmentsNameWrite(node.sqlFragments)) return true;
   for (const parameter of node.parameters) if (rawNamesWrite(parameter)) return true;
   return false;
 }

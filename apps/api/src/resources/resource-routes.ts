@@ -279,14 +279,17 @@ export function resourceRoutes(
 
   // Lists and counts are the hot path of every screen; on the embedded store they are answered from the
   // result cache while no write has touched the tables they read.
+  // The reads and the key are built only when the cache will look: with it off (PostgreSQL without the
+  // change feed, or RESULT_CACHE=false) they were work on every list for nothing.
   const cachedJson = (
-    reads: { tables: readonly string[]; key: string },
-    key: string,
+    reads: () => { tables: readonly string[]; key: string },
+    key: () => string,
     produce: () => Promise<unknown>,
   ) => {
     const serialise = async () => JSON.stringify(await produce());
-    const fullKey = `${definition.name}|${reads.key}|${key}`;
-    return deps.cache ? deps.cache.load(reads.tables, fullKey, serialise) : serialise();
+    if (!deps.cache?.active) return serialise();
+    const { tables, key: scopeKey } = reads();
+    return deps.cache.load(tables, `${definition.name}|${scopeKey}|${key()}`, serialise);
   };
 
   routes.get('/', async (c) => {
@@ -295,8 +298,10 @@ export function resourceRoutes(
     await guardIncludes(c, ast, model);
     const scoped = modelFor(c);
     if (ast.limit <= STREAM_BATCH) {
-      const json = await cachedJson(readsOf(scoped, ast.include), `list|${JSON.stringify(ast)}`, () =>
-        findRows(deps.db, scoped, ast),
+      const json = await cachedJson(
+        () => readsOf(scoped, ast.include),
+        () => `list|${JSON.stringify(ast)}`,
+        () => findRows(deps.db, scoped, ast),
       );
       return c.body(json, 200, JSON_TYPE);
     }
@@ -307,13 +312,17 @@ export function resourceRoutes(
     await guard(c, 'read', definition.access.read);
     const where = parseWhere(readQueryObject(rawQuery(c), 'where'), model);
     const scoped = modelFor(c);
-    const json = await cachedJson(readsOf(scoped, []), `count|${JSON.stringify(where ?? null)}`, async () => {
-      if (definition.countCap === undefined) return { count: await countRows(deps.db, scoped, where) };
-      const searched = where !== undefined && hasSearchText(where, scoped);
-      const cap = (searched ? definition.searchCountCap : undefined) ?? definition.countCap;
-      const { count, capped } = await countRowsUpTo(deps.db, scoped, where, cap);
-      return capped ? { count, capped } : { count };
-    });
+    const json = await cachedJson(
+      () => readsOf(scoped, []),
+      () => `count|${JSON.stringify(where ?? null)}`,
+      async () => {
+        if (definition.countCap === undefined) return { count: await countRows(deps.db, scoped, where) };
+        const searched = where !== undefined && hasSearchText(where, scoped);
+        const cap = (searched ? definition.searchCountCap : undefined) ?? definition.countCap;
+        const { count, capped } = await countRowsUpTo(deps.db, scoped, where, cap);
+        return capped ? { count, capped } : { count };
+      },
+    );
     return c.body(json, 200, JSON_TYPE);
   });
 

@@ -38,6 +38,11 @@ export class ResultCache {
     this.suspended = false;
   }
 
+  /** Whether `load` would look: callers skip building a key the cache would not read. */
+  get active(): boolean {
+    return !this.suspended;
+  }
+
   invalidate(tables: WrittenTables): void {
     if (tables === 'all') this.epoch += 1;
     else for (const table of tables) this.generations.set(table, (this.generations.get(table) ?? 0) + 1);

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { findViolations, importsOf, readSourceFiles, workspaceOf } from './import-rules.ts';
+import {
+  findImportCircles,
+  findViolations,
+  importsOf,
+  readSourceFiles,
+  workspaceOf,
+} from './import-rules.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const files = readSourceFiles(ROOT, ['apps', 'shared', 'widgets']);
@@ -23,6 +29,22 @@ describe('import direction (ARCHITECTURE.md rule 1)', () => {
         path: 'apps/api/src/features/users/e.ts',
         text: "export { rolesResource } from '../roles/roles.resource.ts';",
       },
+      {
+        path: 'apps/api/src/lib/f.ts',
+        text: "import type { Resource } from '../resources/define-resource.ts';",
+      },
+      {
+        path: 'apps/api/src/resources/g.ts',
+        text: "import { buildOpenApiDocument } from '../app/openapi.ts';",
+      },
+      {
+        path: 'apps/api/src/features/salesforce/h.ts',
+        text: "import { createRandom } from '../../db/seed/prng.ts';",
+      },
+      {
+        path: 'apps/api/src/db/seed/i.ts',
+        text: "import { PiiCipher } from '../../features/credit-applications/pii-cipher.ts';",
+      },
     ];
     expect(findViolations(bad).map((v) => v.file)).toEqual(bad.map((f) => f.path));
     const fine = [
@@ -38,6 +60,14 @@ describe('import direction (ARCHITECTURE.md rule 1)', () => {
         path: 'apps/api/src/features/users/ok.ts',
         text: "import { defineResource } from '../../resources/define-resource.ts';",
       },
+      {
+        path: 'apps/api/src/db/seed/ok.ts',
+        text: "import { PiiCipher } from '../../features/credit-applications/index.ts';",
+      },
+      {
+        path: 'apps/api/src/app/ok.ts',
+        text: "import { users } from '../features/users/users.resource.ts';",
+      },
     ];
     expect(findViolations(fine)).toEqual([]);
   });
@@ -48,6 +78,29 @@ describe('import direction (ARCHITECTURE.md rule 1)', () => {
         "import a from 'a';\nimport type { B } from \"b\";\nexport * from './c.ts';\nconst d = await import('d');",
       ),
     ).toEqual(['a', 'b', './c.ts', 'd']);
+  });
+});
+
+describe('import circles', () => {
+  it('no file imports a file that imports it back, directly or around a circle', () => {
+    expect(findImportCircles(files)).toEqual([]);
+  });
+
+  it('finds a circle of three, a pair and a self-import, and nothing in a chain', () => {
+    const circles = findImportCircles([
+      { path: 'apps/staff/src/a.ts', text: "import { b } from './b.ts';" },
+      { path: 'apps/staff/src/b.ts', text: "import type { C } from './c.ts';" },
+      { path: 'apps/staff/src/c.ts', text: "export { a } from './a.ts';" },
+      { path: 'shared/x/src/d.ts', text: "import { e } from './e';" },
+      { path: 'shared/x/src/e.ts', text: "import { d } from './d.ts';" },
+      { path: 'shared/x/src/f.ts', text: "import { f } from './f.ts';" },
+      { path: 'shared/x/src/g.ts', text: "import { d } from './d.ts';" },
+    ]);
+    expect(circles).toEqual([
+      ['apps/staff/src/a.ts', 'apps/staff/src/b.ts', 'apps/staff/src/c.ts'],
+      ['shared/x/src/d.ts', 'shared/x/src/e.ts'],
+      ['shared/x/src/f.ts'],
+    ]);
   });
 });
 

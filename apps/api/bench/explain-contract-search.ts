@@ -4,9 +4,9 @@ import pg from 'pg';
 import { contractsResource } from '../src/features/portfolio/contracts/contracts.resource.ts';
 import { contractScopeSql } from '../src/features/portfolio/module-scope/contract-scope.ts';
 import { compileResource } from '../src/resources/define-resource.ts';
-import { countRowsUpTo, findRows } from '../src/filter/index.ts';
-import type { SourcedQueryModel } from '../src/filter/model-sql.ts';
-import { hasSearchText } from '../src/filter/search-page.ts';
+import { countRowsUpTo, findRows } from '../src/filter-sql/index.ts';
+import type { SourcedQueryModel } from '../src/filter-sql/model-sql.ts';
+import { hasSearchText } from '../src/filter-sql/search-page.ts';
 
 // `node --import tsx apps/api/bench/explain-contract-search.ts "<search text>" [order]` with
 // BENCH_DATABASE_URL: the statements the Contract Inquiry list and count send for a staff search, each

@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import { sql } from 'kysely';
 import { composeApp } from './app/compose-app.ts';
 import { applyHttpTimeouts } from './app/http-timeouts.ts';
-import { createLogger, type Logger } from './app/logger.ts';
+import { createLogger, type Logger } from './lib/logger.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoData, type SeedResult } from './db/seed/run-seed.ts';

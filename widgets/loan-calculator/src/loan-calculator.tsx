@@ -1,21 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { Calculator } from './calculator/calculator.tsx';
-import type { InquirySource } from './offer/offer-types.ts';
 import { fetchOffer, type OfferLoad } from './offer/widget-api.ts';
+import type { LoanCalculatorProps } from './loan-calculator-props.ts';
 
-export interface LoanCalculatorProps {
-  apiKey: string | undefined;
-  /** Where the Widget API lives: the origin the script came from, or the `api-base` attribute. */
-  apiBase: string;
-  /** Starting equipment cost and term, from the `amount` and `term` attributes. */
-  amount: string | undefined;
-  term: string | undefined;
-  /** What the page sells, from the `equipment` attribute: the inquiry's equipment field starts with it. */
-  equipment?: string | undefined;
-  source: InquirySource;
-  /** The custom element, on which `lendline:quote` and `lendline:inquiry` are dispatched. */
-  host: HTMLElement;
-}
+export type { LoanCalculatorProps };
 
 export const UNAVAILABLE = 'This calculator is not available.';
 

@@ -1,4 +1,4 @@
-import type { Logger } from './logger.ts';
+import type { Logger } from '../lib/logger.ts';
 
 /**
  * Work that runs after the response (mail, follow-up records). Failures are logged, never lost silently;

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_UPLOAD_BODY_BYTES } from '../features/portfolio/documents/document-upload.ts';
-import type { AppEnv } from './app-env.ts';
-import { HttpError } from './http-error.ts';
+import type { AppEnv } from '../lib/app-env.ts';
+import { HttpError } from '../lib/http-error.ts';
 
 const KB = 1024;
 // An e-mail, a code or token, and passwords of at most 128 characters, even percent-encoded at 12 bytes each.

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { findUsableKey } from '../features/widget-api/widget-key.ts';
 import { escapeHtml } from '../lib/html.ts';
-import type { AppEnv } from './app-env.ts';
+import type { AppEnv } from '../lib/app-env.ts';
 import { widgetPage } from './widget-page.ts';
 
 export interface CalculatorPagesDeps {

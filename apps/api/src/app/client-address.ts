@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from './app-env.ts';
+import type { AppEnv } from '../lib/app-env.ts';
 
 /**
  * The caller's address for throttling and the audit log: the socket's peer, or, behind a trusted proxy,

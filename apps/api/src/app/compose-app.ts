@@ -32,11 +32,11 @@ import type { JobRunner } from '../jobs/job-types.ts';
 import { LIVE_SIGNAL_PREFIX, LiveEvents } from '../jobs/live-events.ts';
 import { sql } from 'kysely';
 import { accountNotifications } from './account-notifications.ts';
-import type { AppEnv } from './app-env.ts';
+import type { AppEnv } from '../lib/app-env.ts';
 import { backgroundTasks, type BackgroundTasks } from './background-tasks.ts';
 import { createApp } from './create-app.ts';
 import { creditApplicationNotifications } from './credit-application-notifications.ts';
-import type { Logger } from './logger.ts';
+import type { Logger } from '../lib/logger.ts';
 import { createResources } from './resources.ts';
 
 export interface ComposeOptions {

@@ -40,14 +40,14 @@ import { mountResources } from '../resources/resource-routes.ts';
 import type { ResultCache } from '../resources/result-cache.ts';
 import { achViewerPage } from './ach-viewer-page.ts';
 import { renderApiReference } from './api-reference-page.ts';
-import type { AppEnv } from './app-env.ts';
+import type { AppEnv } from '../lib/app-env.ts';
 import { limitRequestBodies } from './body-limits.ts';
 import { calculatorPages } from './calculator-pages.ts';
 import { clientAddress } from './client-address.ts';
 import { creditPage } from './credit-page.ts';
 import { handleError } from './error-handler.ts';
-import { toEnvelope } from './http-error.ts';
-import type { Logger } from './logger.ts';
+import { toEnvelope } from '../lib/http-error.ts';
+import type { Logger } from '../lib/logger.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { staticRoutes } from './static-files.ts';
 
@@ -211,6 +211,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       db: deps.db,
       publicUrl: deps.env.PUBLIC_URL,
       logger: deps.logger,
+      limitBodies: limitRequestBodies,
       // Credit applications come through the same gate: one per-address limit, the same key rules.
       extensions: (gate) => [
         {

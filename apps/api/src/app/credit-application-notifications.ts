@@ -4,7 +4,7 @@ import type { ReceivedApplication } from '../features/credit-applications/credit
 import { operationsInbox } from '../features/credit-applications/recipient.ts';
 import { creditApplicationMail } from '../features/mail/mail-templates.ts';
 import type { Mailer } from '../features/mail/mailer.ts';
-import type { Logger } from './logger.ts';
+import type { Logger } from '../lib/logger.ts';
 
 /**
  * The notice of a new credit application, written with the mail feature's template and sent after the

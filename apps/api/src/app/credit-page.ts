@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { escapeHtml } from '../lib/html.ts';
-import type { AppEnv } from './app-env.ts';
+import type { AppEnv } from '../lib/app-env.ts';
 import { widgetPage } from './widget-page.ts';
 
 export interface CreditPageDeps {

@@ -1,8 +1,8 @@
 import { FilterError } from '@lendline/filter';
 import type { Context } from 'hono';
-import { filterErrorFromDatabaseError } from '../filter/index.ts';
-import { HttpError, toEnvelope } from './http-error.ts';
-import type { Logger } from './logger.ts';
+import { filterErrorFromDatabaseError } from '../filter-sql/index.ts';
+import { HttpError, toEnvelope } from '../lib/http-error.ts';
+import type { Logger } from '../lib/logger.ts';
 
 // Constraint failures are the client's doing (a duplicate, a dangling reference, a record still in use),
 // so they get a 4xx with a plain message. A deleted row still referenced raises 23001 (PostgreSQL 18,

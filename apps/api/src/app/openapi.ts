@@ -1,7 +1,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
-import type * as v from 'valibot';
 import type { Resource } from '../resources/define-resource.ts';
 import type { FieldDef } from '../resources/field-def.ts';
+import type { ApiOperation } from '../lib/openapi-operation.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -40,20 +40,6 @@ function modelSchemas(resource: Resource): Record<string, JsonSchema> {
 }
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-
-/** A route outside the resource factory (sign-in and the like), described from its own body schema. */
-export interface ApiOperation {
-  method: 'get' | 'post';
-  path: string;
-  tag: string;
-  summary: string;
-  description?: string;
-  /** Needs `Authorization: Bearer <token>`. */
-  auth?: boolean;
-  /** The valibot schema the route validates with; `form` also accepts `application/x-www-form-urlencoded`. */
-  body?: { schema: v.GenericSchema; form?: boolean };
-  responses: Record<number, string>;
-}
 
 function operationObject(operation: ApiOperation): JsonSchema {
   const bodySchema = operation.body

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono, type Context } from 'hono';
-import type { AppEnv } from './app-env.ts';
+import type { AppEnv } from '../lib/app-env.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 export const STAFF_DIST = join(REPO_ROOT, 'apps/staff/dist');

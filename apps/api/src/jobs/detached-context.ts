@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv, Principal } from '../app/app-env.ts';
+import type { AppEnv, Principal } from '../lib/app-env.ts';
 
 /**
  * A request's context as a job sees it long after the request: the path parameters and the caller, no

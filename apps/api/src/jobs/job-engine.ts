@@ -1,7 +1,7 @@
 import type { PermissionMap } from '@lendline/permissions';
 import { sql, type Selectable } from 'kysely';
 import PgBoss from 'pg-boss';
-import type { Logger } from '../app/logger.ts';
+import type { Logger } from '../lib/logger.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { JobRunTable, JobStatus } from '../db/schema.ts';
 import type { FileStore } from './file-store.ts';

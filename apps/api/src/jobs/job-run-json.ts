@@ -1,7 +1,7 @@
-import type { Principal } from '../app/app-env.ts';
+import type { Principal } from '../lib/app-env.ts';
 import { parseFilter } from '@lendline/filter';
 import type { Kysely } from 'kysely';
-import { findRows } from '../filter/index.ts';
+import { findRows } from '../filter-sql/index.ts';
 import { jobRunModel, jobRunsOf } from './job-runs.model.ts';
 import type { JobRunner } from './job-types.ts';
 

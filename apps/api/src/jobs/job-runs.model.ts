@@ -1,4 +1,4 @@
-import type { Principal } from '../app/app-env.ts';
+import type { Principal } from '../lib/app-env.ts';
 import { sql } from 'kysely';
 import { ownModel } from './own-model.ts';
 

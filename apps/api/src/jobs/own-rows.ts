@@ -1,12 +1,12 @@
 import { parseFilter, parseWhere, type QueryModel } from '@lendline/filter';
 import { Hono, type Context } from 'hono';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { AppEnv, Principal } from '../app/app-env.ts';
-import { entityNotFound } from '../app/http-error.ts';
-import { parsePathId } from '../app/path-id.ts';
-import { requirePrincipal } from '../app/require-principal.ts';
-import { countRows, findRows, readQueryObject } from '../filter/index.ts';
-import type { SourcedQueryModel } from '../filter/index.ts';
+import type { AppEnv, Principal } from '../lib/app-env.ts';
+import { entityNotFound } from '../lib/http-error.ts';
+import { parsePathId } from '../lib/path-id.ts';
+import { requirePrincipal } from '../lib/require-principal.ts';
+import { countRows, findRows, readQueryObject } from '../filter-sql/index.ts';
+import type { SourcedQueryModel } from '../filter-sql/index.ts';
 import { rawQuery } from '../lib/raw-query.ts';
 
 export interface OwnRowsOptions {

@@ -11,7 +11,7 @@ import {
   type IntegerColumn,
 } from '@lendline/validation';
 import * as v from 'valibot';
-import { HttpError } from '../app/http-error.ts';
+import { HttpError } from '../lib/http-error.ts';
 import { integerColumnOf, type FieldDef } from './field-def.ts';
 import { jsonObject } from './field-schemas.ts';
 

@@ -3,18 +3,28 @@ import type { Action } from '@lendline/permissions';
 import type { Context, Hono } from 'hono';
 import type { Kysely, RawBuilder, Transaction } from 'kysely';
 import type { JobRunner } from '../jobs/job-types.ts';
-import type { AppEnv } from '../app/app-env.ts';
-import type { ApiOperation } from '../app/openapi.ts';
+import type { AppEnv } from '../lib/app-env.ts';
+import type { ApiOperation } from '../lib/openapi-operation.ts';
 import type { Database } from '../db/schema.ts';
-import type { KeyLookup, SearchText, SourcedQueryModel } from '../filter/index.ts';
+import type { KeyLookup, SearchText, SourcedQueryModel } from '../filter-sql/index.ts';
 import { bodySchema, type ValidationDetail } from './body-schema.ts';
 import { columnOf, integerColumnOf, type FieldDef } from './field-def.ts';
-import type { WriteEvent } from './resource-hooks.ts';
 
 /**
  * The permission a verb needs: role -> module -> menu -> action (spec §6). A module written `:name` is
  * the request's path parameter of that name (`/modules/:module/contracts` needs `{module} › Contracts`).
  */
+/** A write the factory made, as its hooks see it (audit, dependent changes, mail after commit). */
+export interface WriteEvent {
+  action: 'create' | 'update' | 'delete';
+  resource: ResourceDefinition;
+  entityId: number;
+  before?: Record<string, unknown> | undefined;
+  after?: Record<string, unknown> | undefined;
+  /** The path parameters of the request that made it (`{ module: 'firstPayment' }`), if any. */
+  params?: Record<string, string> | undefined;
+}
+
 export interface AccessRule {
   module: string;
   menu: string;

@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
 import type { Transaction } from 'kysely';
-import type { AppEnv } from '../app/app-env.ts';
-import type { Logger } from '../app/logger.ts';
-import type { AccessRule, ResourceDefinition, RowScope, Verb } from './define-resource.ts';
+import type { AppEnv } from '../lib/app-env.ts';
+import type { Logger } from '../lib/logger.ts';
+import type { AccessRule, ResourceDefinition, RowScope, Verb, WriteEvent } from './define-resource.ts';
+
+export type { WriteEvent };
 
 /** Everything a permission decision may depend on. */
 export interface AccessRequest {
@@ -15,16 +17,6 @@ export interface AccessRequest {
   via?: { resource: ResourceDefinition; id?: number | undefined } | undefined;
   /** The validated body of a create or update. */
   body?: Record<string, unknown> | undefined;
-}
-
-export interface WriteEvent {
-  action: 'create' | 'update' | 'delete';
-  resource: ResourceDefinition;
-  entityId: number;
-  before?: Record<string, unknown> | undefined;
-  after?: Record<string, unknown> | undefined;
-  /** The path parameters of the request that made it (`{ module: 'firstPayment' }`), if any. */
-  params?: Record<string, string> | undefined;
 }
 
 /**

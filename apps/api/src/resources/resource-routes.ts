@@ -8,10 +8,10 @@ import {
 } from '@lendline/filter';
 import { Hono, type Context } from 'hono';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { AppEnv } from '../app/app-env.ts';
-import { entityNotFound, HttpError } from '../app/http-error.ts';
-import { parsePathId } from '../app/path-id.ts';
-import { readJsonBody } from '../app/request-body.ts';
+import type { AppEnv } from '../lib/app-env.ts';
+import { entityNotFound, HttpError } from '../lib/http-error.ts';
+import { parsePathId } from '../lib/path-id.ts';
+import { readJsonBody } from '../lib/request-body.ts';
 import {
   countRows,
   countRowsUpTo,
@@ -20,7 +20,7 @@ import {
   hasSearchText,
   readQueryObject,
   type SourcedQueryModel,
-} from '../filter/index.ts';
+} from '../filter-sql/index.ts';
 import { validateBody, validationFailed } from './body-schema.ts';
 import type {
   AccessRule,

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeApp, type ComposedApp } from '../../src/app/compose-app.ts';
-import { createLogger } from '../../src/app/logger.ts';
+import { createLogger } from '../../src/lib/logger.ts';
 import { TEST_PII_KEY } from '../support/test-constants.ts';
 import { openTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { ADMIN_EMAIL, DEMO_PASSWORD } from '../support/test-app.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PrincipalCache } from '../../src/features/auth/principal-cache.ts';
-import type { Principal } from '../../src/features/auth/principal.ts';
+import type { Principal } from '../../src/lib/principal.ts';
 
 const someone = (userId: number): Principal => ({
   userId,

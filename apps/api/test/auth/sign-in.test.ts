@@ -3,7 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { composeApp } from '../../src/app/compose-app.ts';
-import { createLogger } from '../../src/app/logger.ts';
+import { createLogger } from '../../src/lib/logger.ts';
 import { LoginThrottle, signInThrottleKeys } from '../../src/features/auth/login-throttle.ts';
 import { ADMIN_EMAIL, createTestApp, DEMO_PASSWORD, q, type TestApp } from '../support/test-app.ts';
 import {

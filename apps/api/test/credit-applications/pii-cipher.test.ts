@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLogger } from '../../src/app/logger.ts';
+import { createLogger } from '../../src/lib/logger.ts';
 import { PiiCipher } from '../../src/features/credit-applications/pii-cipher.ts';
 import { loadPiiKey, PII_KEY_FILE } from '../../src/features/credit-applications/pii-key.ts';
 import { loadEnv } from '../../src/env.ts';

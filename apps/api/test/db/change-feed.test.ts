@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeApp, type ComposedApp } from '../../src/app/compose-app.ts';
-import { createLogger } from '../../src/app/logger.ts';
+import { createLogger } from '../../src/lib/logger.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database.ts';
 import { ADMIN_EMAIL, asUser, createTestApp, jsonBody, signIn, type TestApp } from '../support/test-app.ts';
 

@@ -3,7 +3,7 @@
 // queues a run (and is killed with SIGKILL half way); started with `resume` it only starts the engine,
 // which must take the dead run up again and finish it.
 import { createHash } from 'node:crypto';
-import { createLogger } from '../../src/app/logger.ts';
+import { createLogger } from '../../src/lib/logger.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { databaseFileStore } from '../../src/jobs/file-store.ts';

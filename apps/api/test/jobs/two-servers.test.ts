@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../src/app/logger.ts';
+import { createLogger } from '../../src/lib/logger.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database.ts';
 import { databaseFileStore } from '../../src/jobs/file-store.ts';
 import { startJobEngine } from '../../src/jobs/job-engine.ts';

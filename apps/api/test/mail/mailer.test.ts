@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../src/app/logger.ts';
+import { createLogger } from '../../src/lib/logger.ts';
 import { inviteMail, passwordResetMail } from '../../src/features/mail/mail-templates.ts';
 import { createMailer, type MailMessage } from '../../src/features/mail/mailer.ts';
 import { openTestDatabase, type TestDatabase } from '../support/test-database.ts';

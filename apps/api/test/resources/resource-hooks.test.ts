@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forbidden } from '../../src/app/http-error.ts';
+import { forbidden } from '../../src/lib/http-error.ts';
 import type { AccessRule } from '../../src/resources/define-resource.ts';
 import type { AccessRequest, ResourceHooks, WriteEvent } from '../../src/resources/resource-hooks.ts';
 import { createTestApp, jsonBody, q, type TestApp } from '../support/test-app.ts';

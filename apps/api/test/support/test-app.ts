@@ -1,5 +1,5 @@
 import { composeApp, type ComposedApp, type ComposeOptions } from '../../src/app/compose-app.ts';
-import { createLogger, type Logger } from '../../src/app/logger.ts';
+import { createLogger, type Logger } from '../../src/lib/logger.ts';
 import type { BackgroundTasks } from '../../src/app/background-tasks.ts';
 import type { ResourceHooks } from '../../src/resources/resource-hooks.ts';
 import type { ResultCache } from '../../src/resources/result-cache.ts';

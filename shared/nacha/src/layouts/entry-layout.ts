@@ -1,20 +1,6 @@
-import type { Layout, LayoutField } from './layout.ts';
+import type { EntryLayout, Layout } from './layout.ts';
 
-/**
- * The fields of an entry-detail layout that the reader reads from every entry, looked up once per layout
- * rather than by name per entry. Which field holds the receiver's identification and name depends on the
- * SEC code: the first of the candidates the layout has.
- */
-export interface EntryLayout {
-  layout: Layout;
-  amountField: LayoutField | undefined;
-  accountField: LayoutField | undefined;
-  idField: LayoutField | undefined;
-  nameField: LayoutField | undefined;
-  cardTypeField: LayoutField | undefined;
-  /** IAT entries, whose receiver name and ID are in their Addenda 10 and 15. */
-  iat: boolean;
-}
+export type { EntryLayout };
 
 /**
  * The entry fields of a layout, worked out on first use and kept with it.

@@ -1,5 +1,4 @@
 import type { FieldValue } from '../model.ts';
-import type { EntryLayout } from './entry-layout.ts';
 
 /**
  * How a field is checked: A printable ASCII, M mandatory (printable, not blank, not all zeros), N digits,
@@ -13,6 +12,22 @@ export interface LayoutField {
   start: number;
   end: number;
   format: FieldFormat;
+}
+
+/**
+ * The fields of an entry-detail layout that the reader reads from every entry, looked up once per layout
+ * rather than by name per entry. Which field holds the receiver's identification and name depends on the
+ * SEC code: the first of the candidates the layout has.
+ */
+export interface EntryLayout {
+  layout: Layout;
+  amountField: LayoutField | undefined;
+  accountField: LayoutField | undefined;
+  idField: LayoutField | undefined;
+  nameField: LayoutField | undefined;
+  cardTypeField: LayoutField | undefined;
+  /** IAT entries, whose receiver name and ID are in their Addenda 10 and 15. */
+  iat: boolean;
 }
 
 export interface Layout {

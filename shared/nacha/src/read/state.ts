@@ -2,9 +2,26 @@ import type { EntryLayout } from '../layouts/entry-layout.ts';
 import type { Layout } from '../layouts/layout.ts';
 import type { RecordContext } from '../layouts/record-layouts.ts';
 import type { Entry } from '../model.ts';
-import type { SecRules } from '../validate/entry-rules.ts';
 
 /** A record's text with its line, before it becomes part of the model. */
+/** What a batch's SEC code asks of its entries, worked out once per batch rather than for every entry. */
+export interface SecRules {
+  /** The direction a batch may not carry: credits in debit-only SEC codes (TEL reversals aside), debits in CIE. */
+  refused: 'credit' | 'debit' | null;
+  /** Entries must have a zero amount. */
+  zeroAmount: boolean;
+  /** The highest amount in cents, 0 for no limit. */
+  amountLimit: number;
+  /** Entries need their check serial number. */
+  checkSerial: boolean;
+  /** The one addenda type forward entries may carry ('05', '02'), undefined when any or none. */
+  addendaType: string | undefined;
+  /** Entries carry as many addenda as their "number of addenda records" says, rather than one at most. */
+  addendaCounted: boolean;
+  /** Forward entries may carry no addenda at all. */
+  noAddenda: boolean;
+}
+
 export interface LineText {
   line: number;
   text: string;

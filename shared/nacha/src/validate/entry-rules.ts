@@ -7,7 +7,9 @@ import {
 } from '../codes/transaction-codes.ts';
 import { entryLayout } from '../layouts/entry-layout.ts';
 import { layoutFor } from '../layouts/record-layouts.ts';
-import type { BatchState, EntryCategory, LineText, PendingEntry } from '../read/state.ts';
+import type { BatchState, EntryCategory, LineText, PendingEntry, SecRules } from '../read/state.ts';
+
+export type { SecRules };
 import { abaCheckDigit } from '../routing/aba.ts';
 import { checkAddenda } from './addenda-rules.ts';
 import { checkFieldFormats, digitsValue, isDigits } from './field-checks.ts';
@@ -36,24 +38,6 @@ const NO_ADDENDA = /^(ARC|BOC|POP|RCK|TEL|TRC|XCK|ADV)$/;
 const IAT_MANDATORY = ['10', '11', '12', '13', '14', '15', '16'];
 // The addenda types of an entry without addenda (nearly every one), shared rather than made per entry.
 const NO_TYPES: readonly string[] = [];
-
-/** What a batch's SEC code asks of its entries, worked out once per batch rather than for every entry. */
-export interface SecRules {
-  /** The direction a batch may not carry: credits in debit-only SEC codes (TEL reversals aside), debits in CIE. */
-  refused: 'credit' | 'debit' | null;
-  /** Entries must have a zero amount. */
-  zeroAmount: boolean;
-  /** The highest amount in cents, 0 for no limit. */
-  amountLimit: number;
-  /** Entries need their check serial number. */
-  checkSerial: boolean;
-  /** The one addenda type forward entries may carry ('05', '02'), undefined when any or none. */
-  addendaType: string | undefined;
-  /** Entries carry as many addenda as their "number of addenda records" says, rather than one at most. */
-  addendaCounted: boolean;
-  /** Forward entries may carry no addenda at all. */
-  noAddenda: boolean;
-}
 
 /**
  * The rules of a batch's SEC code, given the batch's company entry description (TEL batches may carry

@@ -1,10 +1,10 @@
 import { dispatchWidgetEvent } from '@lendline/widget-host';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { formatCost, formatMoney, parseCost, PRODUCT_LABELS } from '../format.ts';
+import { formatCost, formatMoney, parseCost } from '../format.ts';
 import { InquiryForm } from '../inquiry/inquiry-form.tsx';
 import { ThankYou } from '../inquiry/thank-you.tsx';
-import type { LoanCalculatorProps } from '../loan-calculator.tsx';
-import { promoApplies, quoteOffer, type PromoChoice } from '@lendline/finance';
+import type { LoanCalculatorProps } from '../loan-calculator-props.ts';
+import { PRODUCT_LABELS, promoApplies, quoteOffer, type PromoChoice } from '@lendline/finance';
 import type { InquiryAnswer, Offer, OfferProgram, PromoOffer } from '../offer/offer-types.ts';
 import { markFirstPayment } from '../performance-marks.ts';
 import { PaymentDetail } from './payment-detail.tsx';

@@ -1,4 +1,4 @@
-import { apiKeyPrefix, generateApiKey, hashApiKey } from '../../features/widget-api/api-key-secret.ts';
+import { apiKeyPrefix, generateApiKey, hashApiKey } from '../../features/widget-api/index.ts';
 import { createRandom, type Random } from './prng.ts';
 import { randomBytesFrom } from './random-shapes.ts';
 

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import {
   allowedNextStatuses,
+  nameSlug,
+  PiiCipher,
   referenceNumber,
   type CreditApplicationStatus,
-} from '../../features/credit-applications/credit-application-values.ts';
-import { nameSlug } from '../../features/credit-applications/credit-application-values.ts';
-import { PiiCipher } from '../../features/credit-applications/pii-cipher.ts';
+} from '../../features/credit-applications/index.ts';
 import type { Db } from '../database.ts';
 import { FIRST_NAMES, LAST_NAMES } from './demo-vendors.ts';
 import { createRandom, type Random } from './prng.ts';

@@ -3,7 +3,7 @@ import {
   type ProgramTerms,
   type PromoTerms,
   type WidgetQuote,
-} from '../../features/widget-api/quote-from-program.ts';
+} from '../../features/widget-api/index.ts';
 
 /**
  * The quote a demo buyer saw, priced exactly as the live calculator prices it (the best credit tier,

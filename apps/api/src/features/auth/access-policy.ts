@@ -1,14 +1,14 @@
 import { can, grantsWithin, validatePermissionMap } from '@lendline/permissions';
 import type { Context } from 'hono';
 import { sql } from 'kysely';
-import type { AppEnv } from '../../app/app-env.ts';
-import { forbidden, HttpError } from '../../app/http-error.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { forbidden, HttpError } from '../../lib/http-error.ts';
 import type { AccessRule, RowScope } from '../../resources/define-resource.ts';
 import type { AccessRequest, ResourceHooks } from '../../resources/resource-hooks.ts';
 import { sendInvitation } from './activation.routes.ts';
 import type { AuthDeps } from './auth-deps.ts';
-import { requirePrincipal } from '../../app/require-principal.ts';
-import type { Principal } from './principal.ts';
+import { requirePrincipal } from '../../lib/require-principal.ts';
+import type { Principal } from '../../lib/principal.ts';
 import { endAllSessions } from './sessions.ts';
 import { OUTRANKED_USER, outranks, refusalEvent, roleRightsOf, usersOutranking } from './user-authority.ts';
 

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app/app-env.ts';
-import { badRequest, entityNotFound, forbidden, HttpError, invalidParameter } from '../../app/http-error.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { badRequest, entityNotFound, forbidden, HttpError, invalidParameter } from '../../lib/http-error.ts';
 import { can } from '@lendline/permissions';
 import { ActivateBody, readAuthForm } from './auth-body.ts';
 import { normalizeEmail, type AuthDeps } from './auth-deps.ts';
-import { requirePrincipal } from '../../app/require-principal.ts';
+import { requirePrincipal } from '../../lib/require-principal.ts';
 import { ACCOUNT_RULE, type ThrottleRule } from './login-throttle.ts';
 import { ACTIVATION_CODE_MINUTES, MAX_CODE_ATTEMPTS } from './one-time-codes.ts';
 import { assertPasswordPolicy, setPassword } from './set-password.ts';

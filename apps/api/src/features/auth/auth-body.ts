@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv } from '../../app/app-env.ts';
-import { readJsonOrFormBody } from '../../app/request-body.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { readJsonOrFormBody } from '../../lib/request-body.ts';
 import { validateBody } from '../../resources/body-schema.ts';
 
 /** Reads a sign-in form (JSON or form-encoded, as the spec's calls send it) into a validated object. */

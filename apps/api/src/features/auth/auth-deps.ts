@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
-import type { AppEnv } from '../../app/app-env.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
 import type { Database } from '../../db/schema.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { OneTimeCodes } from './one-time-codes.ts';

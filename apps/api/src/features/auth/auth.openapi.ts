@@ -1,4 +1,4 @@
-import type { ApiOperation } from '../../app/openapi.ts';
+import type { ApiOperation } from '../../lib/openapi-operation.ts';
 import {
   ActivateBody,
   ChangePasswordBody,

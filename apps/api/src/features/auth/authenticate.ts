@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
-import type { AppEnv } from '../../app/app-env.ts';
-import { unauthorized } from '../../app/http-error.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { unauthorized } from '../../lib/http-error.ts';
 import type { Database } from '../../db/schema.ts';
 import { TokenError, VerifiedTokenMemo } from './access-token.ts';
 import type { PrincipalCache } from './principal-cache.ts';

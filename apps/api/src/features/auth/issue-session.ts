@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../app/app-env.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
 import { signAccessToken } from './access-token.ts';
 import type { AuthDeps } from './auth-deps.ts';
-import { displayName } from './principal.ts';
+import { displayName } from '../../lib/principal.ts';
 import { createSession } from './sessions.ts';
 
 /** What sign-in, "Login as", "Switch Back" and a password change answer: a token and who it is for. */

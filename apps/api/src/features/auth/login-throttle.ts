@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { HttpError } from '../../app/http-error.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import type { Database } from '../../db/schema.ts';
 
 export interface ThrottleRule {

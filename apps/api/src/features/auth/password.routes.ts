@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app/app-env.ts';
-import { badRequest, forbidden, HttpError } from '../../app/http-error.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { badRequest, forbidden, HttpError } from '../../lib/http-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { ChangePasswordBody, ForgotBody, readAuthForm, ResetBody } from './auth-body.ts';
 import { normalizeEmail, type AuthDeps } from './auth-deps.ts';
-import { requirePrincipal } from '../../app/require-principal.ts';
+import { requirePrincipal } from '../../lib/require-principal.ts';
 import { RESET_MAIL_RULE, signInThrottleKeys } from './login-throttle.ts';
 import { RESET_TOKEN_MINUTES } from './one-time-codes.ts';
 import { issueSession } from './issue-session.ts';

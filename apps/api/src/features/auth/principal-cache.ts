@@ -1,4 +1,4 @@
-import type { Principal } from './principal.ts';
+import type { Principal } from '../../lib/principal.ts';
 
 /** The tables a caller is read from (sessions.ts loadPrincipal); a write to any may change who they are. */
 export const PRINCIPAL_TABLES: readonly string[] = ['app_session', 'app_user', 'app_role'];

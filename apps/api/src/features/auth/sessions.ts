@@ -3,7 +3,7 @@ import { can, roleState } from '@lendline/permissions';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { TOKEN_LIFETIME_SECONDS } from './access-token.ts';
-import type { Principal } from './principal.ts';
+import type { Principal } from '../../lib/principal.ts';
 import { storedRoleRights } from './user-authority.ts';
 
 export interface NewSession {

@@ -1,7 +1,7 @@
 import { PasswordSchema } from '@lendline/validation';
 import { sql } from 'kysely';
 import * as v from 'valibot';
-import { HttpError } from '../../app/http-error.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { AuthDeps } from './auth-deps.ts';
 

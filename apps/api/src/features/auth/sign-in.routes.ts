@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app/app-env.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { LoginBody, readAuthForm } from './auth-body.ts';
 import { normalizeEmail, type AuthDeps } from './auth-deps.ts';
-import { unauthorized } from '../../app/http-error.ts';
-import { requirePrincipal } from '../../app/require-principal.ts';
+import { unauthorized } from '../../lib/http-error.ts';
+import { requirePrincipal } from '../../lib/require-principal.ts';
 import { signInThrottleKeys } from './login-throttle.ts';
 import { issueSession } from './issue-session.ts';
 import { revokeSession } from './sessions.ts';

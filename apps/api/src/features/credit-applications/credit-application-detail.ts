@@ -5,7 +5,7 @@ import type {
   CreditApplicationStatus,
 } from '@lendline/validation';
 import type { Kysely } from 'kysely';
-import { entityNotFound } from '../../app/http-error.ts';
+import { entityNotFound } from '../../lib/http-error.ts';
 import type { Database } from '../../db/schema.ts';
 import { maskBankNumber, maskDateOfBirth, maskFein, maskSsn } from './pii-masks.ts';
 

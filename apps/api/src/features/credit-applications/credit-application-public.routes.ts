@@ -1,8 +1,8 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
-import type { AppEnv } from '../../app/app-env.ts';
-import type { Logger } from '../../app/logger.ts';
-import { readJsonBody } from '../../app/request-body.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { readJsonBody } from '../../lib/request-body.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PiiCipher } from './pii-cipher.ts';
 import { findRecipient } from './recipient.ts';

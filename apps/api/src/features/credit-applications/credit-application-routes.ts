@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv } from '../../app/app-env.ts';
-import { entityNotFound } from '../../app/http-error.ts';
-import { parsePathId } from '../../app/path-id.ts';
-import type { ApiOperation } from '../../app/openapi.ts';
-import { readJsonBody } from '../../app/request-body.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { entityNotFound } from '../../lib/http-error.ts';
+import { parsePathId } from '../../lib/path-id.ts';
+import type { ApiOperation } from '../../lib/openapi-operation.ts';
+import { readJsonBody } from '../../lib/request-body.ts';
 import { validateBody } from '../../resources/body-schema.ts';
 import type { ResourceRouteKit } from '../../resources/define-resource.ts';
 import { loadApplicationDetail } from './credit-application-detail.ts';

@@ -1,8 +1,8 @@
 import { parseFilter, type FilterAst } from '@lendline/filter';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app/app-env.ts';
-import type { ApiOperation } from '../../app/openapi.ts';
-import { findRowBatches, readQueryObject } from '../../filter/index.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import type { ApiOperation } from '../../lib/openapi-operation.ts';
+import { findRowBatches, readQueryObject } from '../../filter-sql/index.ts';
 import type { ResourceRouteKit } from '../../resources/define-resource.ts';
 import { csvStream, type CsvValue } from '../../resources/export/csv.ts';
 import { STATUS_LABELS, type CreditApplicationStatus } from './credit-application-values.ts';

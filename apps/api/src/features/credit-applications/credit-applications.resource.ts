@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app/app-env.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
 import { defineResource, type ResourceDefinition } from '../../resources/define-resource.ts';
 import { oneOf, recordId } from '../../resources/field-schemas.ts';
 import { recordStatusHistory, statusMustFollowWorkflow } from './credit-application-history.ts';

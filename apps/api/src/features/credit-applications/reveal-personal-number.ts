@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
-import type { AppEnv } from '../../app/app-env.ts';
-import { HttpError } from '../../app/http-error.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { validateBody } from '../../resources/body-schema.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PiiCipher } from './pii-cipher.ts';

@@ -1,4 +1,4 @@
-import { HttpError } from '../../app/http-error.ts';
+import { HttpError } from '../../lib/http-error.ts';
 
 /** People take longer than this to fill in four steps; a faster submit is a script. */
 export const MINIMUM_FILL_MS = 3000;

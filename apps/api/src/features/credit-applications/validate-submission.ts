@@ -1,6 +1,6 @@
 import { CreditApplicationSchema, type SubmittedCreditApplication } from '@lendline/validation';
 import * as v from 'valibot';
-import { HttpError } from '../../app/http-error.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { textFaultDetails, unknownKeyDetails } from '../../resources/body-schema.ts';
 
 export interface SubmissionDetail {

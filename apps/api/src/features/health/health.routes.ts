@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app/app-env.ts';
-import { HttpError } from '../../app/http-error.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { HttpError } from '../../lib/http-error.ts';
 
 export interface HealthDeps {
   /** Resolves when the database answers (DatabaseHandle.ping). */

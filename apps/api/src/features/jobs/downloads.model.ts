@@ -1,4 +1,4 @@
-import type { Principal } from '../../app/app-env.ts';
+import type { Principal } from '../../lib/app-env.ts';
 import { can, MODULES } from '@lendline/permissions';
 import { sql, type RawBuilder } from 'kysely';
 import { ownModel } from '../../jobs/own-model.ts';

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { sql, type Kysely } from 'kysely';
-import type { AppEnv } from '../../app/app-env.ts';
-import { requirePrincipal } from '../../app/require-principal.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { requirePrincipal } from '../../lib/require-principal.ts';
 import type { Database } from '../../db/schema.ts';
-import { findRows } from '../../filter/index.ts';
+import { findRows } from '../../filter-sql/index.ts';
 import { parseFilter, type QueryModel } from '@lendline/filter';
 import { jobRunModel, jobRunsOf } from '../../jobs/job-runs.model.ts';
 import type { LiveEvents } from '../../jobs/live-events.ts';

@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
-import type { AppEnv } from '../../app/app-env.ts';
-import { entityNotFound, HttpError } from '../../app/http-error.ts';
-import { parsePathId } from '../../app/path-id.ts';
-import { requirePrincipal } from '../../app/require-principal.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { entityNotFound, HttpError } from '../../lib/http-error.ts';
+import { parsePathId } from '../../lib/path-id.ts';
+import { requirePrincipal } from '../../lib/require-principal.ts';
 import type { Database } from '../../db/schema.ts';
 import { jobRunModel, jobRunsOf } from '../../jobs/job-runs.model.ts';
 import type { JobRunner } from '../../jobs/job-types.ts';

@@ -1,4 +1,4 @@
-import type { ApiOperation } from '../../app/openapi.ts';
+import type { ApiOperation } from '../../lib/openapi-operation.ts';
 
 // Jobs, Downloads and notifications for the OpenAPI document; CONTRACT.md beside this file has the fields.
 const own = 'The caller’s own (while impersonating, the impersonated user’s); no module permission is asked.';

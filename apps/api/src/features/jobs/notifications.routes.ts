@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import type { AppEnv } from '../../app/app-env.ts';
-import { entityNotFound } from '../../app/http-error.ts';
-import { parsePathId } from '../../app/path-id.ts';
-import { requirePrincipal } from '../../app/require-principal.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { entityNotFound } from '../../lib/http-error.ts';
+import { parsePathId } from '../../lib/path-id.ts';
+import { requirePrincipal } from '../../lib/require-principal.ts';
 import type { Database } from '../../db/schema.ts';
 import type { LiveEvents } from '../../jobs/live-events.ts';
 import { ownedBy, ownRowsRoutes } from '../../jobs/own-rows.ts';

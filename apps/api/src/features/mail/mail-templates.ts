@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../lib/html.ts';
-import type { MailKind, MailMessage } from './mailer.ts';
+import type { MailKind, MailMessage } from './mail-message.ts';
 
 /** A message ready to be addressed: the caller adds `to` and hands it to the mailer. */
 export type MailContent = Omit<MailMessage, 'to'>;

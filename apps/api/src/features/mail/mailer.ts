@@ -1,37 +1,10 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Logger } from '../../app/logger.ts';
+import type { Logger } from '../../lib/logger.ts';
 import type { Database, MailOutboxTable } from '../../db/schema.ts';
+import type { MailAttachment, MailMessage } from './mail-message.ts';
 import { createSmtpRelay, type RelayFailure } from './smtp-relay.ts';
 
-export type MailKind =
-  | 'invite'
-  | 'password-reset'
-  | 'password-changed'
-  | 'email-changed'
-  | 'account-activated'
-  | 'invoice'
-  | 'credit-application';
-
-/** A file sent with a message (an invoice PDF); its bytes are ours and in memory, never a path or URL. */
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  content: Uint8Array;
-}
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  kind: MailKind;
-  attachments?: readonly MailAttachment[];
-  /**
-   * The staff account it is for. Account mail names it, since a notice to an old address after a change
-   * must still count as that account's; other mail is matched to the account holding the address.
-   */
-  userId?: number;
-}
+export type { MailAttachment, MailKind, MailMessage } from './mail-message.ts';
 
 // The outbox keeps the text of a message, not its files: it names them, and the document they came
 // from (an invoice) can render them again.

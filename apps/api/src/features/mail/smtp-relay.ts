@@ -1,5 +1,5 @@
 import { createTransport } from 'nodemailer';
-import type { MailMessage } from './mailer.ts';
+import type { MailMessage } from './mail-message.ts';
 
 export interface RelayFailure {
   /** Nodemailer's code (ECONNECTION, ETIMEDOUT, EAUTH, EENVELOPE, ...): safe to log. */

@@ -1,8 +1,8 @@
 import { can } from '@lendline/permissions';
 import { Hono, type Context } from 'hono';
-import type { AppEnv } from '../../app/app-env.ts';
-import { forbidden, HttpError } from '../../app/http-error.ts';
-import { requirePrincipal } from '../../app/require-principal.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { forbidden, HttpError } from '../../lib/http-error.ts';
+import { requirePrincipal } from '../../lib/require-principal.ts';
 import type { SalesforceSync, SyncRunRow } from './salesforce-sync.ts';
 
 export interface SalesforceSyncRouteOptions {

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Logger } from '../../app/logger.ts';
+import type { Logger } from '../../lib/logger.ts';
 import type { Database, SalesforceSyncRunTable } from '../../db/schema.ts';
 import { JobCancelled, JobFailure, type JobContext, type JobRunner } from '../../jobs/job-types.ts';
 import { rejectionOf, upsertMirror } from './mirror-tables.ts';

@@ -1,4 +1,4 @@
-import type { ApiOperation } from '../../app/openapi.ts';
+import type { ApiOperation } from '../../lib/openapi-operation.ts';
 
 /** The sync endpoint for the OpenAPI document; the run history is the `/salesforce-sync-runs` resource. */
 export const salesforceOperations: ApiOperation[] = [

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
-import type { AppEnv } from '../../app/app-env.ts';
-import { HttpError, toEnvelope } from '../../app/http-error.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { HttpError, toEnvelope } from '../../lib/http-error.ts';
 import type { Database } from '../../db/schema.ts';
 import { clientBucket } from './client-bucket.ts';
 import { RateLimiter } from './rate-limiter.ts';

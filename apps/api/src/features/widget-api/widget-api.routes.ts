@@ -4,14 +4,13 @@ import {
   QuoteRequestSchema,
   type QuoteRequest,
 } from '@lendline/validation';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
-import { limitRequestBodies } from '../../app/body-limits.ts';
-import { HttpError, toEnvelope } from '../../app/http-error.ts';
+import { HttpError, toEnvelope } from '../../lib/http-error.ts';
 import { textFaultDetails, unknownKeyDetails } from '../../resources/body-schema.ts';
-import type { Logger } from '../../app/logger.ts';
-import { parseJsonBody } from '../../app/request-body.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { parseJsonBody } from '../../lib/request-body.ts';
 import { createOnce } from '../../db/create-once.ts';
 import type { Database } from '../../db/schema.ts';
 import { quoteFromProgram, type WidgetQuote } from './quote-from-program.ts';
@@ -25,6 +24,8 @@ export interface WidgetApiDeps {
   /** This server's public URL: its origin (the standalone calculator pages) may use every key. */
   publicUrl: string;
   logger: Logger;
+  /** Bounds request bodies per route (the app's table of limits, app/body-limits.ts). */
+  limitBodies: MiddlewareHandler;
   /**
    * Other features' endpoints served under /widget-api/v1 behind the same gate (the app layer composes
    * them), with their OpenAPI paths for this API's document.
@@ -122,7 +123,7 @@ export function widgetApiRoutes(deps: WidgetApiDeps): Hono<WidgetEnv> {
   routes.use('/keys/:apiKey/*', gate.byKey);
   // Bodies are bounded once the key is known good (16 kB; the credit application's 64 kB), before any route
   // reads one; the keyless credit application is bounded before its own page check.
-  routes.use(limitRequestBodies);
+  routes.use(deps.limitBodies);
   // Other public endpoints (the credit application's) sit behind the same gate and limits.
   for (const extension of extensions) routes.route('/', extension.routes);
 

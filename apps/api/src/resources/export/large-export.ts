@@ -1,9 +1,9 @@
 import type { QueryModel, WhereAst } from '@lendline/filter';
 import { can } from '@lendline/permissions';
 import type { Context, Handler } from 'hono';
-import type { AppEnv } from '../../app/app-env.ts';
-import { requirePrincipal } from '../../app/require-principal.ts';
-import { countRows, countRowsUpTo } from '../../filter/index.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { requirePrincipal } from '../../lib/require-principal.ts';
+import { countRows, countRowsUpTo } from '../../filter-sql/index.ts';
 import { detachedContext } from '../../jobs/detached-context.ts';
 import { jobRunJson } from '../../jobs/job-run-json.ts';
 import { JobFailure } from '../../jobs/job-types.ts';

@@ -9,10 +9,10 @@ import {
 import { Hono, type Context } from 'hono';
 import type { Transaction } from 'kysely';
 import * as v from 'valibot';
-import type { AppEnv } from '../../../app/app-env.ts';
-import type { ApiOperation } from '../../../app/openapi.ts';
-import { readJsonBody } from '../../../app/request-body.ts';
-import { requirePrincipal } from '../../../app/require-principal.ts';
+import type { AppEnv } from '../../../lib/app-env.ts';
+import type { ApiOperation } from '../../../lib/openapi-operation.ts';
+import { readJsonBody } from '../../../lib/request-body.ts';
+import { requirePrincipal } from '../../../lib/require-principal.ts';
 import { bodySchema, validateBody, validationFailed } from '../../../resources/body-schema.ts';
 import type { ResourceRouteKit } from '../../../resources/define-resource.ts';
 import { columnOf, type FieldDef } from '../../../resources/field-def.ts';

@@ -1,7 +1,7 @@
 import { CLOSED_CONTRACT_STATUSES, type ContractStatus } from '@lendline/portfolio';
 import type { Context } from 'hono';
 import { sql, type Transaction } from 'kysely';
-import type { AppEnv } from '../../../app/app-env.ts';
+import type { AppEnv } from '../../../lib/app-env.ts';
 import type { ValidationDetail } from '../../../resources/body-schema.ts';
 import type { WriteContext } from '../../../resources/define-resource.ts';
 import type { WriteEvent } from '../../../resources/resource-hooks.ts';

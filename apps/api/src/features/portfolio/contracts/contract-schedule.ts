@@ -1,8 +1,8 @@
 import type { PaymentFrequency } from '@lendline/finance';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import type { AppEnv } from '../../../app/app-env.ts';
-import type { ApiOperation } from '../../../app/openapi.ts';
+import type { AppEnv } from '../../../lib/app-env.ts';
+import type { ApiOperation } from '../../../lib/openapi-operation.ts';
 import type { ResourceRouteKit } from '../../../resources/define-resource.ts';
 import { CONTRACTS_VIEW } from '../module-scope/module-access.ts';
 import { priceContract, type ContractTerms, type ScheduleLine } from './contract-pricing.ts';

@@ -5,8 +5,8 @@ import {
   type ContractType,
 } from '@lendline/portfolio';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../../app/app-env.ts';
-import type { ApiOperation } from '../../../app/openapi.ts';
+import type { AppEnv } from '../../../lib/app-env.ts';
+import type { ApiOperation } from '../../../lib/openapi-operation.ts';
 import type { ResourceRouteKit } from '../../../resources/define-resource.ts';
 import { invoiceKindsOf } from '../module-scope/contract-scope.ts';
 import { CONTRACTS_VIEW } from '../module-scope/module-access.ts';

@@ -1,5 +1,5 @@
 import { allowedTransitions, type ContractStatus } from '@lendline/portfolio';
-import { HttpError } from '../../../app/http-error.ts';
+import { HttpError } from '../../../lib/http-error.ts';
 
 /** Statuses after which the lessee owes nothing more: the contract is paid off. */
 const PAID_OFF_STATUSES: readonly ContractStatus[] = ['PAID_OFF', 'EARLY_PAYOFF', 'PURCHASED'];

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../../app/app-env.ts';
+import type { AppEnv } from '../../../lib/app-env.ts';
 import { defineResource, type ResourceRouteKit } from '../../../resources/define-resource.ts';
 import { contractRowScope } from '../module-scope/contract-scope.ts';
 import { checkModuleParam, CONTRACTS_CREATE, CONTRACTS_VIEW } from '../module-scope/module-access.ts';
@@ -9,7 +9,7 @@ import { afterContractPatch, validateContractPatch } from './contract-patch-rule
 import { contractScheduleRoutes, contractScheduleOperations } from './contract-schedule.ts';
 import { contractSummaryOperations, contractSummaryRoutes } from './contract-summary.ts';
 import { contractView } from './contract-view.ts';
-import { SPARSE_SEARCH_ROWS } from '../../../filter/index.ts';
+import { SPARSE_SEARCH_ROWS } from '../../../filter-sql/index.ts';
 import { contractExportOperations, contractExportRoutes } from '../exports/contract-exports.ts';
 
 const contractRoutes = (kit: ResourceRouteKit) =>

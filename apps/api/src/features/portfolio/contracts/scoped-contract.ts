@@ -1,10 +1,10 @@
 import { parseFilter, type QueryModel } from '@lendline/filter';
 import type { Context } from 'hono';
 import type { QueryExecutorProvider } from 'kysely';
-import type { AppEnv } from '../../../app/app-env.ts';
-import { entityNotFound } from '../../../app/http-error.ts';
-import { parsePathId } from '../../../app/path-id.ts';
-import { findRows } from '../../../filter/index.ts';
+import type { AppEnv } from '../../../lib/app-env.ts';
+import { entityNotFound } from '../../../lib/http-error.ts';
+import { parsePathId } from '../../../lib/path-id.ts';
+import { findRows } from '../../../filter-sql/index.ts';
 import type { ResourceRouteKit } from '../../../resources/define-resource.ts';
 import { columnOf, type FieldDef } from '../../../resources/field-def.ts';
 

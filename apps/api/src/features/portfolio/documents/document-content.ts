@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../../app/app-env.ts';
-import { HttpError } from '../../../app/http-error.ts';
-import type { ApiOperation } from '../../../app/openapi.ts';
-import { requirePrincipal } from '../../../app/require-principal.ts';
+import type { AppEnv } from '../../../lib/app-env.ts';
+import { HttpError } from '../../../lib/http-error.ts';
+import type { ApiOperation } from '../../../lib/openapi-operation.ts';
+import { requirePrincipal } from '../../../lib/require-principal.ts';
 import { validationFailed } from '../../../resources/body-schema.ts';
 import type { ResourceRouteKit } from '../../../resources/define-resource.ts';
 import { findOne, findScoped, pathId } from '../contracts/scoped-contract.ts';

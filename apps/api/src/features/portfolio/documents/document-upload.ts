@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv } from '../../../app/app-env.ts';
-import { HttpError } from '../../../app/http-error.ts';
-import { parseJsonBody } from '../../../app/request-body.ts';
+import type { AppEnv } from '../../../lib/app-env.ts';
+import { HttpError } from '../../../lib/http-error.ts';
+import { parseJsonBody } from '../../../lib/request-body.ts';
 import { validateBody, validationFailed } from '../../../resources/body-schema.ts';
 import { oneOf, recordId, requiredText } from '../field-schemas/portfolio-schemas.ts';
 import { DOCUMENT_KINDS } from './document-kinds.ts';

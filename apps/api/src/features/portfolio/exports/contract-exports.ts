@@ -1,13 +1,13 @@
 import { parseFilter, type FilterAst } from '@lendline/filter';
 import { Hono, type Context } from 'hono';
-import type { AppEnv } from '../../../app/app-env.ts';
-import type { ApiOperation } from '../../../app/openapi.ts';
-import { findRowBatches, readQueryObject } from '../../../filter/index.ts';
+import type { AppEnv } from '../../../lib/app-env.ts';
+import type { ApiOperation } from '../../../lib/openapi-operation.ts';
+import { findRowBatches, readQueryObject } from '../../../filter-sql/index.ts';
 import type { ResourceRouteKit } from '../../../resources/define-resource.ts';
 import { csvStream } from '../../../resources/export/csv.ts';
 import { largeExport, type ExportPlan } from '../../../resources/export/large-export.ts';
 import { XLSX_CONTENT_TYPE, xlsxStream, type XlsxValue } from '../../../resources/export/xlsx.ts';
-import { webStream } from '../../../resources/export/zip-stream.ts';
+import { webStream } from '../../../resources/export/web-stream.ts';
 import { CONTRACTS_DOWNLOAD, moduleOf } from '../module-scope/module-access.ts';
 import { exportCells, exportColumns } from './contract-export-columns.ts';
 

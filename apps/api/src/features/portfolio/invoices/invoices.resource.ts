@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { sql } from 'kysely';
-import type { AppEnv } from '../../../app/app-env.ts';
+import type { AppEnv } from '../../../lib/app-env.ts';
 import { defineResource, type ResourceRouteKit } from '../../../resources/define-resource.ts';
 import { invoiceLineRowScope, invoiceRowScope } from '../module-scope/contract-scope.ts';
 import { checkInvoiceModuleParam, INVOICES_VIEW } from '../module-scope/module-access.ts';

@@ -1,7 +1,7 @@
 import type { ContractScope, InvoiceKind } from '@lendline/portfolio';
 import type { Context } from 'hono';
 import { sql, type RawBuilder } from 'kysely';
-import type { AppEnv } from '../../../app/app-env.ts';
+import type { AppEnv } from '../../../lib/app-env.ts';
 import type { RowScope } from '../../../resources/define-resource.ts';
 import { moduleOf, todayUtc } from './module-access.ts';
 

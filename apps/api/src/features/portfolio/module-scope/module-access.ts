@@ -1,8 +1,8 @@
 import { modulePolicy, type ModulePolicy, type PortfolioModule } from '@lendline/portfolio';
 import type { Context } from 'hono';
-import type { AppEnv } from '../../../app/app-env.ts';
-import { HttpError } from '../../../app/http-error.ts';
-import { requirePrincipal } from '../../../app/require-principal.ts';
+import type { AppEnv } from '../../../lib/app-env.ts';
+import { HttpError } from '../../../lib/http-error.ts';
+import { requirePrincipal } from '../../../lib/require-principal.ts';
 import type { AccessRule } from '../../../resources/define-resource.ts';
 
 // Every portfolio route names its module in the path; the rules below read it from there, so one

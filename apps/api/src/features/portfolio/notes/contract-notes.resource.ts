@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import * as v from 'valibot';
-import { requirePrincipal } from '../../../app/require-principal.ts';
+import { requirePrincipal } from '../../../lib/require-principal.ts';
 import { defineResource } from '../../../resources/define-resource.ts';
 import { oneOf, recordId } from '../field-schemas/portfolio-schemas.ts';
 import { contractMustBeInScope } from '../module-scope/contract-in-scope.ts';

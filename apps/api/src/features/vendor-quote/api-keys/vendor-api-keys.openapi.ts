@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ApiOperation } from '../../../app/openapi.ts';
+import type { ApiOperation } from '../../../lib/openapi-operation.ts';
 import { AllowedOriginsSchema, LabelSchema, RateLimitSchema } from './api-key-fields.ts';
 
 const tag = 'VendorApiKey';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Transaction } from 'kysely';
-import type { AppEnv } from '../../../app/app-env.ts';
+import type { AppEnv } from '../../../lib/app-env.ts';
 import type { WriteEvent } from '../../../resources/resource-hooks.ts';
 import { recordNames } from '../lookups/record-names.ts';
 

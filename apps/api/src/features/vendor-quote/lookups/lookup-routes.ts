@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { RawBuilder } from 'kysely';
-import type { AppEnv } from '../../../app/app-env.ts';
-import { invalidParameter } from '../../../app/http-error.ts';
-import type { ApiOperation } from '../../../app/openapi.ts';
+import type { AppEnv } from '../../../lib/app-env.ts';
+import { invalidParameter } from '../../../lib/http-error.ts';
+import type { ApiOperation } from '../../../lib/openapi-operation.ts';
 import type { AccessRule, ResourceRouteKit } from '../../../resources/define-resource.ts';
 import { activeStaff, recordNames, type NamedKind } from './record-names.ts';
 

@@ -1,4 +1,4 @@
-import type { Principal } from '../features/auth/principal.ts';
+import type { Principal } from './principal.ts';
 
 /** Who is asking, for features that must not reach into the auth feature for the type. */
 export type { Principal };

@@ -1,12 +1,12 @@
 import { parseFilter, type QueryModel } from '@lendline/filter';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findRows, type SourcedQueryModel } from '../../src/filter/index.ts';
+import { findRows, type SourcedQueryModel } from '../../src/filter-sql/index.ts';
 import {
   SPARSE_SEARCH_ROWS,
   sparseSearchPageIds,
   walkedSearchPageIds,
-} from '../../src/filter/search-page.ts';
+} from '../../src/filter-sql/search-page.ts';
 import { openTestDatabase, TEST_STORES, type TestDatabase } from './support/test-database.ts';
 
 // A search on a stored search text reads a page one of three ways: from the first rows of a walk of the

@@ -1,6 +1,6 @@
 import { FilterError, parseFilter } from '@lendline/filter';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, findRows, readQueryObject } from '../../src/filter/index.ts';
+import { countRows, findRows, readQueryObject } from '../../src/filter-sql/index.ts';
 import { openTestDatabase, TEST_STORES, type TestDatabase } from './support/test-database.ts';
 import { createUserTables, type UserFixture } from './support/user-fixture.ts';
 

@@ -1,4 +1,4 @@
-import type { Principal } from '../features/auth/principal.ts';
+import type { Principal } from './principal.ts';
 import { unauthorized } from './http-error.ts';
 
 /** The caller the authenticate middleware established; any feature's route may insist on one. */

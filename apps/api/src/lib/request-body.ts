@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { parseJsonSafely, PrototypeKeyError } from '../lib/safe-json.ts';
+import { parseJsonSafely, PrototypeKeyError } from './safe-json.ts';
 import { HttpError } from './http-error.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { OrderTerm, QueryField, QueryModel, QueryRelation } from '@lendline/filter';
-import type { SearchText } from './search-text.ts';
+import type { SearchText } from './search-text-column.ts';
 import { sql, type RawBuilder } from 'kysely';
 
 /** Every filter statement reads the model's table under this alias. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterErrorFromDatabaseError } from '../../src/filter/index.ts';
+import { filterErrorFromDatabaseError } from '../../src/filter-sql/index.ts';
 
 describe('filterErrorFromDatabaseError', () => {
   it('turns a statement timeout into a clear 400', () => {

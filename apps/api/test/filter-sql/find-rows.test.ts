@@ -1,6 +1,6 @@
 import { FilterError, parseFilter, parseWhere, type WhereAst } from '@lendline/filter';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, findRowBatches, findRows } from '../../src/filter/index.ts';
+import { countRows, findRowBatches, findRows } from '../../src/filter-sql/index.ts';
 import { countingStatements } from './support/query-counter.ts';
 import { openTestDatabase, TEST_STORES, type TestDatabase } from './support/test-database.ts';
 import { createUserTables, type UserFixture } from './support/user-fixture.ts';

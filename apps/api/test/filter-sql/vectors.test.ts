@@ -1,6 +1,6 @@
 import { FilterError, parseFilter, parseWhere, type QueryModel } from '@lendline/filter';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, findRows } from '../../src/filter/index.ts';
+import { countRows, findRows } from '../../src/filter-sql/index.ts';
 import { openTestDatabase, TEST_STORES, type TestDatabase } from './support/test-database.ts';
 import {
   createVectorTables,

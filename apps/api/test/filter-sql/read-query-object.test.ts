@@ -1,6 +1,6 @@
 import { FilterError, parseFilter, parseWhere } from '@lendline/filter';
 import { describe, expect, it } from 'vitest';
-import { readQueryObject } from '../../src/filter/index.ts';
+import { readQueryObject } from '../../src/filter-sql/index.ts';
 import { createUserModelsWithoutTables } from './support/models-without-tables.ts';
 
 const { userModel } = createUserModelsWithoutTables();

@@ -7,7 +7,7 @@ import {
   findRows,
   resolveKeyLookups,
   type SourcedQueryModel,
-} from '../../src/filter/index.ts';
+} from '../../src/filter-sql/index.ts';
 import { openTestDatabase, TEST_STORES, type TestDatabase } from './support/test-database.ts';
 import { createUserTables, type UserFixture } from './support/user-fixture.ts';
 

@@ -1,8 +1,8 @@
 import { parseFilter } from '@lendline/filter';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findRows, type SourcedQueryModel } from '../../src/filter/index.ts';
-import { scopedPageIds } from '../../src/filter/scoped-page.ts';
+import { findRows, type SourcedQueryModel } from '../../src/filter-sql/index.ts';
+import { scopedPageIds } from '../../src/filter-sql/scoped-page.ts';
 import { countingStatements } from './support/query-counter.ts';
 import { openTestDatabase, TEST_STORES, type TestDatabase } from './support/test-database.ts';
 

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import * as v from 'valibot';
 import { createApiClient } from './api-client.ts';
 import { ApiError } from './api-error.ts';
+import { WireMismatchError } from './wire-check.ts';
 
 function recordingFetch(respond: (request: Request) => Response) {
   const seen: Request[] = [];
@@ -187,5 +189,41 @@ describe('an upload that reports its progress', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('reads checked against a wire schema', () => {
+  const row = v.object({ id: v.number(), name: v.string() });
+
+  it('types and returns the answer when it has the declared shape, dropping undeclared keys', async () => {
+    const { fetchImpl } = recordingFetch(() => Response.json([{ id: 1, name: 'Acme', extra: true }]));
+    const api = createApiClient({ baseUrl: 'http://api.test/api', fetch: fetchImpl });
+    const rows = await api.list('things', { limit: 1 }, { schema: row });
+    const names: string[] = rows.map((r) => r.name);
+    expect(names).toEqual(['Acme']);
+    expect(rows[0]).toEqual({ id: 1, name: 'Acme' });
+  });
+
+  it('rejects with the field and row named when a field is renamed on the server', async () => {
+    const { fetchImpl } = recordingFetch(() =>
+      Response.json([
+        { id: 1, name: 'Acme' },
+        { id: 2, title: 'Beta' },
+      ]),
+    );
+    const api = createApiClient({ baseUrl: 'http://api.test/api', fetch: fetchImpl });
+    const failure = await api.list('things', undefined, { schema: row }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(WireMismatchError);
+    expect((failure as WireMismatchError).message).toMatch(/things row 2 .*name: Invalid key/);
+  });
+
+  it('checks a record, a custom answer and a create the same way', async () => {
+    const { fetchImpl } = recordingFetch(() => Response.json({ id: '7', name: 'Acme' }));
+    const api = createApiClient({ baseUrl: 'http://api.test/api', fetch: fetchImpl });
+    await expect(api.findById('things', 7, undefined, { schema: row })).rejects.toThrow(/id: Invalid type/);
+    await expect(api.get('things/7/summary', undefined, { schema: row })).rejects.toThrow(WireMismatchError);
+    await expect(api.create('things', {}, { schema: row })).rejects.toThrow(WireMismatchError);
+    // Without a schema, the answer passes as it came.
+    await expect(api.findById('things', 7)).resolves.toEqual({ id: '7', name: 'Acme' });
   });
 });

@@ -1,6 +1,8 @@
 import type { Filter, Where } from '@lendline/filter';
 import ky, { HTTPError, type KyInstance } from 'ky';
+import type * as v from 'valibot';
 import { ApiError, parseErrorEnvelope } from './api-error.ts';
+import { checkWire } from './wire-check.ts';
 import { uploadWithProgress, type UploadProgress } from './upload-with-progress.ts';
 
 export interface ApiClientOptions {
@@ -26,12 +28,51 @@ export interface UploadOptions extends RequestOptions {
   onProgress?: UploadProgress;
 }
 
+/**
+ * A read that names the answer's wire schema (`@lendline/wire`): the answer is checked against it and
+ * typed by it, so a renamed field fails loudly rather than showing an empty cell.
+ */
+export interface CheckedRequest<S extends v.GenericSchema> extends RequestOptions {
+  schema: S;
+}
+
 /** Longer than a call's 60 s: a 10 MB scan over a slow branch line takes minutes, and shows its progress. */
 const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 
 const withHeaders = (request?: RequestOptions) => (request?.headers ? { headers: request.headers } : {});
 
 const encodeJson = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+
+const hasSchema = (request: RequestOptions | undefined): request is CheckedRequest<v.GenericSchema> =>
+  request !== undefined && 'schema' in request && request.schema !== undefined;
+
+const checked = <T>(value: T, request: RequestOptions | undefined, resource: string): T =>
+  hasSchema(request) ? (checkWire(request.schema, value, resource) as T) : value;
+
+const checkedRows = <T>(rows: T[], request: RequestOptions | undefined, resource: string): T[] =>
+  hasSchema(request)
+    ? rows.map((row, index) => checkWire(request.schema, row, `${resource} row ${index + 1}`) as T)
+    : rows;
+
+/**
+ * A read verb: given `{ schema }` last, its answer is checked and typed by the schema; without it, typed
+ * by the caller's `T` (unchecked, for answers that have no wire schema yet).
+ */
+type Read<Args extends unknown[], Fallback> = {
+  <S extends v.GenericSchema>(
+    resource: string,
+    ...args: [...Args, request: CheckedRequest<S>]
+  ): Promise<v.InferOutput<S>>;
+  <T = Fallback>(resource: string, ...args: [...Partial<Args>, request?: RequestOptions]): Promise<T>;
+};
+/** `list`: the schema is a row's, and the answer an array of rows. */
+type ReadRows<Args extends unknown[]> = {
+  <S extends v.GenericSchema>(
+    resource: string,
+    ...args: [...Args, request: CheckedRequest<S>]
+  ): Promise<v.InferOutput<S>[]>;
+  <T = Row>(resource: string, ...args: [...Partial<Args>, request?: RequestOptions]): Promise<T[]>;
+};
 
 /**
  * A typed client for the LoopBack-style API: lists with `?filter=`, counts with `?where=`, and the
@@ -41,6 +82,7 @@ const encodeJson = (value: unknown) => encodeURIComponent(JSON.stringify(value))
  * const api = createApiClient({ baseUrl: '/api', getToken: () => cookies.token });
  * const page = await api.list('rgnts-apps-users', { limit: 15, order: 'lastName ASC' });
  * const { count } = await api.count('rgnts-apps-users', { isActive: true });
+ * const contracts = await api.list('modules/enquiry/contracts', { limit: 15 }, { schema: contractRecord });
  * await api.create('modules/firstPayment/invoice-sessions', body, { headers: { 'Idempotency-Key': key } });
  *
  * Every verb takes {@link RequestOptions} last, so a call that needs its own header still goes through
@@ -103,40 +145,58 @@ export function createApiClient(options: ApiClientOptions) {
   };
 
   return {
-    get: <T = Row>(resource: string, searchParams?: Record<string, string>, request?: RequestOptions) =>
-      call(() =>
-        http
-          .get(path(resource), { ...(searchParams ? { searchParams } : {}), ...withHeaders(request) })
-          .json<T>(),
-      ),
-    list: <T = Row>(resource: string, filter?: Filter, request?: RequestOptions) =>
-      call(() =>
-        http
-          .get(`${path(resource)}${filter ? `?filter=${encodeJson(filter)}` : ''}`, withHeaders(request))
-          .json<T[]>(),
-      ),
+    get: (<T = Row>(resource: string, searchParams?: Record<string, string>, request?: RequestOptions) =>
+      call(async () =>
+        checked(
+          await http
+            .get(path(resource), { ...(searchParams ? { searchParams } : {}), ...withHeaders(request) })
+            .json<T>(),
+          request,
+          resource,
+        ),
+      )) as Read<[searchParams?: Record<string, string>], Row>,
+    list: (<T = Row>(resource: string, filter?: Filter, request?: RequestOptions) =>
+      call(async () =>
+        checkedRows(
+          await http
+            .get(`${path(resource)}${filter ? `?filter=${encodeJson(filter)}` : ''}`, withHeaders(request))
+            .json<T[]>(),
+          request,
+          resource,
+        ),
+      )) as ReadRows<[filter?: Filter]>,
     count: (resource: string, where?: Where, request?: RequestOptions) =>
       call(() =>
         http
           .get(`${path(resource)}/count${where ? `?where=${encodeJson(where)}` : ''}`, withHeaders(request))
           .json<{ count: number }>(),
       ),
-    findById: <T = Row>(
+    findById: (<T = Row>(
       resource: string,
       id: number | string,
       filter?: Omit<Filter, 'where'>,
       request?: RequestOptions,
     ) =>
-      call(() =>
-        http
-          .get(
-            `${path(resource)}/${encodeURIComponent(String(id))}${filter ? `?filter=${encodeJson(filter)}` : ''}`,
-            withHeaders(request),
-          )
-          .json<T>(),
-      ),
-    create: <T = Row>(resource: string, body: Row, request?: RequestOptions) =>
-      call(() => http.post(path(resource), { json: body, ...withHeaders(request) }).json<T>()),
+      call(async () =>
+        checked(
+          await http
+            .get(
+              `${path(resource)}/${encodeURIComponent(String(id))}${filter ? `?filter=${encodeJson(filter)}` : ''}`,
+              withHeaders(request),
+            )
+            .json<T>(),
+          request,
+          resource,
+        ),
+      )) as Read<[id: number | string, filter?: Omit<Filter, 'where'>], Row>,
+    create: (<T = Row>(resource: string, body: Row, request?: RequestOptions) =>
+      call(async () =>
+        checked(
+          await http.post(path(resource), { json: body, ...withHeaders(request) }).json<T>(),
+          request,
+          resource,
+        ),
+      )) as Read<[body: Row], Row>,
     /**
      * Posts `multipart/form-data` (a file upload); the browser writes the boundary. With `onProgress`
      * (and a browser's XMLHttpRequest) each step of the sending is reported, for a progress bar.

@@ -3,3 +3,4 @@ export type { ApiClient, ApiClientOptions, RequestOptions, UploadOptions } from 
 export type { UploadProgress } from './upload-with-progress.ts';
 export { ApiError, parseErrorEnvelope } from './api-error.ts';
 export type { ApiErrorBody } from './api-error.ts';
+export { checkWire, describeIssues, WireMismatchError } from './wire-check.ts';

@@ -1,0 +1,8 @@
+/**
+ * The API's wire shapes, one valibot schema per record and per custom route's body or answer. The API
+ * generates its OpenAPI document from them, the staff app reads responses through them, and
+ * `tests/contract` checks every answer of the real server against them: a field renamed on one side only
+ * fails a test instead of showing blank cells.
+ */
+export * from './wire-values.ts';
+export * from './portfolio/contract.ts';

@@ -1,4 +1,7 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import type { builtSections } from './module-sections.ts';
+import type { SectionDefinition } from './section-definition.ts';
 
 export type LazyPage = NonNullable<RouteObject['lazy']>;
 
@@ -18,40 +21,75 @@ export const lazyPages = {
   sectionAccessDenied: async () => ({
     Component: (await import('./routes/section-access-denied-page.tsx')).SectionAccessDeniedPage,
   }),
-  contractList: async () => ({
-    Component: (await import('./routes/contract-routes.tsx')).ContractListRoute,
-  }),
-  contractDetails: async () => ({
-    Component: (await import('./routes/contract-page-routes.tsx')).ContractDetailsRoute,
-  }),
-  contractAdd: async () => ({
-    Component: (await import('./routes/contract-page-routes.tsx')).ContractAddRoute,
-  }),
-  assetContractAdd: async () => ({
-    Component: (await import('./routes/contract-page-routes.tsx')).AssetContractAddRoute,
-  }),
-  miscContractAdd: async () => ({
-    Component: (await import('./routes/contract-page-routes.tsx')).MiscContractAddRoute,
-  }),
-  miscInvoice: async () => ({
-    Component: (await import('./routes/contract-page-routes.tsx')).MiscInvoiceRoute,
-  }),
-  manageEquipment: async () => ({
-    Component: (await import('./routes/contract-page-routes.tsx')).ManageEquipmentRoute,
-  }),
-  manageAsset: async () => ({
-    Component: (await import('./routes/contract-page-routes.tsx')).ManageAssetRoute,
-  }),
-  invoiceList: async () => ({
-    Component: (await import('./routes/invoice-routes.tsx')).InvoiceListRoute,
-  }),
-  invoiceSessions: async () => ({
-    Component: (await import('./routes/invoice-routes.tsx')).SessionListRoute,
-  }),
-  invoiceCreate: async () => ({
-    Component: (await import('./routes/invoice-routes.tsx')).CreateInvoiceRoute,
-  }),
   accessRevoked: async () => ({
     Component: (await import('./routes/access-revoked-page.tsx')).AccessRevokedPage,
   }),
 } satisfies Record<string, LazyPage>;
+
+/** One lazy module for every page a section defines; a page added without one fails to compile. */
+type PageModules<Section extends SectionDefinition> = { readonly [Key in keyof Section['pages']]: LazyPage };
+
+/** The names of a module's exports that are components. */
+type ComponentNames<Module> = {
+  [Key in keyof Module]: Module[Key] extends ComponentType ? Key : never;
+}[keyof Module];
+
+/** Pages from one route module: `userPage('UserListRoute')` loads that module when the page is entered. */
+const pagesOf =
+  <Module>(load: () => Promise<Module>) =>
+  (name: ComponentNames<Module>): LazyPage =>
+  async () => ({ Component: (await load())[name] as ComponentType });
+
+// The contract list alone loads no form or details code; the other contract pages share one module.
+const contractListPage = pagesOf(() => import('./routes/contract-routes.tsx'));
+const contractPage = pagesOf(() => import('./routes/contract-page-routes.tsx'));
+const invoicePage = pagesOf(() => import('./routes/invoice-routes.tsx'));
+const downloadPage = pagesOf(() => import('./routes/download-routes.tsx'));
+const userPage = pagesOf(() => import('./routes/user-routes.tsx'));
+const rolePage = pagesOf(() => import('./routes/role-routes.tsx'));
+const vendorPage = pagesOf(() => import('./routes/vendor-routes.tsx'));
+const inquiryPage = pagesOf(() => import('./routes/inquiry-routes.tsx'));
+const setupPage = pagesOf(() => import('./routes/loan-setup-routes.tsx'));
+
+/**
+ * The built sections' pages, by section and page as `module-sections.ts` names them. One module per
+ * section (the contract list apart), so moving between a section's pages loads nothing more.
+ */
+export const sectionPageModules: {
+  [Key in keyof typeof builtSections]: PageModules<(typeof builtSections)[Key]>;
+} = {
+  contract: {
+    list: contractListPage('ContractListRoute'),
+    add: contractPage('ContractAddRoute'),
+    assetAdd: contractPage('AssetContractAddRoute'),
+    miscContractAdd: contractPage('MiscContractAddRoute'),
+    miscContractDetail: contractPage('ContractDetailsRoute'),
+    miscInvoiceDetail: contractPage('MiscInvoiceRoute'),
+    detail: contractPage('ContractDetailsRoute'),
+    detailModuleWise: contractPage('ContractDetailsRoute'),
+    moduleWiseAdd: contractPage('ContractAddRoute'),
+    manageEquipment: contractPage('ManageEquipmentRoute'),
+    manageAsset: contractPage('ManageAssetRoute'),
+  },
+  invoice: {
+    list: invoicePage('InvoiceListRoute'),
+    session: invoicePage('SessionListRoute'),
+    create: invoicePage('CreateInvoiceRoute'),
+  },
+  downloads: {
+    list: downloadPage('DownloadListRoute'),
+  },
+  user: {
+    list: userPage('UserListRoute'),
+    add: userPage('UserAddRoute'),
+    update: userPage('UserUpdateRoute'),
+  },
+  role: {
+    list: rolePage('RoleListRoute'),
+    add: rolePage('RoleAddRoute'),
+    update: rolePage('RoleUpdateRoute'),
+  },
+  vendors: { list: vendorPage('VendorListRoute'), add: vendorPage('VendorAddRoute') },
+  enquiries: { list: inquiryPage('InquiryListRoute'), details: inquiryPage('InquiryDetailsRoute') },
+  setup: { loanSetup: setupPage('LoanSetupRoute'), createPromo: setupPage('CreatePromoRoute') },
+};

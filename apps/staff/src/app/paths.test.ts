@@ -1,8 +1,124 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { moduleSections } from './module-sections.ts';
 import { keepsSessionOnUnauthorized, loginHref, paths, pathTo } from './paths.ts';
 import { safeRedirect } from './safe-redirect.ts';
 
+// Spec §2's module area, section by section: the patterns the page definitions must keep producing.
+const MODULE_AREA_PATTERNS = [
+  '/:module/ach/access-denied',
+  '/:module/ach/list',
+  '/:module/ach/manage/:batchId?/:status?',
+  '/:module/ach',
+  '/:module/asset-report/access-denied',
+  '/:module/asset-report/cards',
+  '/:module/asset-report/list',
+  '/:module/asset-report',
+  '/:module/certificate/access-denied',
+  '/:module/certificate/list',
+  '/:module/certificate/manage',
+  '/:module/certificate',
+  '/:module/contract/access-denied',
+  '/:module/contract/add',
+  '/:module/contract/assest-add',
+  '/:module/contract/detail/:userId',
+  '/:module/contract/detail/module-wise/:userId',
+  '/:module/contract/list',
+  '/:module/contract/manage-asset/:equipId',
+  '/:module/contract/manage-equipment/:equipId',
+  '/:module/contract/misc-contract-add',
+  '/:module/contract/misc-contract-detail/:userId',
+  '/:module/contract/misc-invoice-detail/:userId/:invoiceId/:index',
+  '/:module/contract/module-wise/add',
+  '/:module/contract',
+  '/:module/datatapes/access-denied',
+  '/:module/datatapes/list',
+  '/:module/datatapes/manage',
+  '/:module/datatapes',
+  '/:module/datatapes/share',
+  '/:module/downloads/access-denied',
+  '/:module/downloads/list',
+  '/:module/downloads',
+  '/:module/enquiries/access-denied',
+  '/:module/enquiries/details',
+  '/:module/enquiries/list',
+  '/:module/enquiries',
+  '/:module/invoice/invoice-access-denied',
+  '/:module/invoice/create',
+  '/:module/invoice/list',
+  '/:module/invoice',
+  '/:module/invoice/session',
+  '/:module/miscprocess/access-denied',
+  '/:module/miscprocess/list',
+  '/:module/miscprocess',
+  '/:module/process/access-denied',
+  '/:module/process/list',
+  '/:module/process',
+  '/:module/report/access-denied',
+  '/:module/report/cards',
+  '/:module/report/list',
+  '/:module/report',
+  '/:module/role/access-denied',
+  '/:module/role/add',
+  '/:module/role/list',
+  '/:module/role',
+  '/:module/role/update/:roleId',
+  '/:module/search/access-denied',
+  '/:module/search',
+  '/:module/session/session-access-denied',
+  '/:module/session/list',
+  '/:module/session/manage',
+  '/:module/session',
+  '/:module/setup/access-denied',
+  '/:module/setup/create-promo',
+  '/:module/setup/loansetup',
+  '/:module/setup',
+  '/:module/template/access-denied',
+  '/:module/template/list',
+  '/:module/template/manage',
+  '/:module/template',
+  '/:module/template/share',
+  '/:module/user/access-denied',
+  '/:module/user/add',
+  '/:module/user/list',
+  '/:module/user',
+  '/:module/user/update/:userId',
+  '/:module/vendors/access-denied',
+  '/:module/vendors/add',
+  '/:module/vendors/list',
+  '/:module/vendors',
+];
+
 describe('paths', () => {
+  it('keeps every module-area address of spec §2', () => {
+    const patterns = Object.keys(moduleSections).flatMap((key) =>
+      Object.values(paths[key as keyof typeof moduleSections]),
+    );
+
+    expect(patterns.sort()).toEqual(MODULE_AREA_PATTERNS.sort());
+  });
+
+  it.each(Object.entries(moduleSections))(
+    'builds %s from its page definitions',
+    (key, { route, accessDenied, pages }) => {
+      const expected = Object.fromEntries(
+        Object.entries(pages).map(([page, { path }]) => [page, `/:module/${route}/${path}`]),
+      );
+
+      expect(paths[key as keyof typeof moduleSections]).toEqual({
+        section: `/:module/${route}`,
+        accessDenied: `/:module/${route}/${accessDenied}`,
+        ...expected,
+      });
+    },
+  );
+
+  it('keeps each pattern a literal type, so pathTo checks its parameters', () => {
+    expectTypeOf(paths.user.update).toEqualTypeOf<'/:module/user/update/:userId'>();
+    expectTypeOf(paths.invoice.accessDenied).toEqualTypeOf<'/:module/invoice/invoice-access-denied'>();
+    // @ts-expect-error the pattern names roleId, so leaving it out does not compile (and throws).
+    expect(() => pathTo(paths.role.update, { module: 'setupModule' })).toThrow();
+  });
+
   it('fills route patterns, optional parts included', () => {
     expect(
       pathTo(paths.contract.miscInvoiceDetail, {

@@ -1,22 +1,38 @@
 import { generatePath, matchPath } from 'react-router';
+import { moduleSections } from './module-sections.ts';
+import type { SectionDefinition } from './section-definition.ts';
 
-type SectionPaths<Segment extends string, Children extends Record<string, string>> = {
-  section: `/:module/${Segment}`;
-} & { [Key in keyof Children]: `/:module/${Segment}/${Children[Key]}` };
+type SectionPaths<Section extends SectionDefinition> = {
+  section: `/:module/${Section['route']}`;
+  accessDenied: `/:module/${Section['route']}/${Section['accessDenied']}`;
+} & { [Key in keyof Section['pages']]: `/:module/${Section['route']}/${Section['pages'][Key]['path']}` };
 
-/** A module-area section (spec §2 "Module area"): its own path and its children's, all under `/:module`. */
-function section<const Segment extends string, const Children extends Record<string, string>>(
-  segment: Segment,
-  children: Children,
-): SectionPaths<Segment, Children> {
-  const base = `/:module/${segment}`;
-  const entries = Object.entries(children).map(([key, child]) => [key, `${base}/${child}`]);
-  return { section: base, ...Object.fromEntries(entries) } as SectionPaths<Segment, Children>;
+/** A module-area section's patterns (spec §2 "Module area"), all under `/:module`, from its page definitions. */
+function section<const Section extends SectionDefinition>({
+  route,
+  accessDenied,
+  pages,
+}: Section): SectionPaths<Section> {
+  const base = `/:module/${route}`;
+  const entries = Object.entries(pages).map(([key, page]) => [key, `${base}/${page.path}`]);
+  return {
+    section: base,
+    accessDenied: `${base}/${accessDenied}`,
+    ...Object.fromEntries(entries),
+  } as SectionPaths<Section>;
+}
+
+function sectionPatterns<const Sections extends Record<string, SectionDefinition>>(
+  sections: Sections,
+): { [Key in keyof Sections]: SectionPaths<Sections[Key]> } {
+  const entries = Object.entries(sections).map(([key, definition]) => [key, section(definition)]);
+  return Object.fromEntries(entries) as { [Key in keyof Sections]: SectionPaths<Sections[Key]> };
 }
 
 /**
  * Every route of spec §2 as a pattern. Build links with `pathTo(paths.contract.detail, { module, userId })`,
- * which checks the parameters against the pattern at compile time.
+ * which checks the parameters against the pattern at compile time. The module area's patterns come from
+ * the sections' page definitions (`module-sections.ts`: each feature's `pages.ts` and the planned ones).
  */
 export const paths = {
   root: '/',
@@ -38,66 +54,7 @@ export const paths = {
   accessRevoked: '/access-denied',
 
   module: '/:module',
-  contract: section('contract', {
-    list: 'list',
-    add: 'add',
-    assetAdd: 'assest-add',
-    miscContractAdd: 'misc-contract-add',
-    miscContractDetail: 'misc-contract-detail/:userId',
-    miscInvoiceDetail: 'misc-invoice-detail/:userId/:invoiceId/:index',
-    detail: 'detail/:userId',
-    detailModuleWise: 'detail/module-wise/:userId',
-    moduleWiseAdd: 'module-wise/add',
-    manageEquipment: 'manage-equipment/:equipId',
-    manageAsset: 'manage-asset/:equipId',
-    accessDenied: 'access-denied',
-  }),
-  invoice: section('invoice', {
-    list: 'list',
-    session: 'session',
-    create: 'create',
-    accessDenied: 'invoice-access-denied',
-  }),
-  session: section('session', { list: 'list', manage: 'manage', accessDenied: 'session-access-denied' }),
-  report: section('report', { cards: 'cards', list: 'list', accessDenied: 'access-denied' }),
-  assetReport: section('asset-report', { cards: 'cards', list: 'list', accessDenied: 'access-denied' }),
-  process: section('process', { list: 'list', accessDenied: 'access-denied' }),
-  miscProcess: section('miscprocess', { list: 'list', accessDenied: 'access-denied' }),
-  search: section('search', { accessDenied: 'access-denied' }),
-  ach: section('ach', { list: 'list', manage: 'manage/:batchId?/:status?', accessDenied: 'access-denied' }),
-  dataTapes: section('datatapes', {
-    list: 'list',
-    manage: 'manage',
-    share: 'share',
-    accessDenied: 'access-denied',
-  }),
-  template: section('template', {
-    list: 'list',
-    manage: 'manage',
-    share: 'share',
-    accessDenied: 'access-denied',
-  }),
-  downloads: section('downloads', { list: 'list', accessDenied: 'access-denied' }),
-  certificate: section('certificate', { list: 'list', manage: 'manage', accessDenied: 'access-denied' }),
-  user: section('user', {
-    list: 'list',
-    add: 'add',
-    update: 'update/:userId',
-    accessDenied: 'access-denied',
-  }),
-  role: section('role', {
-    list: 'list',
-    add: 'add',
-    update: 'update/:roleId',
-    accessDenied: 'access-denied',
-  }),
-  vendors: section('vendors', { list: 'list', add: 'add', accessDenied: 'access-denied' }),
-  enquiries: section('enquiries', { list: 'list', details: 'details', accessDenied: 'access-denied' }),
-  setup: section('setup', {
-    loanSetup: 'loansetup',
-    createPromo: 'create-promo',
-    accessDenied: 'access-denied',
-  }),
+  ...sectionPatterns(moduleSections),
 } as const;
 
 /** A concrete URL for a route pattern; the parameters the pattern names are required by type. */

@@ -28,6 +28,19 @@ describe('routing', () => {
     await waitFor(() => expect(document.title).toBe('Contracts - Lendline'));
   });
 
+  it('titles a module page from its page definition, built or planned', async () => {
+    const { router } = renderApp('/setupModule/user/add', {
+      permissions: { setupModule: { Users: { view: true } }, ach: { ACH: { view: true } } },
+    });
+    await waitFor(() => expect(document.title).toBe('Add User - Lendline'));
+
+    await router.navigate('/ach/ach/manage/B-7');
+
+    expect(await screen.findByRole('heading', { name: 'Manage ACH Batch' })).toBeInTheDocument();
+    expect(screen.getByText('This screen is not available yet in this release.')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Manage ACH Batch - Lendline'));
+  });
+
   it('sends unknown addresses and / to sign-in', async () => {
     const { router } = renderApp('/no/such/page/here');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();

@@ -1,0 +1,78 @@
+import type { SectionDefinition } from './section-definition.ts';
+
+/**
+ * The sections of spec §2 whose screens a later release brings. Their addresses, guards and titles work
+ * now and show the not-built page; a section moves to its feature's `pages.ts` when its screens are built.
+ */
+export const plannedSections = {
+  session: {
+    route: 'session',
+    accessDenied: 'session-access-denied',
+    pages: {
+      list: { path: 'list', title: 'Sessions' },
+      manage: { path: 'manage', title: 'Manage Session' },
+    },
+  },
+  report: {
+    route: 'report',
+    accessDenied: 'access-denied',
+    pages: {
+      cards: { path: 'cards', title: 'Reports' },
+      list: { path: 'list', title: 'Reports' },
+    },
+  },
+  assetReport: {
+    route: 'asset-report',
+    accessDenied: 'access-denied',
+    pages: {
+      cards: { path: 'cards', title: 'Asset Reports' },
+      list: { path: 'list', title: 'Asset Reports' },
+    },
+  },
+  process: {
+    route: 'process',
+    accessDenied: 'access-denied',
+    pages: { list: { path: 'list', title: 'Process' } },
+  },
+  miscProcess: {
+    route: 'miscprocess',
+    accessDenied: 'access-denied',
+    pages: { list: { path: 'list', title: 'Process' } },
+  },
+  // The section itself is the page (the catalog gives Search no landing), so it has no child pages.
+  search: { route: 'search', accessDenied: 'access-denied', pages: {} },
+  ach: {
+    route: 'ach',
+    accessDenied: 'access-denied',
+    pages: {
+      list: { path: 'list', title: 'ACH' },
+      manage: { path: 'manage/:batchId?/:status?', title: 'Manage ACH Batch' },
+    },
+  },
+  dataTapes: {
+    route: 'datatapes',
+    accessDenied: 'access-denied',
+    pages: {
+      list: { path: 'list', title: 'Tapes' },
+      manage: { path: 'manage', title: 'Manage Tape' },
+      share: { path: 'share', title: 'Share Tape' },
+    },
+  },
+  template: {
+    route: 'template',
+    accessDenied: 'access-denied',
+    pages: {
+      list: { path: 'list', title: 'Templates' },
+      manage: { path: 'manage', title: 'Manage Template' },
+      share: { path: 'share', title: 'Share Template' },
+    },
+  },
+  certificate: {
+    route: 'certificate',
+    accessDenied: 'access-denied',
+    pages: {
+      list: { path: 'list', title: 'Certificates' },
+      manage: { path: 'manage', title: 'Manage Certificate' },
+    },
+  },
+} as const satisfies Record<string, SectionDefinition>;

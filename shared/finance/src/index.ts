@@ -30,3 +30,13 @@ export {
 } from './vendor-offer/offer-quote.ts';
 export type { OfferQuoteProblem, OfferQuoteResult, PromoChoice } from './vendor-offer/offer-quote.ts';
 export type { OfferProgram, OfferQuote, PromoOffer, PromoParams } from './vendor-offer/offer-types.ts';
+export {
+  OFFER_PROMO_TYPE_LABELS,
+  OFFER_PROMO_TYPES,
+  PRODUCT_LABELS,
+  PRODUCT_SHORT_LABELS,
+  productLabel,
+  productShortLabel,
+  RATE_BASES,
+} from './vendor-offer/offer-vocabulary.ts';
+export type { OfferPromoType, RateBasis } from './vendor-offer/offer-vocabulary.ts';

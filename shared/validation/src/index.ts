@@ -10,10 +10,13 @@ export type { FieldRule } from './rules.ts';
 export {
   IDEMPOTENCY_KEY_PATTERN,
   INQUIRY_SOURCES,
+  INQUIRY_STATUSES,
   InquirySubmissionSchema,
+  isInquiryStatus,
   QuoteRequestSchema,
+  RECORD_STATUSES,
 } from './vendor-quote.ts';
-export type { InquirySubmission, QuoteRequest } from './vendor-quote.ts';
+export type { InquiryStatus, InquirySubmission, QuoteRequest, RecordStatus } from './vendor-quote.ts';
 export { isUsStateCode, US_STATE_CODES, US_STATES } from './us-states.ts';
 export type { UsState } from './us-states.ts';
 export {

@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEY_PATTERN, InquirySubmissionSchema, QuoteRequestSchema } from './vendor-quote.ts';
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  InquirySubmissionSchema,
+  isInquiryStatus,
+  QuoteRequestSchema,
+} from './vendor-quote.ts';
 
 const inquiry = {
   customerName: 'Ann Lee',
@@ -93,5 +98,12 @@ describe('IDEMPOTENCY_KEY_PATTERN', () => {
     expect(IDEMPOTENCY_KEY_PATTERN.test('x'.repeat(80))).toBe(true);
     for (const bad of ['short', 'x'.repeat(81), 'with space', 'ümlaut-key'])
       expect(IDEMPOTENCY_KEY_PATTERN.test(bad)).toBe(false);
+  });
+});
+
+describe('isInquiryStatus', () => {
+  it('knows the statuses exactly as the contract spells them', () => {
+    expect(isInquiryStatus('Application submitted')).toBe(true);
+    for (const bad of ['application submitted', 'Closed', '', null]) expect(isInquiryStatus(bad)).toBe(false);
   });
 });

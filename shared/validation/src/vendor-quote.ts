@@ -16,6 +16,36 @@ import { FIELD_RULES } from './rules.ts';
 /** Where an inquiry was sent from: the embedded widget, the standalone page or the page component. */
 export const INQUIRY_SOURCES = ['widget', 'page', 'component'] as const;
 
+/**
+ * An inquiry's statuses exactly as CONTRACT.md spells them (they are also what staff read), in the order
+ * work moves; the API checks them, the seed draws them and the staff screens filter and set them.
+ */
+export const INQUIRY_STATUSES = [
+  'New',
+  'Contacted',
+  'Application submitted',
+  'Approved',
+  'Funded',
+  'Lost',
+  'Duplicate',
+] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+/**
+ * Whether a value is one of the inquiry statuses: a URL parameter or a history event from a newer server
+ * may not be.
+ *
+ * @example
+ * isInquiryStatus('Funded'); // true
+ * isInquiryStatus('funded'); // false
+ */
+export const isInquiryStatus = (value: unknown): value is InquiryStatus =>
+  INQUIRY_STATUSES.includes(value as InquiryStatus);
+
+/** Vendors, rate programs and promos are switched off rather than deleted. */
+export const RECORD_STATUSES = ['active', 'inactive'] as const;
+export type RecordStatus = (typeof RECORD_STATUSES)[number];
+
 /** The `Idempotency-Key` header of an inquiry submission: 8–80 characters of `[A-Za-z0-9_-]`. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,80}$/;
 

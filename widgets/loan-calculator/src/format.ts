@@ -1,5 +1,3 @@
-import type { LeaseStructure } from '@lendline/finance';
-
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** `$1,234.56`: payments and amounts due, always with cents. */
@@ -20,11 +18,3 @@ export function parseCost(text: string): number | undefined {
   const plain = text.replace(/[\s$,]/g, '');
   return /^\d+(\.\d{1,2})?$/.test(plain) ? Number(plain) : undefined;
 }
-
-/** The product names buyers know (domain.md, "Lease and loan structures"). */
-export const PRODUCT_LABELS: Record<LeaseStructure, string> = {
-  ONE_DOLLAR: '$1 Buyout',
-  TEN_PERCENT_PO: '10% Purchase Option',
-  FMV: 'FMV Lease',
-  EFA_LOAN: 'Equipment Finance Agreement',
-};

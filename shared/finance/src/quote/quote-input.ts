@@ -6,14 +6,8 @@ import type { Promo } from '../promos/promo.ts';
  * ONE_DOLLAR none (the $1 is immaterial), TEN_PERCENT_PO 10% of cost unless `residualPct` says otherwise
  * (5% and 15% variants exist), FMV the lessor's booked residual (required), EFA_LOAN an optional balloon.
  */
-export type LeaseStructure = 'ONE_DOLLAR' | 'TEN_PERCENT_PO' | 'FMV' | 'EFA_LOAN';
-
-export const LEASE_STRUCTURES: readonly LeaseStructure[] = [
-  'ONE_DOLLAR',
-  'TEN_PERCENT_PO',
-  'FMV',
-  'EFA_LOAN',
-];
+export const LEASE_STRUCTURES = ['ONE_DOLLAR', 'TEN_PERCENT_PO', 'FMV', 'EFA_LOAN'] as const;
+export type LeaseStructure = (typeof LEASE_STRUCTURES)[number];
 
 /**
  * The documentation fee and where it goes. Usually billed on the first invoice and not financed; financing it

@@ -2,6 +2,7 @@
 // CONTRACT.md, "Widget API"): rate programs at their best credit tier and the promos in force.
 import type { PromoEffect } from '../promos/promo.ts';
 import type { LeaseStructure } from '../quote/quote-input.ts';
+import type { OfferPromoType, RateBasis } from './offer-vocabulary.ts';
 
 /** A rate program at its best credit tier: `rates[band][term]`, annual rates or payment factors. */
 export interface OfferProgram {
@@ -15,7 +16,7 @@ export interface OfferProgram {
   advancePayments: number;
   residualPct: number;
   docFee: number;
-  rateBasis: 'RATE' | 'RATE_FACTOR';
+  rateBasis: RateBasis;
   /** Ascending; an amount on a shared boundary belongs to the later band. */
   amountBands: { min: number; max: number }[];
   rates: number[][];
@@ -33,7 +34,7 @@ export interface PromoParams {
 export interface PromoOffer {
   id: number;
   name: string;
-  type: 'ZERO_RATE' | 'REDUCED_RATE' | 'DEFERRED_FIRST_PAYMENT' | 'FIXED_LOW_PAYMENTS' | 'DEALER_BUYDOWN';
+  type: OfferPromoType;
   params: PromoParams;
   /** Empty: every term. */
   eligibleTerms: number[];
@@ -58,5 +59,5 @@ export interface OfferQuote {
   residualAmount: number;
   dueAtSigning: number;
   totalOfPayments: number;
-  promo?: { name: string; type: PromoOffer['type']; effect: PromoEffect };
+  promo?: { name: string; type: OfferPromoType; effect: PromoEffect };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { formatMoney, PRODUCT_LABELS } from '../format.ts';
+import { PRODUCT_LABELS } from '@lendline/finance';
+import { formatMoney } from '../format.ts';
 import type { InquiryAnswer, Offer } from '../offer/offer-types.ts';
 
 /** After a stored inquiry: the reference number and the payment the server quoted (the one on file). */

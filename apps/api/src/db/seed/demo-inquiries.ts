@@ -1,5 +1,5 @@
+import type { InquiryStatus } from '@lendline/validation';
 import type { ProgramTerms, PromoTerms, WidgetQuote } from '../../features/widget-api/quote-from-program.ts';
-import type { InquiryStatus } from '../../features/vendor-quote/vendor-quote-values.ts';
 import { demoQuote } from './demo-inquiry-quote.ts';
 import { DEALER_TRADES, FIRST_NAMES, LAST_NAMES, slugOf, type DealerTrade } from './demo-vendors.ts';
 import type { Random } from './prng.ts';

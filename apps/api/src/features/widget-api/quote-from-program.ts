@@ -6,14 +6,6 @@ import {
   type PromoOffer,
 } from '@lendline/finance';
 
-export const PROMO_TYPES: readonly PromoOffer['type'][] = [
-  'ZERO_RATE',
-  'REDUCED_RATE',
-  'DEFERRED_FIRST_PAYMENT',
-  'FIXED_LOW_PAYMENTS',
-  'DEALER_BUYDOWN',
-];
-
 /** A rate program as stored, with every credit tier: `matrix[tier][band][term]`, tier 0 the best. */
 export interface ProgramTerms extends Omit<OfferProgram, 'rates'> {
   matrix: number[][][];

@@ -1,7 +1,8 @@
+import { LEASE_STRUCTURES, OFFER_PROMO_TYPES, RATE_BASES } from '@lendline/finance';
 import { sql, type Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { Database } from '../../db/schema.ts';
-import { PROMO_TYPES, type ProgramTerms, type PromoTerms } from './quote-from-program.ts';
+import type { ProgramTerms, PromoTerms } from './quote-from-program.ts';
 
 /** What a widget shows: the programs and promos in force today for the key's vendor. */
 export interface VendorOffer {
@@ -24,10 +25,10 @@ const ProgramRow = v.pipe(
   v.object({
     id: v.number(),
     name: v.string(),
-    productType: v.picklist(['ONE_DOLLAR', 'TEN_PERCENT_PO', 'FMV', 'EFA_LOAN']),
+    productType: v.picklist(LEASE_STRUCTURES),
     terms: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.minLength(1)),
     amountBands: v.pipe(v.array(v.object({ min: money, max: money })), v.minLength(1)),
-    rateBasis: v.picklist(['RATE', 'RATE_FACTOR']),
+    rateBasis: v.picklist(RATE_BASES),
     matrix: v.pipe(v.array(v.array(v.array(v.pipe(v.number(), v.finite(), v.minValue(0))))), v.minLength(1)),
     advancePayments: v.pipe(v.number(), v.integer(), v.minValue(0)),
     residualPct: money,
@@ -46,7 +47,7 @@ const ProgramRow = v.pipe(
 const PromoRow = v.object({
   id: v.number(),
   name: v.string(),
-  type: v.picklist(PROMO_TYPES),
+  type: v.picklist(OFFER_PROMO_TYPES),
   // Finance reads each parameter as a number; anything else leaves the promo out of the offer.
   params: v.object({
     rate: v.optional(v.number()),

@@ -1,3 +1,4 @@
+import { LEASE_STRUCTURES, OFFER_PROMO_TYPES, RATE_BASES } from '@lendline/finance';
 import { InquirySubmissionSchema, QuoteRequestSchema } from '@lendline/validation';
 import { toJsonSchema } from '@valibot/to-json-schema';
 
@@ -9,11 +10,8 @@ const error = (description: string) => ({ description, ...json(ref('Error')) });
 const number = { type: 'number' };
 const integer = { type: 'integer' };
 const integers = { type: 'array', items: integer };
-const productType = { type: 'string', enum: ['ONE_DOLLAR', 'TEN_PERCENT_PO', 'FMV', 'EFA_LOAN'] };
-const promoType = {
-  type: 'string',
-  enum: ['ZERO_RATE', 'REDUCED_RATE', 'DEFERRED_FIRST_PAYMENT', 'FIXED_LOW_PAYMENTS', 'DEALER_BUYDOWN'],
-};
+const productType = { type: 'string', enum: [...LEASE_STRUCTURES] };
+const promoType = { type: 'string', enum: [...OFFER_PROMO_TYPES] };
 const object = (properties: Record<string, JsonSchema>, optional: string[] = []) => ({
   type: 'object',
   properties,
@@ -138,7 +136,7 @@ export function widgetApiDocument(extraPaths: Record<string, unknown> = {}) {
               advancePayments: integer,
               residualPct: number,
               docFee: number,
-              rateBasis: { type: 'string', enum: ['RATE', 'RATE_FACTOR'] },
+              rateBasis: { type: 'string', enum: [...RATE_BASES] },
               amountBands: { type: 'array', items: object({ min: number, max: number }) },
               rates: {
                 description:

@@ -1,11 +1,11 @@
 import type { Filter, Where } from '@lendline/filter';
+import { isInquiryStatus } from '@lendline/validation';
 import {
   DEFAULT_PAGINATION,
   splitChoices,
   type ListSettings,
 } from '../../components/data-table/list-settings.ts';
 import { utcRangeBounds } from '../../components/data-table/utc-dates.ts';
-import { isInquiryStatus } from './inquiry-status.ts';
 
 /** The key the inquiry list's settings are stored under in the user's page config. */
 export const INQUIRY_LIST_PAGE_KEY = 'inquiryList';

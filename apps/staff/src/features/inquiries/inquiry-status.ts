@@ -1,15 +1,4 @@
-/** The contract's inquiry statuses, exactly as the server spells them, in the order work moves. */
-export const INQUIRY_STATUSES = [
-  'New',
-  'Contacted',
-  'Application submitted',
-  'Approved',
-  'Funded',
-  'Lost',
-  'Duplicate',
-] as const;
-
-export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+import { INQUIRY_STATUSES, type InquiryStatus } from '@lendline/validation';
 
 /**
  * One colour per meaning across the app (docs/ui.md): amber for a new inquiry nobody has answered yet,
@@ -27,8 +16,5 @@ export const INQUIRY_STATUS_COLORS: Record<InquiryStatus, string> = {
 
 /** Statuses that close the inquiry for good: setting them asks for confirmation. */
 export const CLOSING_STATUSES: readonly InquiryStatus[] = ['Lost', 'Duplicate'];
-
-export const isInquiryStatus = (value: unknown): value is InquiryStatus =>
-  INQUIRY_STATUSES.includes(value as InquiryStatus);
 
 export const STATUS_OPTIONS = INQUIRY_STATUSES.map((status) => ({ value: status, label: status }));

@@ -1,13 +1,5 @@
 import { formatMoney, formatPercent } from '../../components/data-table/format-number.ts';
-import type { InquiryQuote, PromoType, QuotePromoEffect } from './api/inquiries-resource.ts';
-
-export const PROMO_TYPE_LABELS: Record<PromoType, string> = {
-  ZERO_RATE: '0% financing',
-  REDUCED_RATE: 'Reduced rate',
-  DEFERRED_FIRST_PAYMENT: 'Deferred first payment',
-  FIXED_LOW_PAYMENTS: 'Low first payments',
-  DEALER_BUYDOWN: 'Dealer buy-down',
-};
+import type { InquiryQuote, QuotePromoEffect } from './api/inquiries-resource.ts';
 
 const instead = (payment: number, effect: QuotePromoEffect) =>
   effect.paymentWithoutPromo !== undefined

@@ -1,10 +1,11 @@
+import type { InquiryStatus } from '@lendline/validation';
 import { confirm } from '../../components/confirm.tsx';
 import { formatMoney } from '../../components/data-table/format-number.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { showErrorToast, showSuccessToast } from '../../lib/toast.ts';
 import { useRefreshInquiries, type InquiryRecord } from './api/inquiries-resource.ts';
 import { addInquiryNote, changeInquiryStatus, reassignInquiry } from './api/update-inquiry.ts';
-import { CLOSING_STATUSES, type InquiryStatus } from './inquiry-status.ts';
+import { CLOSING_STATUSES } from './inquiry-status.ts';
 
 type Subject = Pick<InquiryRecord, 'id' | 'customerName' | 'businessName' | 'equipmentCost' | 'status'>;
 

@@ -1,6 +1,6 @@
 import type { Where } from '@lendline/filter';
 import { utcDayFromToday } from '../../components/data-table/utc-dates.ts';
-import type { RecordStatus } from './api/setup-resources.ts';
+import type { RecordStatus } from '@lendline/validation';
 
 /**
  * Where a program or promo stands today (UTC): switched off, not started, in force, or past its end.

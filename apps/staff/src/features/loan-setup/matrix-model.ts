@@ -1,5 +1,10 @@
-import { impliedRateFromFactor, quote, rateFactorFromRate, type LeaseStructure } from '@lendline/finance';
-import type { RateBasis } from './api/setup-resources.ts';
+import {
+  impliedRateFromFactor,
+  quote,
+  rateFactorFromRate,
+  type LeaseStructure,
+  type RateBasis,
+} from '@lendline/finance';
 
 // The rate matrix as the editor holds it: text per cell, tier × band × term, in display units (percent
 // for annual rates, the factor itself for rate factors), so typing "8." is not rewritten under the cursor.

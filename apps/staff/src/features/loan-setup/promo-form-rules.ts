@@ -1,6 +1,7 @@
 import { formatMoney, formatPercent } from '../../components/data-table/format-number.ts';
 import type { FieldErrors } from '../../components/form/use-record-form.ts';
-import type { PromoParams, PromoRecord, PromoType } from './api/setup-resources.ts';
+import type { OfferPromoType as PromoType } from '@lendline/finance';
+import type { PromoParams, PromoRecord } from './api/setup-resources.ts';
 import { placeDetails } from './placed-details.ts';
 import { FIELD_REQUIRED, NAME_MAX, type Amount } from './rate-program-form-rules.ts';
 

@@ -1,6 +1,7 @@
 import type { FieldErrors } from '../../components/form/use-record-form.ts';
 import { formatMoney } from '../../components/data-table/format-number.ts';
-import type { AmountBand, RateBasis, RateProgramRecord } from './api/setup-resources.ts';
+import type { LeaseStructure as ProductType, RateBasis } from '@lendline/finance';
+import type { AmountBand, RateProgramRecord } from './api/setup-resources.ts';
 import {
   cellKey,
   cellProblem,
@@ -11,7 +12,6 @@ import {
   type Cells,
 } from './matrix-model.ts';
 import { placeDetails } from './placed-details.ts';
-import type { ProductType } from './product-types.ts';
 
 /** Spec §5's message for an empty required field. */
 export const FIELD_REQUIRED = 'Field is required';

@@ -1,4 +1,5 @@
 import { parseFilter, type FilterAst } from '@lendline/filter';
+import { productShortLabel } from '@lendline/finance';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { AppEnv } from '../../../app/app-env.ts';
@@ -7,7 +8,6 @@ import { findRowBatches, readQueryObject } from '../../../filter/index.ts';
 import type { ResourceRouteKit } from '../../../resources/define-resource.ts';
 import { INQUIRIES_DOWNLOAD } from '../loan-calculator-menus.ts';
 import { recordNames } from '../lookups/record-names.ts';
-import { PRODUCT_LABELS, type ProductType } from '../vendor-quote-values.ts';
 import { csvStream, type CsvValue } from '../../../resources/export/csv.ts';
 import { largeExport } from '../../../resources/export/large-export.ts';
 
@@ -93,7 +93,7 @@ function csvRecord(row: Row, names: ReturnType<typeof nameLookup>): CsvValue[] {
     row.equipmentDescription as string | null,
     amount(row.equipmentCost),
     row.termMonths as number,
-    PRODUCT_LABELS[row.productType as ProductType] ?? (row.productType as string),
+    productShortLabel(row.productType as string),
     amount(row.quotedPayment),
     names.name('promos', row.promoId),
     row.status as string,

@@ -1,3 +1,4 @@
+import { INQUIRY_STATUSES } from '@lendline/validation';
 import { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { AppEnv } from '../../../app/app-env.ts';
@@ -6,7 +7,6 @@ import { oneOf, recordId } from '../field-schemas.ts';
 import { INQUIRIES_EDIT, INQUIRIES_VIEW } from '../loan-calculator-menus.ts';
 import { activeStaffMember } from '../lookups/active-staff-rule.ts';
 import { lookupOperations, lookupRoutes } from '../lookups/lookup-routes.ts';
-import { INQUIRY_STATUSES } from '../vendor-quote-values.ts';
 import { inquiriesCsvExport, inquiriesCsvOperations } from './inquiries-csv-export.ts';
 import { recordInquiryHistory } from './inquiry-history.ts';
 

@@ -1,9 +1,9 @@
+import type { OfferPromoType } from '@lendline/finance';
 import * as v from 'valibot';
 import { schemaDetails, type ValidationDetail } from '../../../resources/body-schema.ts';
 import type { WriteContext } from '../../../resources/define-resource.ts';
 import { money, wholeNumber } from '../field-schemas.ts';
 import { detail, unknownIds } from '../rule-details.ts';
-import type { PromoType } from '../vendor-quote-values.ts';
 
 const annualRateBelow1 = (label: string) =>
   v.pipe(
@@ -13,7 +13,7 @@ const annualRateBelow1 = (label: string) =>
   );
 
 /** What each promo type's `params` hold (CONTRACT.md), nothing more. */
-const PARAMS: Record<PromoType, v.GenericSchema> = {
+const PARAMS: Record<OfferPromoType, v.GenericSchema> = {
   ZERO_RATE: v.strictObject({}),
   REDUCED_RATE: v.strictObject({ rate: annualRateBelow1('The promo rate') }),
   DEFERRED_FIRST_PAYMENT: v.strictObject({ deferralDays: wholeNumber('Deferral days', 30, 180) }),
@@ -35,7 +35,7 @@ export async function promoRules(
   record: Record<string, unknown>,
   { trx }: WriteContext,
 ): Promise<ValidationDetail[]> {
-  const details = schemaDetails(PARAMS[record.type as PromoType], record.params ?? {}, '/params');
+  const details = schemaDetails(PARAMS[record.type as OfferPromoType], record.params ?? {}, '/params');
   if (String(record.endDate) < String(record.startDate)) {
     details.push(detail('/endDate', 'The end date must be on or after the start date'));
   }

@@ -1,8 +1,9 @@
+import { OFFER_PROMO_TYPES } from '@lendline/finance';
+import { RECORD_STATUSES } from '@lendline/validation';
 import { defineResource } from '../../../resources/define-resource.ts';
 import { jsonObject } from '../../../resources/field-schemas.ts';
 import { idList, oneOf, requiredText, termList } from '../field-schemas.ts';
 import { SETUP_EDIT, SETUP_VIEW } from '../loan-calculator-menus.ts';
-import { PROMO_TYPES, RECORD_STATUSES } from '../vendor-quote-values.ts';
 import { promoRules } from './promo-rules.ts';
 
 /**
@@ -22,7 +23,7 @@ export const promosResource = defineResource({
       schema: requiredText('Promo name', 120),
       sort: { caseInsensitive: true },
     },
-    type: { type: 'string', required: true, schema: oneOf(PROMO_TYPES, 'Promo type') },
+    type: { type: 'string', required: true, schema: oneOf(OFFER_PROMO_TYPES, 'Promo type') },
     params: {
       type: 'json',
       schema: jsonObject,

@@ -1,8 +1,9 @@
+import { LEASE_STRUCTURES, RATE_BASES } from '@lendline/finance';
+import { RECORD_STATUSES } from '@lendline/validation';
 import * as v from 'valibot';
 import { defineResource } from '../../../resources/define-resource.ts';
 import { decimal, idList, money, oneOf, requiredText, termList, wholeNumber } from '../field-schemas.ts';
 import { SETUP_EDIT, SETUP_VIEW } from '../loan-calculator-menus.ts';
-import { PRODUCT_TYPES, RATE_BASES, RECORD_STATUSES } from '../vendor-quote-values.ts';
 import { rateProgramRules } from './rate-program-rules.ts';
 
 const amountBands = v.pipe(
@@ -41,7 +42,7 @@ export const rateProgramsResource = defineResource({
       schema: requiredText('Program name', 120),
       sort: { caseInsensitive: true },
     },
-    productType: { type: 'string', required: true, schema: oneOf(PRODUCT_TYPES, 'Product type') },
+    productType: { type: 'string', required: true, schema: oneOf(LEASE_STRUCTURES, 'Product type') },
     terms: {
       type: 'json',
       required: true,

@@ -1,4 +1,4 @@
-import { isUsStateCode } from '@lendline/validation';
+import { isUsStateCode, RECORD_STATUSES } from '@lendline/validation';
 import { sql } from 'kysely';
 import * as v from 'valibot';
 import { defineResource } from '../../../resources/define-resource.ts';
@@ -7,7 +7,6 @@ import { VENDORS_EDIT, VENDORS_VIEW } from '../loan-calculator-menus.ts';
 import { activeStaffMember } from '../lookups/active-staff-rule.ts';
 import { lookupOperations, lookupRoutes } from '../lookups/lookup-routes.ts';
 import { allRules } from '../rule-details.ts';
-import { RECORD_STATUSES } from '../vendor-quote-values.ts';
 import { uniqueVendorName } from './unique-vendor-name.ts';
 
 const stateCode = v.pipe(

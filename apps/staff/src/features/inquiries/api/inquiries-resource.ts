@@ -1,6 +1,6 @@
+import type { LeaseStructure, OfferPromoType } from '@lendline/finance';
+import type { InquiryStatus } from '@lendline/validation';
 import { useSWRConfig } from 'swr';
-import type { InquiryStatus } from '../inquiry-status.ts';
-import type { ProductType } from '../product-types.ts';
 
 /** The LoopBack resources of Vendor Quote inquiries (apps/api/src/features/vendor-quote/CONTRACT.md). */
 export const INQUIRIES = 'inquiries';
@@ -8,9 +8,6 @@ export const INQUIRY_EVENTS = 'inquiry-events';
 
 /** Every SWR key of this feature starts with this, so one call refreshes all inquiry data after a write. */
 export const INQUIRIES_KEY = 'inquiries';
-
-export type PromoType =
-  'ZERO_RATE' | 'REDUCED_RATE' | 'DEFERRED_FIRST_PAYMENT' | 'FIXED_LOW_PAYMENTS' | 'DEALER_BUYDOWN';
 
 /** What a promo did to the quote (`@lendline/finance` PromoEffect); only the type's own fields are set. */
 export interface QuotePromoEffect {
@@ -31,7 +28,7 @@ export interface QuotePromoEffect {
 export interface InquiryQuote {
   programId: number | null;
   promoId: number | null;
-  productType: ProductType;
+  productType: LeaseStructure;
   equipmentCost: number;
   termMonths: number;
   amountFinanced: number;
@@ -42,7 +39,7 @@ export interface InquiryQuote {
   residualAmount: number;
   dueAtSigning: number;
   totalOfPayments: number;
-  promo?: { name: string; type: PromoType; effect?: QuotePromoEffect } | null;
+  promo?: { name: string; type: OfferPromoType; effect?: QuotePromoEffect } | null;
 }
 
 export type InquirySource = 'widget' | 'page' | 'component';
@@ -61,7 +58,7 @@ export interface InquiryRecord {
   equipmentDescription: string | null;
   equipmentCost: number;
   termMonths: number;
-  productType: ProductType;
+  productType: LeaseStructure;
   quotedPayment: number;
   programId?: number | null;
   promoId?: number | null;

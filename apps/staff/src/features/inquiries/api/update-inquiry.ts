@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api.ts';
-import type { InquiryStatus } from '../inquiry-status.ts';
+import type { InquiryStatus } from '@lendline/validation';
 import { INQUIRIES, INQUIRY_EVENTS, type InquiryEventRecord } from './inquiries-resource.ts';
 
 /** `PATCH /inquiries/{id}` with the new status; the server writes the status event with it. */

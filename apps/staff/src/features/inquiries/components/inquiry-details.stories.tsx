@@ -8,7 +8,7 @@ import { withModals } from '../../../testing/with-modals.tsx';
 import type { InquiryEventRecord } from '../api/inquiries-resource.ts';
 import type { InquiryNames } from '../api/lookups.ts';
 import { inquiriesGate } from '../inquiry-links.ts';
-import { INQUIRY_STATUSES, type InquiryStatus } from '../inquiry-status.ts';
+import { INQUIRY_STATUSES, type InquiryStatus } from '@lendline/validation';
 import {
   EVENT_FIXTURES,
   INQUIRY_DETAIL,

@@ -2,7 +2,8 @@ import { Text } from '@mantine/core';
 import { HistoryNoteText, StatusChangeText } from '../../../components/notes/history-event-text.tsx';
 import { HistoryTimeline, type HistoryEntry } from '../../../components/notes/history-timeline.tsx';
 import type { InquiryEventRecord, InquiryRecord, InquirySource } from '../api/inquiries-resource.ts';
-import { INQUIRY_STATUS_COLORS, isInquiryStatus } from '../inquiry-status.ts';
+import { isInquiryStatus } from '@lendline/validation';
+import { INQUIRY_STATUS_COLORS } from '../inquiry-status.ts';
 import { InquiryStatusBadge } from './inquiry-status-badge.tsx';
 
 export interface HistoryQuery {

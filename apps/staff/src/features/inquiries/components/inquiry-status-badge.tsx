@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
-import { INQUIRY_STATUS_COLORS, isInquiryStatus } from '../inquiry-status.ts';
+import { isInquiryStatus } from '@lendline/validation';
+import { INQUIRY_STATUS_COLORS } from '../inquiry-status.ts';
 
 /** The inquiry's status in words as well as colour. */
 export function InquiryStatusBadge({ status, size = 'sm' }: { status: string; size?: 'sm' | 'md' }) {

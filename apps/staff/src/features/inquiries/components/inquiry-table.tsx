@@ -5,7 +5,7 @@ import { RecordTable, type RecordTableProps } from '../../../components/data-tab
 import { formatDateTime } from '../../../components/data-table/utc-dates.ts';
 import type { InquiryRecord } from '../api/inquiries-resource.ts';
 import { ClippedText } from '../../../components/data-table/clipped-text.tsx';
-import { productLabel, productShortLabel } from '../product-types.ts';
+import { productLabel, productShortLabel } from '@lendline/finance';
 import { InquiryStatusBadge } from './inquiry-status-badge.tsx';
 
 export interface InquiryTableProps extends RecordTableProps<InquiryRecord> {

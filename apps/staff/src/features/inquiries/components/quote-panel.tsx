@@ -1,8 +1,8 @@
 import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatMoney, formatPercent } from '../../../components/data-table/format-number.ts';
 import type { InquiryRecord } from '../api/inquiries-resource.ts';
-import { productLabel } from '../product-types.ts';
-import { formatFactor, promoEffectText, PROMO_TYPE_LABELS } from '../quote-text.ts';
+import { OFFER_PROMO_TYPE_LABELS, productLabel } from '@lendline/finance';
+import { formatFactor, promoEffectText } from '../quote-text.ts';
 import { FactGrid } from '../../../components/facts/fact-grid.tsx';
 
 export interface QuotePanelProps {
@@ -79,7 +79,7 @@ export function QuotePanel({ inquiry, programName }: QuotePanelProps) {
             <Text size="sm" fw={500}>
               {quote.promo.name}{' '}
               <Text span size="sm" c="dimmed">
-                ({PROMO_TYPE_LABELS[quote.promo.type] ?? quote.promo.type})
+                ({OFFER_PROMO_TYPE_LABELS[quote.promo.type] ?? quote.promo.type})
               </Text>
             </Text>
             <Text size="sm">{promoEffectText(quote)}</Text>

@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
 import type { ElementRequest } from '@lendline/permissions';
-import { STATUS_OPTIONS, type InquiryStatus } from '../inquiry-status.ts';
+import type { InquiryStatus } from '@lendline/validation';
+import { STATUS_OPTIONS } from '../inquiry-status.ts';
 import { ApplyChoice } from '../../../components/form/apply-choice.tsx';
 
 export interface StatusControlProps {

@@ -20,7 +20,7 @@ import {
   inquiryListFilter,
   type InquiryFilters,
 } from '../inquiry-query.ts';
-import { INQUIRY_STATUSES } from '../inquiry-status.ts';
+import { INQUIRY_STATUSES } from '@lendline/validation';
 import { useInquiryActions } from '../use-inquiry-actions.tsx';
 
 export interface InquiryListPageProps {

@@ -1,5 +1,5 @@
 import type { InquiryEventRecord, InquiryQuote, InquiryRecord } from '../api/inquiries-resource.ts';
-import { INQUIRY_STATUSES, type InquiryStatus } from '../inquiry-status.ts';
+import { INQUIRY_STATUSES, type InquiryStatus } from '@lendline/validation';
 
 export const VENDOR_FIXTURES = [
   { id: 3, name: 'Summit Dental Supply' },

@@ -1,3 +1,4 @@
+import type { RecordStatus } from '@lendline/validation';
 import useSWR from 'swr';
 import { api } from '../../../lib/api.ts';
 import type { PromoInput } from '../promo-form-rules.ts';
@@ -9,7 +10,6 @@ import {
   RATE_PROGRAMS_KEY,
   type PromoRecord,
   type RateProgramRecord,
-  type RecordStatus,
 } from './setup-resources.ts';
 
 const OPTIONS = { shouldRetryOnError: false, revalidateOnFocus: false };

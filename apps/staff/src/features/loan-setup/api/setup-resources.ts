@@ -1,5 +1,6 @@
+import type { LeaseStructure, OfferPromoType, RateBasis } from '@lendline/finance';
+import type { RecordStatus } from '@lendline/validation';
 import { useSWRConfig } from 'swr';
-import type { ProductType } from '../product-types.ts';
 
 /** The LoopBack resources of Vendor Quote setup (apps/api/src/features/vendor-quote/CONTRACT.md). */
 export const RATE_PROGRAMS = 'rate-programs';
@@ -8,9 +9,6 @@ export const PROMOS = 'promos';
 /** SWR key prefixes; a write refreshes every list, count and record under its prefix. */
 export const RATE_PROGRAMS_KEY = 'rate-programs';
 export const PROMOS_KEY = 'promos';
-
-export type RateBasis = 'RATE' | 'RATE_FACTOR';
-export type RecordStatus = 'active' | 'inactive';
 
 export interface AmountBand {
   min: number;
@@ -21,7 +19,7 @@ export interface AmountBand {
 export interface RateProgramRecord {
   id: number;
   name: string;
-  productType: ProductType;
+  productType: LeaseStructure;
   terms: number[];
   amountBands: AmountBand[];
   creditTiers: string[];
@@ -42,9 +40,6 @@ export interface RateProgramRecord {
   updatedAt?: string;
 }
 
-export type PromoType =
-  'ZERO_RATE' | 'REDUCED_RATE' | 'DEFERRED_FIRST_PAYMENT' | 'FIXED_LOW_PAYMENTS' | 'DEALER_BUYDOWN';
-
 /** A promo's parameters by type: `{}`, `{ rate }`, `{ deferralDays }`, `{ payments, amount }`, `{ buydownRate }`. */
 export interface PromoParams {
   rate?: number;
@@ -57,7 +52,7 @@ export interface PromoParams {
 export interface PromoRecord {
   id: number;
   name: string;
-  type: PromoType;
+  type: OfferPromoType;
   params: PromoParams;
   /** Empty lists mean every term, vendor, program. */
   eligibleTerms: number[];

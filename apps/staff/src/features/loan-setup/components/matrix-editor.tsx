@@ -1,15 +1,14 @@
+import type { LeaseStructure, RateBasis } from '@lendline/finance';
 import { Alert, Badge, List, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
 import { useState, type ClipboardEvent } from 'react';
 import { formatMoney, formatPercent } from '../../../components/data-table/format-number.ts';
-import type { RateBasis } from '../api/setup-resources.ts';
 import { cellKey, previewPayment, type Cells } from '../matrix-model.ts';
-import type { ProductType } from '../product-types.ts';
 import type { BandValues } from '../rate-program-form-rules.ts';
 import { bandLabel } from './band-label.ts';
 import classes from './matrix-editor.module.css';
 
 export interface MatrixPricing {
-  structure: ProductType | null;
+  structure: LeaseStructure | null;
   advancePayments: number;
   /** A fraction of cost. */
   residualPct: number;

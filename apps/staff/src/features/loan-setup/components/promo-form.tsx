@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import { RecordFormFrame } from '../../../components/form/record-form-frame.tsx';
 import { useRecordForm, type RecordForm } from '../../../components/form/use-record-form.ts';
 import { useElementAccess } from '../../../lib/access/use-element-access.ts';
-import type { PromoType } from '../api/setup-resources.ts';
+import type { OfferPromoType as PromoType } from '@lendline/finance';
 import {
   PROMO_TYPES,
   promoSubmissionErrors,

@@ -1,10 +1,11 @@
+import { OFFER_PROMO_TYPE_LABELS } from '@lendline/finance';
 import { Text } from '@mantine/core';
 import { ClippedText } from '../../../components/data-table/clipped-text.tsx';
 import type { DataColumn } from '../../../components/data-table/data-table.tsx';
 import { RecordTable, type RecordTableProps } from '../../../components/data-table/record-table.tsx';
 import type { PromoRecord } from '../api/setup-resources.ts';
 import { effectiveState } from '../effective-state.ts';
-import { PROMO_TYPE_LABELS, promoOffer } from '../promo-form-rules.ts';
+import { promoOffer } from '../promo-form-rules.ts';
 import { EffectiveStateBadge } from './effective-state-badge.tsx';
 import { effectiveRange } from './rate-program-table.tsx';
 
@@ -25,7 +26,12 @@ export interface PromoTableProps extends RecordTableProps<PromoRecord> {
 /** The promos: the offer, where it applies, when it runs and whether it is in force today. */
 export function PromoTable({ programName, ...table }: PromoTableProps) {
   const columns: DataColumn<PromoRecord>[] = [
-    { key: 'type', header: 'Type', width: 150, cell: (promo) => PROMO_TYPE_LABELS[promo.type] ?? promo.type },
+    {
+      key: 'type',
+      header: 'Type',
+      width: 150,
+      cell: (promo) => OFFER_PROMO_TYPE_LABELS[promo.type] ?? promo.type,
+    },
     { key: 'offer', header: 'Offer', width: 100, cell: promoOffer },
     {
       key: 'terms',

@@ -17,9 +17,9 @@ import { useState, type ReactNode } from 'react';
 import { RecordFormFrame } from '../../../components/form/record-form-frame.tsx';
 import { useRecordForm } from '../../../components/form/use-record-form.ts';
 import { useElementAccess } from '../../../lib/access/use-element-access.ts';
-import type { RateBasis } from '../api/setup-resources.ts';
+import type { LeaseStructure as ProductType, RateBasis } from '@lendline/finance';
 import { convertCells, reshapeCells, type MatrixAxes } from '../matrix-model.ts';
-import { DEFAULT_RESIDUAL_PERCENT, PRODUCT_TYPES, type ProductType } from '../product-types.ts';
+import { DEFAULT_RESIDUAL_PERCENT, PRODUCT_TYPES } from '../product-types.ts';
 import {
   MAX_TIERS,
   NAME_MAX,

@@ -1,3 +1,4 @@
+import { productLabel, productShortLabel } from '@lendline/finance';
 import { Text } from '@mantine/core';
 import { ClippedText } from '../../../components/data-table/clipped-text.tsx';
 import type { DataColumn } from '../../../components/data-table/data-table.tsx';
@@ -6,7 +7,6 @@ import { RecordTable, type RecordTableProps } from '../../../components/data-tab
 import { formatDate } from '../../../components/data-table/utc-dates.ts';
 import type { RateProgramRecord } from '../api/setup-resources.ts';
 import { effectiveState } from '../effective-state.ts';
-import { PRODUCT_SHORT_LABELS, productLabel } from '../product-types.ts';
 import { EffectiveStateBadge } from './effective-state-badge.tsx';
 
 const dimmed = (text: string) => (
@@ -32,7 +32,7 @@ export function RateProgramTable(table: RecordTableProps<RateProgramRecord>) {
       width: 90,
       cell: (program) => (
         <Text span size="sm" title={productLabel(program.productType)}>
-          {PRODUCT_SHORT_LABELS[program.productType] ?? program.productType}
+          {productShortLabel(program.productType)}
         </Text>
       ),
     },

@@ -2,6 +2,7 @@ import { toJsonSchema } from '@valibot/to-json-schema';
 import type { Resource } from '../resources/define-resource.ts';
 import type { FieldDef } from '../resources/field-def.ts';
 import type { ApiOperation } from '../lib/openapi-operation.ts';
+import { declaredOperation } from '../resources/declare-route.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -23,12 +24,19 @@ function fieldSchema(def: FieldDef): JsonSchema {
 }
 
 function modelSchemas(resource: Resource): Record<string, JsonSchema> {
-  const { name, fields } = resource.definition;
-  const properties = Object.fromEntries(Object.entries(fields).map(([key, def]) => [key, fieldSchema(def)]));
+  const { name, fields, wire } = resource.definition;
+  // The record as it travels, from its @lendline/wire schema where it has one (the staff app reads it
+  // through the same schema); else from the field declarations.
+  const record: JsonSchema = wire
+    ? (toJsonSchema(wire, { errorMode: 'ignore' }) as JsonSchema)
+    : {
+        type: 'object',
+        properties: Object.fromEntries(Object.entries(fields).map(([key, def]) => [key, fieldSchema(def)])),
+      };
   const writable = Object.entries(fields).filter(([, def]) => !def.readOnly);
   const writableProps = Object.fromEntries(writable.map(([key, def]) => [key, fieldSchema(def)]));
   return {
-    [name]: { type: 'object', properties },
+    [name]: record,
     [`New${name}`]: {
       type: 'object',
       properties: writableProps,
@@ -73,12 +81,22 @@ function operationObject(operation: ApiOperation): JsonSchema {
     responses: Object.fromEntries(
       Object.entries(operation.responses).map(([status, description]) => [
         status,
-        Number(status) >= 400 ? errorResponse(description) : { description },
+        Number(status) >= 400
+          ? errorResponse(description)
+          : Number(status) === operation.response?.status
+            ? { description, ...successContent(operation.response) }
+            : { description },
       ]),
     ),
   };
 }
 const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } });
+
+/** A declared answer's content: its wire schema as JSON, or the media type of a file. */
+function successContent(response: NonNullable<ApiOperation['response']>) {
+  if (response.mediaType) return { content: { [response.mediaType]: {} } };
+  return response.schema ? json(toJsonSchema(response.schema, { errorMode: 'ignore' }) as JsonSchema) : {};
+}
 const errorResponse = (description: string) => ({ description, ...json(ref('Error')) });
 
 const filterParam = (name: 'filter' | 'where', description: string) => ({
@@ -243,6 +261,11 @@ export function buildOpenApiDocument(options: {
   const operations = [
     ...(options.operations ?? []),
     ...options.resources.flatMap((resource) => resource.definition.operations ?? []),
+    ...options.resources.flatMap(({ definition }) =>
+      (definition.declaredRoutes ?? []).map((route) =>
+        declaredOperation(definition.path, definition.name, route),
+      ),
+    ),
   ];
   for (const operation of operations) {
     paths[operation.path] = { ...paths[operation.path], [operation.method]: operationObject(operation) };

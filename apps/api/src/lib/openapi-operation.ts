@@ -2,7 +2,7 @@ import type * as v from 'valibot';
 
 /** A route outside the resource factory (sign-in and the like), described from its own body schema. */
 export interface ApiOperation {
-  method: 'get' | 'post';
+  method: 'get' | 'post' | 'patch' | 'put' | 'delete';
   path: string;
   tag: string;
   summary: string;
@@ -11,5 +11,7 @@ export interface ApiOperation {
   auth?: boolean;
   /** The valibot schema the route validates with; `form` also accepts `application/x-www-form-urlencoded`. */
   body?: { schema: v.GenericSchema; form?: boolean };
+  /** The success answer's schema (a wire schema from `@lendline/wire`) or media type, for its content. */
+  response?: { status: number; schema?: v.GenericSchema; mediaType?: string };
   responses: Record<number, string>;
 }

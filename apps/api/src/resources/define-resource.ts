@@ -1,6 +1,7 @@
 import type { QueryField, QueryModel } from '@lendline/filter';
 import type { Action } from '@lendline/permissions';
 import type { Context, Hono } from 'hono';
+import type * as v from 'valibot';
 import type { Kysely, RawBuilder, Transaction } from 'kysely';
 import type { JobRunner } from '../jobs/job-types.ts';
 import type { AppEnv } from '../lib/app-env.ts';
@@ -109,6 +110,58 @@ export interface RowScope {
   tables: readonly string[];
 }
 
+/** What a declared route's handler gets: the resource's kit and the body, already read and validated. */
+export interface RouteInput<Body> {
+  kit: ResourceRouteKit;
+  body: Body;
+}
+
+/**
+ * A route beside a resource's generic ones (`/modules/{module}/contracts/{id}/summary`), declared once:
+ * the factory mounts it behind its permission and body check, and the OpenAPI document is written from
+ * the same object, so the two cannot disagree and the permission is stated in one place.
+ *
+ * Why our own rather than hono-openapi's `describeRoute` + `validator`: its validator reads the body with
+ * `c.req.json()`, which takes `__proto__` keys and answers in its own error shape; ours goes through
+ * `readJsonBody` (prototype keys refused, LoopBack's 422 envelope with field details), and the document
+ * builder already writes the resources' paths from their declarations.
+ *
+ * @example
+ * export const contractSummaryRoute = declareRoute({
+ *   method: 'get', path: '/:id/summary', summary: "A contract's summary", access: CONTRACTS_VIEW,
+ *   response: { status: 200, description: 'The summary', schema: contractSummary },
+ *   errors: { 404: 'Not in this module' },
+ *   handle: async (c, { kit }) => c.json(await contractSummaryOf(kit, c, pathId(c))),
+ * });
+ */
+export interface DeclaredRoute<BodySchema extends v.GenericSchema | undefined = v.GenericSchema | undefined> {
+  method: 'get' | 'post' | 'patch' | 'put' | 'delete';
+  /** Under the resource's path, in Hono's syntax (`/:id/summary`, `/export.csv`). */
+  path: string;
+  summary: string;
+  description?: string;
+  /** The right the caller needs, checked before anything is read; the document prints it. */
+  access: AccessRule;
+  /** The verb the permission hooks see (default `read` for GET, `update` otherwise). */
+  verb?: Verb;
+  /** The JSON body, read safely and validated (422 with field details) before the handler runs. */
+  body?: BodySchema;
+  /** The answer when all goes well; `tests/contract` checks the real answers against `schema`. */
+  response: {
+    status: 200 | 201 | 202 | 204;
+    description: string;
+    schema?: v.GenericSchema;
+    /** For answers that are not JSON (a CSV, a PDF). */
+    mediaType?: string;
+  };
+  /** Refusals beside the permission's 401/403 and the body's 422, e.g. `{ 404: 'Not in this module' }`. */
+  errors?: Record<number, string>;
+  handle(
+    c: Context<AppEnv>,
+    input: RouteInput<BodySchema extends v.GenericSchema ? v.InferOutput<BodySchema> : undefined>,
+  ): Response | Promise<Response>;
+}
+
 export interface ResourceDefinition {
   /** The model name used in messages, e.g. `Entity not found: RgntsAppsUser with id 9`. */
   name: string;
@@ -163,6 +216,13 @@ export interface ResourceDefinition {
   routes?(kit: ResourceRouteKit): Hono<AppEnv>;
   /** The OpenAPI entries of those routes. */
   operations?: readonly ApiOperation[];
+  /**
+   * Routes declared with their permission, body and answer (declare-route.ts): mounted by the factory
+   * ahead of the generic ones and documented from the same declaration. New routes are written this way.
+   */
+  declaredRoutes?: readonly DeclaredRoute<any>[];
+  /** The record as it travels (`@lendline/wire`): the document's schema for it, and what tests/contract checks. */
+  wire?: v.GenericSchema;
 }
 
 export type Resource = ReturnType<typeof compileResource>;

@@ -26,10 +26,12 @@ import type {
   AccessRule,
   Resource,
   ResourceDefinition,
+  ResourceRouteKit,
   RowScope,
   Verb,
   WriteContext,
 } from './define-resource.ts';
+import { verbOf } from './declare-route.ts';
 import { columnOf } from './field-def.ts';
 import type { AccessRequest, ResourceHooks, WriteEvent } from './resource-hooks.ts';
 import type { ResultCache } from './result-cache.ts';
@@ -210,33 +212,37 @@ export function resourceRoutes(
     });
   }
 
-  if (definition.routes) {
-    routes.route(
-      '/',
-      definition.routes({
-        db: deps.db,
-        model,
-        modelFor,
-        maxLimit: deps.maxLimit,
-        jobs: deps.jobs,
-        exportInlineRows: deps.exportInlineRows ?? 5000,
-        authorize: (c, rule, verb = 'read') => guard(c, verb, rule),
-        definitionOf: (name) => {
-          const found = definitionOf(name);
-          if (!found) throw new Error(`Resource ${name} is not registered`);
-          return found;
-        },
-        write: async (c, change) => {
-          const result = await deps.db.transaction().execute(async (trx) => {
-            const done = await change(trx);
-            for (const event of done.events) await deps.hooks.onWrite(c, trx, withParams(c, event));
-            return done;
-          });
-          for (const event of result.events) await deps.hooks.afterCommit?.(c, withParams(c, event));
-          return result;
-        },
-      }),
-    );
+  const kit: ResourceRouteKit = {
+    db: deps.db,
+    model,
+    modelFor,
+    maxLimit: deps.maxLimit,
+    jobs: deps.jobs,
+    exportInlineRows: deps.exportInlineRows ?? 5000,
+    authorize: (c, rule, verb = 'read') => guard(c, verb, rule),
+    definitionOf: (name) => {
+      const found = definitionOf(name);
+      if (!found) throw new Error(`Resource ${name} is not registered`);
+      return found;
+    },
+    write: async (c, change) => {
+      const result = await deps.db.transaction().execute(async (trx) => {
+        const done = await change(trx);
+        for (const event of done.events) await deps.hooks.onWrite(c, trx, withParams(c, event));
+        return done;
+      });
+      for (const event of result.events) await deps.hooks.afterCommit?.(c, withParams(c, event));
+      return result;
+    },
+  };
+  if (definition.routes) routes.route('/', definition.routes(kit));
+  // Declared routes: the permission, then the body (read safely, validated to the schema), then the handler.
+  for (const route of definition.declaredRoutes ?? []) {
+    routes.on(route.method.toUpperCase(), route.path, async (c) => {
+      await guard(c, verbOf(route), route.access);
+      const body = route.body ? validateBody(route.body, await readJsonBody(c)) : undefined;
+      return route.handle(c, { kit, body });
+    });
   }
 
   // Reading a relation needs read permission on the related resource too, at every level.

@@ -1,11 +1,10 @@
 import type { PaymentFrequency } from '@lendline/finance';
-import { Hono } from 'hono';
+import { contractSchedule as contractScheduleRows } from '@lendline/wire';
 import type { Kysely } from 'kysely';
-import type { AppEnv } from '../../../lib/app-env.ts';
-import type { ApiOperation } from '../../../lib/openapi-operation.ts';
-import type { ResourceRouteKit } from '../../../resources/define-resource.ts';
+import { declareRoute } from '../../../resources/declare-route.ts';
 import { CONTRACTS_VIEW } from '../module-scope/module-access.ts';
 import { priceContract, type ContractTerms, type ScheduleLine } from './contract-pricing.ts';
+import { storedScheduleRows } from './contracts.repo.ts';
 import { findScoped, pathId } from './scoped-contract.ts';
 
 const isoDay = (value: unknown): string =>
@@ -38,12 +37,7 @@ export async function contractSchedule(
   db: Kysely<any>,
   contract: Record<string, unknown>,
 ): Promise<ScheduleLine[]> {
-  const rows = await db
-    .selectFrom('payment_schedule_row')
-    .selectAll()
-    .where('contract_id', '=', contract.id as number)
-    .orderBy('payment_number')
-    .execute();
+  const rows = await storedScheduleRows(db, contract.id as number);
   if (rows.length > 0) {
     return rows.map((row) => ({
       paymentNumber: row.payment_number,
@@ -59,24 +53,16 @@ export async function contractSchedule(
   return priced.ok ? priced.priced.schedule : [];
 }
 
-export function contractScheduleRoutes(kit: ResourceRouteKit): Hono<AppEnv> {
-  return new Hono<AppEnv>().get('/:id/schedule', async (c) => {
-    await kit.authorize(c, CONTRACTS_VIEW);
-    const contract = await findScoped(kit, c, pathId(c));
-    return c.json(await contractSchedule(kit.db, contract));
-  });
-}
-
-export const contractScheduleOperations: ApiOperation[] = [
-  {
-    method: 'get',
-    path: '/modules/{module}/contracts/{id}/schedule',
-    tag: 'Contract',
-    summary: "A contract's payment schedule ({module} › Contracts › view)",
-    description:
-      '`[{ paymentNumber, dueDate, payment, interest, principal, balance }]`: the stored rows, or computed ' +
-      "from the contract's terms with @lendline/finance when none are stored.",
-    auth: true,
-    responses: { 200: 'The rows in payment order', 404: 'Not in this module' },
-  },
-];
+/** `GET …/contracts/{id}/schedule`: the stored rows, or computed from the terms when none are stored. */
+export const contractScheduleRoute = declareRoute({
+  method: 'get',
+  path: '/:id/schedule',
+  summary: "A contract's payment schedule",
+  description:
+    "The stored rows in payment order, or computed from the contract's terms with @lendline/finance when " +
+    'none are stored (a misc contract has none).',
+  access: CONTRACTS_VIEW,
+  response: { status: 200, description: 'The rows in payment order', schema: contractScheduleRows },
+  errors: { 404: 'Not in this module' },
+  handle: async (c, { kit }) => c.json(await contractSchedule(kit.db, await findScoped(kit, c, pathId(c)))),
+});

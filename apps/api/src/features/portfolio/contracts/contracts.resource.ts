@@ -1,3 +1,4 @@
+import { contractRecord } from '@lendline/wire';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../../lib/app-env.ts';
 import { defineResource, type ResourceRouteKit } from '../../../resources/define-resource.ts';
@@ -6,18 +7,14 @@ import { checkModuleParam, CONTRACTS_CREATE, CONTRACTS_VIEW } from '../module-sc
 import { contractCreateOperations, contractCreateRoutes } from './contract-create.ts';
 import { contractFields } from './contract-fields.ts';
 import { afterContractPatch, validateContractPatch } from './contract-patch-rules.ts';
-import { contractScheduleRoutes, contractScheduleOperations } from './contract-schedule.ts';
-import { contractSummaryOperations, contractSummaryRoutes } from './contract-summary.ts';
+import { contractScheduleRoute } from './contract-schedule.ts';
+import { contractSummaryRoute } from './contract-summary.ts';
 import { contractView } from './contract-view.ts';
 import { SPARSE_SEARCH_ROWS } from '../../../filter-sql/index.ts';
 import { contractExportOperations, contractExportRoutes } from '../exports/contract-exports.ts';
 
 const contractRoutes = (kit: ResourceRouteKit) =>
-  new Hono<AppEnv>()
-    .route('/', contractExportRoutes(kit))
-    .route('/', contractCreateRoutes(kit))
-    .route('/', contractSummaryRoutes(kit))
-    .route('/', contractScheduleRoutes(kit));
+  new Hono<AppEnv>().route('/', contractExportRoutes(kit)).route('/', contractCreateRoutes(kit));
 
 /**
  * Leases and loans as each portfolio module sees them (`/api/modules/{module}/contracts`): the module's
@@ -30,6 +27,7 @@ export const contractsResource = defineResource({
   table: 'contract',
   description: "The module's contracts, with customer, vendor, sales rep and debt source names",
   fields: contractFields,
+  wire: contractRecord,
   view: contractView,
   // A search of a few letters matches hundreds of thousands of contracts on a large book; the list
   // shows "10,000+" rather than wait for every match to be counted, and "1,000+" for a search box
@@ -53,10 +51,6 @@ export const contractsResource = defineResource({
   validate: validateContractPatch,
   afterWrite: afterContractPatch,
   routes: contractRoutes,
-  operations: [
-    ...contractCreateOperations,
-    ...contractExportOperations,
-    ...contractSummaryOperations,
-    ...contractScheduleOperations,
-  ],
+  operations: [...contractCreateOperations, ...contractExportOperations],
+  declaredRoutes: [contractSummaryRoute, contractScheduleRoute],
 });

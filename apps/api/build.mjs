@@ -31,7 +31,11 @@ const sourceUrlPlugin = {
 };
 
 // @lendline/* are TypeScript sources that node cannot run: they are compiled into the bundle. Everything
-// else imported by name (node built-ins, npm packages) stays an import.
+// else imported by name (node built-ins, npm packages) stays an import. pdfkit must: at run time it
+// loads its standard-font metrics through its own package imports (`#standard-fonts/*`) and its data
+// files from its own folder, which only resolve from node_modules/pdfkit. The DejaVu fonts the documents
+// embed are found the same way, by package name (resources/documents/pdf-document.ts), so nothing is
+// copied into dist.
 const externalThirdParty = {
   name: 'external-third-party',
   setup(builder) {

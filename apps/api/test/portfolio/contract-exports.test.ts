@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, q, type TestApp } from '../support/test-app.ts';
 import { auth, signInAll, type Account, SETUP_TIMEOUT_MS } from './portfolio-support.ts';
+import { readXlsx } from '../support/xlsx-reader.ts';
 import { unzip } from './unzip.ts';
 
 let t: TestApp;
@@ -141,6 +143,62 @@ describe('GET /contracts/export.csv', () => {
 });
 
 describe('GET /contracts/export.xlsx', () => {
+  it("opens in a spreadsheet reader with the database's values: numbers, days and money to the cent", async () => {
+    const where = { status: { inq: ['ACTIVE', 'MATURED'] } };
+    const response = await t.request(
+      `/api/modules/assetManagement/contracts/export.xlsx?filter=${q({ where, order: 'id ASC' })}`,
+      auth(tokens.auditor),
+    );
+    expect(response.status).toBe(200);
+    const sheet = await readXlsx(new Uint8Array(await response.arrayBuffer()));
+    expect(sheet.name).toBe('Contracts');
+    expect(sheet.frozenRows).toBe(1);
+    const headers = sheet.rows[0]!.map((cell) => cell.value);
+    const at = (header: string) => {
+      expect(headers).toContain(header);
+      return headers.indexOf(header);
+    };
+    // The stored values as text, so the comparison does not go through either driver's number parsing.
+    const { rows: stored } = await sql<Record<string, string>>`
+      SELECT contract_number, equipment_cost::text AS equipment_cost, amount_financed::text AS amount_financed,
+             payment_amount::text AS payment_amount, term_months::text AS term_months,
+             to_char(commencement_date, 'YYYY-MM-DD') AS commencement_date,
+             to_char(first_payment_date, 'YYYY-MM-DD') AS first_payment_date
+      FROM contract WHERE status IN ('ACTIVE', 'MATURED')`.execute(t.database.db);
+    const byNumber = new Map(stored.map((row) => [row.contract_number, row]));
+    const body = sheet.rows.slice(1);
+    expect(body.length).toBeGreaterThan(100);
+    const cents = (text: string) => {
+      const [whole, fraction = ''] = text.split('.');
+      return Number(whole) * 100 + Math.sign(Number(`${whole}1`)) * Number(fraction.padEnd(2, '0'));
+    };
+    const day = (text: string) => new Date(`${text}T00:00:00.000Z`);
+    for (const cells of body) {
+      const row = byNumber.get(String(cells[at('Contract')]!.value));
+      expect(row, String(cells[0]!.value)).toBeDefined();
+      for (const [header, column] of [
+        ['Equipment Cost', 'equipment_cost'],
+        ['Amount Financed', 'amount_financed'],
+        ['Payment', 'payment_amount'],
+      ] as const) {
+        const cell = cells[at(header)]!;
+        expect(typeof cell.value, header).toBe('number');
+        expect(cell.numFmt).toBe('#,##0.00');
+        expect(Math.round((cell.value as number) * 100), `${header} of ${row!.contract_number}`).toBe(
+          cents(row![column]!),
+        );
+      }
+      expect(cells[at('Term')]!.value).toBe(Number(row!.term_months));
+      for (const [header, column] of [
+        ['Commencement Date', 'commencement_date'],
+        ['First Payment Date', 'first_payment_date'],
+      ] as const) {
+        expect(cells[at(header)]!.value, header).toEqual(day(row![column]!));
+        expect(cells[at(header)]!.numFmt).toBe('mm/dd/yyyy');
+      }
+    }
+  });
+
   it('is a valid OOXML package whose sheet holds the rows', async () => {
     const where = { status: { inq: ['ACTIVE', 'MATURED'] } };
     const response = await t.request(

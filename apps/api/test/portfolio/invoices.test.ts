@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, q, type TestApp } from '../support/test-app.ts';
+import { readPdf, streamFilters } from '../support/pdf-reader.ts';
 import { auth, post, signInAll, type Account, SETUP_TIMEOUT_MS } from './portfolio-support.ts';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 let t: TestApp;
 let tokens: Record<Account, string>;
@@ -75,46 +78,69 @@ describe('invoices', () => {
     expect(audit.after).toMatchObject({ status: 'CANCELLED', module: 'miscInvoice' });
   });
 
-  it('renders a parseable PDF 1.4 with the invoice number, the lines and the total', async () => {
+  it('renders a PDF whose text is the invoice, names outside Latin-1 included, in compressed streams', async () => {
     const invoice = await invoiceIn('firstPayment', { status: 'PAID' });
-    const response = await t.request(
-      `/api/modules/firstPayment/invoices/${invoice.id}/pdf`,
-      auth(tokens.customerService),
-    );
-    expect(response.status).toBe(403);
-    const ok = await t.request(
-      `/api/modules/firstPayment/invoices/${invoice.id}/pdf`,
-      auth(tokens.arSpecialist),
-    );
+    const path = `/api/modules/firstPayment/invoices/${invoice.id}/pdf`;
+    expect((await t.request(path, auth(tokens.customerService))).status).toBe(403);
+    // A lessee and a line whose letters the old Latin-1 (WinAnsi) fonts could not show.
+    const { customer_id: customerId } = await t.database.db
+      .selectFrom('invoice')
+      .select('customer_id')
+      .where('id', '=', invoice.id)
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .updateTable('customer')
+      .set({ legal_name: 'Łódź Maszyny Sp. z o.o.', dba: 'Ωmega Ελλάς' })
+      .where('id', '=', customerId)
+      .execute();
+    const firstLine = invoice.lines[0] as { id: number; description: string };
+    await t.database.db
+      .updateTable('invoice_line')
+      .set({ description: 'Service visit — Zoë Ünal' })
+      .where('id', '=', firstLine.id)
+      .execute();
+
+    const ok = await t.request(path, auth(tokens.arSpecialist));
     expect(ok.status).toBe(200);
     expect(ok.headers.get('content-type')).toBe('application/pdf');
-    const pdf = Buffer.from(await ok.arrayBuffer()).toString('latin1');
-    expect(pdf.startsWith('%PDF-1.4\n')).toBe(true);
-    expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
-    // The cross-reference table: startxref points at it, and every entry at its object.
-    const startxref = Number(/startxref\n(\d+)\n%%EOF/.exec(pdf)![1]);
-    expect(pdf.slice(startxref, startxref + 4)).toBe('xref');
-    const [, first, size] = /^xref\n(\d+) (\d+)\n/.exec(pdf.slice(startxref))!;
-    expect(Number(first)).toBe(0);
-    const entries = pdf
-      .slice(startxref)
-      .split('\n')
-      .slice(2, 2 + Number(size));
-    entries.slice(1).forEach((entry, index) => {
-      const offset = Number(entry.slice(0, 10));
-      expect(pdf.slice(offset).startsWith(`${index + 1} 0 obj`)).toBe(true);
+    expect(ok.headers.get('content-disposition')).toBe(
+      `inline; filename="${String(invoice.invoiceNumber).replace(/[^A-Za-z0-9-]/g, '')}.pdf"`,
+    );
+    expect(ok.headers.get('cache-control')).toBe('no-store');
+    const bytes = new Uint8Array(await ok.arrayBuffer());
+    const pdf = await readPdf(bytes);
+    expect(pdf.pages).toBe(1);
+    expect(pdf.title).toBe(`Invoice ${invoice.invoiceNumber}`);
+    const lines = pdf.lines[0]!;
+    const money = (value: number) =>
+      `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    expect(lines).toContainEqual(expect.stringContaining(`Invoice number: ${invoice.invoiceNumber}`));
+    // The bill-to address shares its baselines with the invoice facts on the right: one run each.
+    const texts = pdf.items.map((item) => item.text);
+    expect(texts).toContain('Łódź Maszyny Sp. z o.o.');
+    expect(texts).toContain('DBA Ωmega Ελλάς');
+    const described = invoice.lines.map((line: { description: string }, index: number) =>
+      index === 0 ? 'Service visit — Zoë Ünal' : line.description,
+    );
+    invoice.lines.forEach((line: { lineNumber: number; amount: number }, index: number) => {
+      expect(lines).toContainEqual(
+        expect.stringMatching(
+          new RegExp(
+            `^${line.lineNumber} .* ${escapeRegExp(described[index]!)} ${escapeRegExp(money(line.amount))}$`,
+          ),
+        ),
+      );
     });
-    expect(pdf).toMatch(new RegExp(`trailer\\n<< /Size ${size} /Root 1 0 R`));
-    for (const match of pdf.matchAll(/<< \/Length (\d+) >>\nstream\n/g)) {
-      const start = match.index! + match[0].length;
-      expect(pdf.slice(start + Number(match[1]), start + Number(match[1]) + 10)).toBe('\nendstream');
-    }
-    expect(pdf).toContain(`(${invoice.invoiceNumber}) Tj`);
-    const total = `$${invoice.total.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
-    expect(pdf).toContain(`(${total}) Tj`);
-    expect(pdf).toContain('/BaseFont /Helvetica');
-    for (const line of invoice.lines)
-      expect(pdf).toContain(`(${line.description.replace(/([()\\])/g, '\\$1')}) Tj`);
+    expect(lines).toContain(`Total ${money(invoice.total)}`);
+    expect(lines).toContain(`Amount paid ${money(invoice.amountPaid)}`);
+    expect(lines).toContain(`Balance due ${money(invoice.balance)}`);
+    // Fonts embedded (TrueType subsets), never the standard Helvetica; every stream deflated.
+    const raw = Buffer.from(bytes).toString('latin1');
+    expect(raw).toContain('/FontFile2');
+    expect(raw).not.toContain('/BaseFont /Helvetica');
+    const filters = streamFilters(bytes);
+    expect(filters.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(filters)).toEqual(new Set(['FlateDecode']));
   });
 
   it('sends the PDF through the mail adapter and marks the invoice SENT', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvLine, csvStream } from '../../src/resources/export/csv.ts';
 import { columnName, escapeXml, xlsxStream } from '../../src/resources/export/xlsx.ts';
-import { zipStream } from '../../src/resources/export/zip-stream.ts';
 import { unzip } from '../portfolio/unzip.ts';
+import { readXlsx } from '../support/xlsx-reader.ts';
 
 async function collect(chunks: AsyncIterable<Uint8Array>): Promise<Buffer> {
   const parts: Uint8Array[] = [];
@@ -12,10 +12,6 @@ async function collect(chunks: AsyncIterable<Uint8Array>): Promise<Buffer> {
 
 async function* batches<T>(...lists: T[][]): AsyncGenerator<T[]> {
   for (const list of lists) yield list;
-}
-
-async function* pieces(...parts: Buffer[]): AsyncGenerator<Uint8Array> {
-  for (const part of parts) yield part;
 }
 
 describe('CSV cells', () => {
@@ -44,21 +40,51 @@ describe('CSV cells', () => {
   });
 });
 
-describe('zip and XLSX writers', () => {
-  it('writes a zip any reader can list and inflate, entry by entry', async () => {
-    const big = 'x'.repeat(300_000);
-    const archive = await collect(
-      zipStream([
-        { name: 'a.txt', data: [Buffer.from('hello')] },
-        { name: 'dir/b.txt', data: pieces(Buffer.from(big.slice(0, 1000)), Buffer.from(big.slice(1000))) },
-        { name: 'empty', data: [] },
-      ]),
-    );
-    const files = unzip(archive);
-    expect(files.get('a.txt')!.toString()).toBe('hello');
-    expect(files.get('dir/b.txt')!.toString()).toBe(big);
-    expect(files.get('empty')!.length).toBe(0);
-    expect(archive.length).toBeLessThan(10_000);
+const chunksOf = async (chunks: AsyncIterable<Uint8Array>) => {
+  const parts: Uint8Array[] = [];
+  for await (const chunk of chunks) parts.push(chunk);
+  return parts;
+};
+
+describe('XLSX writer', () => {
+  it('streams a large sheet in chunks that a spreadsheet reader opens whole', async () => {
+    const columns = [
+      { header: 'Number', kind: 'text' as const },
+      { header: 'Amount', kind: 'money' as const },
+      { header: 'Day', kind: 'date' as const },
+    ];
+    const rows = (async function* () {
+      for (let start = 0; start < 5000; start += 1000) {
+        yield Array.from({ length: 1000 }, (_, offset) => {
+          const n = start + offset;
+          return [`N-${n}`, (n * 1001) / 100, `2026-01-${String((n % 28) + 1).padStart(2, '0')}`];
+        });
+      }
+    })();
+    const chunks = await chunksOf(xlsxStream('Big', columns, rows));
+    expect(chunks.length).toBeGreaterThan(5);
+    const archive = Buffer.concat(chunks);
+    expect([...unzip(archive).keys()]).toContain('xl/worksheets/sheet1.xml');
+    const sheet = await readXlsx(archive);
+    expect(sheet.name).toBe('Big');
+    expect(sheet.rows).toHaveLength(5001);
+    expect(sheet.rows[4321]!.map((cell) => cell.value)).toEqual([
+      'N-4320',
+      43243.2,
+      new Date(Date.UTC(2026, 0, 9)),
+    ]);
+  });
+
+  it('fails, not hangs, when the rows fail midway, and gives the same bytes for the same rows', async () => {
+    const columns = [{ header: 'A', kind: 'integer' as const }];
+    const failing = (async function* () {
+      yield [[1]];
+      throw new Error('cursor lost');
+    })();
+    await expect(chunksOf(xlsxStream('S', columns, failing))).rejects.toThrow('cursor lost');
+    const once = Buffer.concat(await chunksOf(xlsxStream('S', columns, batches([[1], [2]]))));
+    const again = Buffer.concat(await chunksOf(xlsxStream('S', columns, batches([[1], [2]]))));
+    expect(once.equals(again)).toBe(true);
   });
 
   it('writes typed cells and escapes what XML cannot hold', async () => {
@@ -79,6 +105,23 @@ describe('zip and XLSX writers', () => {
         batches([['=SUM(A1)', 1234.5, '2026-02-28', 3]], [[null, null, 'not a day', 'n/a']]),
       ),
     );
+    // As a spreadsheet program reads it: typed values, the formats, a bold frozen header, formulas as text.
+    const read = await readXlsx(archive);
+    expect(read.name).toBe('Sheet & Co');
+    expect(read.frozenRows).toBe(1);
+    expect(read.rows[0]!.map((cell) => [cell.value, cell.bold])).toEqual([
+      ['Text', true],
+      ['Money', true],
+      ['Day', true],
+      ['Count', true],
+    ]);
+    expect(read.rows[1]).toEqual([
+      { value: '=SUM(A1)', numFmt: undefined, bold: false },
+      { value: 1234.5, numFmt: '#,##0.00', bold: false },
+      { value: new Date(Date.UTC(2026, 1, 28)), numFmt: 'mm/dd/yyyy', bold: false },
+      { value: 3, numFmt: undefined, bold: false },
+    ]);
+    expect(read.rows[2]!.map((cell) => cell.value)).toEqual([null, null, 'not a day', 'n/a']);
     const files = unzip(archive);
     expect(files.get('xl/workbook.xml')!.toString()).toContain('name="Sheet &amp; Co"');
     const sheet = files.get('xl/worksheets/sheet1.xml')!.toString();

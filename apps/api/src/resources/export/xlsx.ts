@@ -1,4 +1,6 @@
-import { zipStream } from './zip-stream.ts';
+import { Zip, type ZipInputFile } from 'fflate';
+import { Readable } from 'node:stream';
+import { crc32, createDeflateRaw } from 'node:zlib';
 
 /** How a column's values are written: text, a whole number, money (two decimals) or a calendar day. */
 export type XlsxCellKind = 'text' | 'integer' | 'money' | 'date';
@@ -161,6 +163,74 @@ async function* sheetXml(
 
 const utf8 = (text: string) => [new TextEncoder().encode(text)];
 
+interface ZipPart {
+  name: string;
+  data: AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
+}
+
+// The file times inside a generated package mean nothing: 1980-01-01, the zip format's first day, keeps
+// the bytes the same for the same rows.
+const ZIP_TIME = new Date(1980, 0, 1);
+// fflate writes no ZIP64 records: past 4 GiB its 32-bit offsets would wrap into a corrupt file.
+const MAX_ZIP32 = 0xffffffff;
+
+// The package is assembled by fflate's streaming Zip (local headers, data descriptors, central
+// directory); each part's bytes are deflated by node:zlib, not by fflate's ZipDeflate. Kept because it is
+// faster and off the event loop: on a 100k-row export (27 MB of sheet XML) ZipDeflate takes 2.7 s of
+// main-thread time at level 6, zlib 0.55 s on the libuv pool (apps/api/bench/xlsx-bench.ts).
+async function* deflatedPart(zip: Zip, part: ZipPart): AsyncGenerator<void> {
+  const file: ZipInputFile = { filename: part.name, compression: 8, crc: 0, size: 0, mtime: ZIP_TIME };
+  zip.add(file);
+  const source = Readable.from(
+    (async function* () {
+      for await (const chunk of part.data) {
+        file.crc = crc32(chunk, file.crc);
+        file.size += chunk.length;
+        yield chunk;
+      }
+    })(),
+  );
+  const deflate = createDeflateRaw();
+  source.on('error', (error) => deflate.destroy(error));
+  try {
+    for await (const chunk of source.pipe(deflate) as AsyncIterable<Buffer>) {
+      // zlib's output is never shared memory, which is all fflate's ArrayBuffer-only type rules out.
+      file.ondata!(null, chunk as Uint8Array<ArrayBuffer>, false);
+      yield;
+    }
+  } finally {
+    source.destroy();
+  }
+  file.ondata!(null, new Uint8Array(0), true);
+}
+
+/**
+ * A zip of the parts produced chunk by chunk: each part is compressed while it is read, so an export of
+ * 100k rows holds one batch in memory, not the file.
+ */
+async function* zipParts(parts: readonly ZipPart[]): AsyncGenerator<Uint8Array> {
+  const ready: Uint8Array[] = [];
+  let failure: Error | null = null;
+  let written = 0;
+  const zip = new Zip((error, chunk) => {
+    if (error) failure = error;
+    else ready.push(chunk);
+  });
+  const take = () => {
+    if (failure) throw failure;
+    const chunk = ready.length === 1 ? ready[0]! : Buffer.concat(ready);
+    ready.length = 0;
+    written += chunk.length;
+    if (written > MAX_ZIP32) throw new RangeError('The archive is larger than a zip without ZIP64 can hold');
+    return chunk;
+  };
+  for (const part of parts) {
+    for await (const _ of deflatedPart(zip, part)) if (ready.length > 0) yield take();
+  }
+  zip.end();
+  yield take();
+}
+
 /**
  * A one-sheet XLSX workbook (Office Open XML: a zip of the package parts) produced while the rows are
  * read: a bold, frozen header row, then one row per record, money with two decimals and days as real
@@ -174,7 +244,7 @@ export function xlsxStream(
   columns: readonly XlsxColumn[],
   rows: AsyncIterable<XlsxValue[][]>,
 ): AsyncGenerator<Uint8Array> {
-  return zipStream([
+  return zipParts([
     { name: '[Content_Types].xml', data: utf8(CONTENT_TYPES) },
     { name: '_rels/.rels', data: utf8(ROOT_RELS) },
     { name: 'xl/workbook.xml', data: utf8(workbook(sheetName)) },

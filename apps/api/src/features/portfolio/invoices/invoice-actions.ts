@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { sql } from 'kysely';
 import * as v from 'valibot';
-import type { AppEnv } from '../../../app/app-env.ts';
-import { HttpError } from '../../../app/http-error.ts';
-import type { ApiOperation } from '../../../app/openapi.ts';
-import { readJsonBody } from '../../../app/request-body.ts';
+import type { AppEnv } from '../../../lib/app-env.ts';
+import { HttpError } from '../../../lib/http-error.ts';
+import type { ApiOperation } from '../../../lib/openapi-operation.ts';
+import { readJsonBody } from '../../../lib/request-body.ts';
 import { validateBody } from '../../../resources/body-schema.ts';
 import type { ResourceRouteKit } from '../../../resources/define-resource.ts';
 import { findOne, findScoped, pathId } from '../contracts/scoped-contract.ts';
@@ -87,7 +87,7 @@ export function invoiceActionRoutes(kit: ResourceRouteKit, services: InvoiceServ
     const id = pathId(c);
     await findScoped(kit, c, id);
     const doc = await loadInvoiceDocument(kit.db, id);
-    const pdf = renderInvoicePdf(doc, services.companyName);
+    const pdf = await renderInvoicePdf(doc, services.companyName);
     return c.body(pdf, 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `inline; filename="${pdfFileName(doc.invoice.invoice_number)}"`,
@@ -125,7 +125,7 @@ export function invoiceActionRoutes(kit: ResourceRouteKit, services: InvoiceServ
         {
           filename: pdfFileName(doc.invoice.invoice_number),
           contentType: 'application/pdf',
-          content: renderInvoicePdf(doc, services.companyName),
+          content: await renderInvoicePdf(doc, services.companyName),
         },
       ],
     });

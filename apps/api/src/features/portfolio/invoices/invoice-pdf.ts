@@ -1,9 +1,16 @@
 import type { Kysely } from 'kysely';
-import { PAGE_HEIGHT, PAGE_WIDTH, PdfPage, renderPdf } from './pdf-document.ts';
+import {
+  PAGE_HEIGHT,
+  PAGE_WIDTH,
+  renderPdf,
+  type PdfPages,
+} from '../../../resources/documents/pdf-document.ts';
 
 const LEFT = 54;
 const RIGHT = PAGE_WIDTH - 54;
 const LINES_PER_PAGE = 28;
+// From the description column to the widest amount ("$99,999,999.99" at 9 pt) and a gap.
+const DESCRIPTION_WIDTH = RIGHT - 6 - 76 - (LEFT + 140);
 
 const money = (value: unknown) =>
   `$${Number(value ?? 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -75,16 +82,23 @@ export async function loadInvoiceDocument(db: Kysely<any>, invoiceId: number) {
 
 type InvoiceDocument = Awaited<ReturnType<typeof loadInvoiceDocument>>;
 
-function header(page: PdfPage, doc: InvoiceDocument, companyName: string, pageNumber: number, pages: number) {
+// Layout in points from the top of the page; a text's y is its baseline (see PdfPages).
+function header(
+  page: PdfPages,
+  doc: InvoiceDocument,
+  companyName: string,
+  pageNumber: number,
+  pages: number,
+) {
   const { invoice } = doc;
-  let y = PAGE_HEIGHT - 72;
+  let y = 72;
   page.text(LEFT, y, companyName, { size: 16, font: 'bold' });
   page.text(RIGHT, y, invoice.kind === 'INFORMATIONAL' ? 'INFORMATIONAL INVOICE' : 'INVOICE', {
     size: 16,
     font: 'bold',
     align: 'right',
   });
-  y -= 24;
+  y += 24;
   const facts: [string, string][] = [
     ['Invoice number', String(invoice.invoice_number)],
     ['Invoice date', usDate(invoice.invoice_date)],
@@ -95,9 +109,9 @@ function header(page: PdfPage, doc: InvoiceDocument, companyName: string, pageNu
   for (const [label, value] of facts) {
     page.text(RIGHT - 110, y, `${label}:`, { size: 9, align: 'right' });
     page.text(RIGHT, y, value, { size: 9, font: 'bold', align: 'right' });
-    y -= 13;
+    y += 13;
   }
-  let billY = PAGE_HEIGHT - 96;
+  let billY = 96;
   page.text(LEFT, billY, 'Bill to', { size: 9, font: 'bold' });
   for (const text of [
     String(invoice.legal_name),
@@ -105,20 +119,59 @@ function header(page: PdfPage, doc: InvoiceDocument, companyName: string, pageNu
     String(invoice.address1),
     `${String(invoice.city)}, ${String(invoice.state)} ${String(invoice.zip)}`,
   ].filter(Boolean)) {
-    billY -= 13;
+    billY += 13;
     page.text(LEFT, billY, text, { size: 10 });
   }
-  if (pages > 1) page.text(RIGHT, 36, `Page ${pageNumber} of ${pages}`, { size: 8, align: 'right' });
-  return Math.min(y, billY) - 24;
+  if (pages > 1)
+    page.text(RIGHT, PAGE_HEIGHT - 36, `Page ${pageNumber} of ${pages}`, { size: 8, align: 'right' });
+  return Math.max(y, billY) + 24;
 }
 
-function tableHead(page: PdfPage, y: number) {
-  page.box(LEFT, y - 4, RIGHT - LEFT, 16);
+function tableHead(page: PdfPages, y: number) {
+  page.box(LEFT, y - 12, RIGHT - LEFT, 16);
   page.text(LEFT + 6, y, '#', { size: 9, font: 'bold' });
   page.text(LEFT + 30, y, 'Type', { size: 9, font: 'bold' });
   page.text(LEFT + 140, y, 'Description', { size: 9, font: 'bold' });
   page.text(RIGHT - 6, y, 'Amount', { size: 9, font: 'bold', align: 'right' });
-  return y - 18;
+  return y + 18;
+}
+
+function totals(page: PdfPages, invoice: InvoiceDocument['invoice'], top: number) {
+  let y = top + 8;
+  const rows: [string, unknown, boolean][] = [
+    ['Subtotal', invoice.subtotal, false],
+    ['Tax', invoice.tax_amount, false],
+    ['Total', invoice.total, true],
+    ['Amount paid', invoice.amount_paid, false],
+    ['Balance due', invoice.balance, true],
+  ];
+  for (const [label, value, strong] of rows) {
+    const font = strong ? 'bold' : 'regular';
+    page.text(RIGHT - 110, y, label, { size: 10, font, align: 'right' });
+    page.text(RIGHT - 6, y, money(value), { size: 10, font, align: 'right' });
+    y += 15;
+  }
+  y += 12;
+  if (invoice.kind === 'INFORMATIONAL') {
+    page.text(LEFT, y, 'This invoice is for your records only. Please do not remit payment:', {
+      size: 10,
+      font: 'bold',
+    });
+    y += 14;
+    page.text(
+      LEFT,
+      y,
+      `${money(invoice.total)} will be debited from your account on ${usDate(invoice.debit_date ?? invoice.due_date)}.`,
+      { size: 10 },
+    );
+  } else {
+    page.text(
+      LEFT,
+      y,
+      `Please pay by ${usDate(invoice.due_date)} and quote invoice ${String(invoice.invoice_number)}.`,
+      { size: 10 },
+    );
+  }
 }
 
 /**
@@ -126,67 +179,31 @@ function tableHead(page: PdfPage, y: number) {
  * the lines, then subtotal, tax, total, paid and balance due; an informational invoice says it is not
  * a request to remit and when the amount will be debited.
  */
-export function renderInvoicePdf(doc: InvoiceDocument, companyName: string): Uint8Array<ArrayBuffer> {
+export function renderInvoicePdf(
+  doc: InvoiceDocument,
+  companyName: string,
+): Promise<Uint8Array<ArrayBuffer>> {
   const chunks: (typeof doc.lines)[] = [];
   for (let at = 0; at < Math.max(doc.lines.length, 1); at += LINES_PER_PAGE) {
     chunks.push(doc.lines.slice(at, at + LINES_PER_PAGE));
   }
   const { invoice } = doc;
-  const pages = chunks.map((lines, index) => {
-    const page = new PdfPage();
-    let y = tableHead(page, header(page, doc, companyName, index + 1, chunks.length));
-    for (const line of lines) {
-      page.text(LEFT + 6, y, String(line.line_number), { size: 9 });
-      page.text(LEFT + 30, y, LINE_LABELS[line.type] ?? String(line.type), { size: 9 });
-      page.text(LEFT + 140, y, String(line.description).slice(0, 60), { size: 9 });
-      page.text(RIGHT - 6, y, money(line.amount), { size: 9, align: 'right' });
-      y -= 4;
-      page.line(LEFT, y, RIGHT, y, 0.25);
-      y -= 12;
-    }
-    if (index === chunks.length - 1) {
-      y -= 8;
-      const totals: [string, unknown, boolean][] = [
-        ['Subtotal', invoice.subtotal, false],
-        ['Tax', invoice.tax_amount, false],
-        ['Total', invoice.total, true],
-        ['Amount paid', invoice.amount_paid, false],
-        ['Balance due', invoice.balance, true],
-      ];
-      for (const [label, value, strong] of totals) {
-        const font = strong ? 'bold' : 'regular';
-        page.text(RIGHT - 110, y, label, { size: 10, font, align: 'right' });
-        page.text(RIGHT - 6, y, money(value), { size: 10, font, align: 'right' });
-        y -= 15;
-      }
-      if (invoice.kind === 'INFORMATIONAL') {
-        y -= 12;
-        page.text(LEFT, y, 'This invoice is for your records only. Please do not remit payment:', {
-          size: 10,
-          font: 'bold',
+  return renderPdf({ title: `Invoice ${String(invoice.invoice_number)}`, producer: companyName }, (page) => {
+    chunks.forEach((lines, index) => {
+      if (index > 0) page.addPage();
+      let y = tableHead(page, header(page, doc, companyName, index + 1, chunks.length));
+      for (const line of lines) {
+        page.text(LEFT + 6, y, String(line.line_number), { size: 9 });
+        page.text(LEFT + 30, y, LINE_LABELS[line.type] ?? String(line.type), { size: 9 });
+        page.text(LEFT + 140, y, page.fit(String(line.description), DESCRIPTION_WIDTH, { size: 9 }), {
+          size: 9,
         });
-        y -= 14;
-        page.text(
-          LEFT,
-          y,
-          `${money(invoice.total)} will be debited from your account on ${usDate(invoice.debit_date ?? invoice.due_date)}.`,
-          {
-            size: 10,
-          },
-        );
-      } else {
-        y -= 12;
-        page.text(
-          LEFT,
-          y,
-          `Please pay by ${usDate(invoice.due_date)} and quote invoice ${String(invoice.invoice_number)}.`,
-          {
-            size: 10,
-          },
-        );
+        page.text(RIGHT - 6, y, money(line.amount), { size: 9, align: 'right' });
+        y += 4;
+        page.line(LEFT, y, RIGHT, y, 0.25);
+        y += 12;
       }
-    }
-    return page;
+      if (index === chunks.length - 1) totals(page, invoice, y);
+    });
   });
-  return renderPdf(pages, { title: `Invoice ${String(invoice.invoice_number)}`, producer: companyName });
 }

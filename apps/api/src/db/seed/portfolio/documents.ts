@@ -1,31 +1,16 @@
+import { renderPdf } from '../../../resources/documents/pdf-document.ts';
 import type { Random } from '../prng.ts';
 import type { SeedContract } from './contracts.ts';
 
 type DocumentKind =
   'LEASE_AGREEMENT' | 'DELIVERY_ACCEPTANCE' | 'VENDOR_INVOICE' | 'INSURANCE' | 'UCC' | 'OTHER';
 
-/** A one-page PDF that says what it is, so a downloaded demo document opens in any viewer. */
-export function tinyPdf(title: string): Buffer {
-  const text = title.replace(/[()\\]/g, '').replace(/[^\x20-\x7e]/g, '?');
-  const stream = `BT /F1 14 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+/**
+ * A one-page PDF that says what it is, so a downloaded demo document opens in any viewer; dated by its
+ * upload so the seed gives the same bytes every time.
+ */
+export function tinyPdf(title: string, createdAt: Date): Promise<Uint8Array> {
+  return renderPdf({ title, createdAt }, (page) => page.text(72, 72, title, { size: 14 }));
 }
 
 const HEX = '0123456789abcdef';
@@ -36,13 +21,14 @@ const HEX = '0123456789abcdef';
  * filings for some. Metadata only, except a small PDF on the first few dozen; about 2% are marked
  * invalid (a wrong signature page, an expired certificate).
  */
-export function buildDocuments(
+export async function buildDocuments(
   random: Random,
   contracts: readonly SeedContract[],
   uploaders: number[],
   firstId: number,
 ) {
   const rows: Record<string, unknown>[] = [];
+  const files: { row: Record<string, unknown>; title: string }[] = [];
   for (const contract of contracts) {
     const kinds: DocumentKind[] = ['LEASE_AGREEMENT'];
     if (contract.dates.acceptanceDate) kinds.push('DELIVERY_ACCEPTANCE');
@@ -54,21 +40,30 @@ export function buildDocuments(
     for (const kind of kinds) {
       const id = firstId + rows.length;
       const name = `${contract.contractNumber} ${kind.toLowerCase().replace(/_/g, ' ')}.pdf`;
-      const content = rows.length < 40 ? tinyPdf(`${contract.contractNumber}: ${kind}`) : null;
-      rows.push({
+      const withFile = rows.length < 40;
+      const row: Record<string, unknown> = {
         id,
         document_id: `doc_${Array.from({ length: 24 }, () => HEX[random.int(0, 15)]).join('')}`,
         contract_id: contract.id,
         name,
         kind,
         content_type: 'application/pdf',
-        size_bytes: content ? content.length : random.int(40_000, 2_400_000),
-        content: content ? `\\x${content.toString('hex')}` : null,
+        size_bytes: withFile ? 0 : random.int(40_000, 2_400_000),
+        content: null,
         is_valid: random.next() >= 0.02,
         uploaded_by: uploaders.length > 0 ? random.pick(uploaders) : null,
         uploaded_at: `${day}T${String(13 + random.int(0, 8)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}:00.000Z`,
-      });
+      };
+      rows.push(row);
+      if (withFile) files.push({ row, title: `${contract.contractNumber}: ${kind}` });
     }
+  }
+  // Each file is dated by its row's upload time, drawn last; rendering after the loop keeps the random
+  // draws, and so every row, as the seed has always made them.
+  for (const { row, title } of files) {
+    const content = await tinyPdf(title, new Date(String(row.uploaded_at)));
+    row.size_bytes = content.length;
+    row.content = `\\x${Buffer.from(content).toString('hex')}`;
   }
   return rows;
 }

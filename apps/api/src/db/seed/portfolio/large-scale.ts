@@ -255,7 +255,7 @@ export async function generateLargeScale(db: Db, options: LargeScaleOptions): Pr
           const prefunds = contracts.some((c) => c.terms.status === 'PENDING_BOOKING')
             ? buildPrefunds(servicing, contracts, today, ids.prefund + written.prefunds)
             : [];
-          const documents = buildDocuments(
+          const documents = await buildDocuments(
             servicing,
             contracts,
             loaded.staff,

@@ -144,7 +144,12 @@ export async function seedPortfolio(db: Db, referenceDate: Date): Promise<boolea
 
     const assets = buildAssets(random, contracts, await nextId(raw, 'asset'));
     const prefunds = buildPrefunds(random, contracts, today, await nextId(raw, 'prefund'));
-    const documents = buildDocuments(random, contracts, loaded.staff, await nextId(raw, 'contract_document'));
+    const documents = await buildDocuments(
+      random,
+      contracts,
+      loaded.staff,
+      await nextId(raw, 'contract_document'),
+    );
     const notes = buildNotes(random, contracts, loaded.staff, today, await nextId(raw, 'contract_note'));
 
     const { rows } = await sql<{ n: string }>`SELECT last_value AS n FROM invoice_number_seq`.execute(raw);

@@ -1,5 +1,7 @@
 // A spreadsheet runs a cell that starts with one of these as a formula (OWASP "CSV injection"); the tab
-// and carriage return variants slip past filters that only look for the visible four.
+// and carriage return variants slip past filters that only look for the visible four. Our own writer,
+// kept because it is safer: CSV libraries leave formulas alone unless told, and this guard (with its
+// test) is what every export relies on.
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 

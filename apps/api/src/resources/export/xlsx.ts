@@ -127,6 +127,9 @@ function rowXml(index: number, columns: readonly XlsxColumn[], values: readonly 
   return `<row r="${index}">${cells.join('')}</row>`;
 }
 
+// Our own XML, written as text batch by batch, kept because it is the fastest way we measured: about
+// 40k rows/s on the contracts export's shape against 10k for ExcelJS's streaming writer, with one batch
+// in memory (apps/api/bench/xlsx-bench.ts).
 async function* sheetXml(
   columns: readonly XlsxColumn[],
   rows: AsyncIterable<XlsxValue[][]>,

@@ -179,8 +179,9 @@ const MAX_ZIP32 = 0xffffffff;
 
 // The package is assembled by fflate's streaming Zip (local headers, data descriptors, central
 // directory); each part's bytes are deflated by node:zlib, not by fflate's ZipDeflate. Kept because it is
-// faster and off the event loop: on a 100k-row export (27 MB of sheet XML) ZipDeflate takes 2.7 s of
-// main-thread time at level 6, zlib 0.55 s on the libuv pool (apps/api/bench/xlsx-bench.ts).
+// faster and off the event loop: on 100k contract rows (apps/api/bench/xlsx-bench.ts) the writer makes
+// 40k+ rows/s with zlib and 11k with ZipDeflate, whose pure-JS deflate (5x slower on the same sheet XML)
+// also runs on the thread that serves requests, where zlib's runs on the libuv pool.
 async function* deflatedPart(zip: Zip, part: ZipPart): AsyncGenerator<void> {
   const file: ZipInputFile = { filename: part.name, compression: 8, crc: 0, size: 0, mtime: ZIP_TIME };
   zip.add(file);

@@ -7,6 +7,10 @@ export {
   PasswordSchema,
 } from './rules.ts';
 export type { FieldRule } from './rules.ts';
+export { REQUIRED as FIELD_REQUIRED } from './field-schemas.ts';
+export { blankOr, requiredSpecText, specRuleText } from './spec-text.ts';
+export { amountIssues, endsInOrder, LOAN_SETUP_MESSAGES, lowPaymentsFitTerms } from './loan-setup-rules.ts';
+export type { RuleIssue } from './loan-setup-rules.ts';
 export {
   IDEMPOTENCY_KEY_PATTERN,
   INQUIRY_SOURCES,

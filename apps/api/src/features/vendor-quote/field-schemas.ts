@@ -1,4 +1,3 @@
-import { FIELD_RULES, type FieldRule } from '@lendline/validation';
 import * as v from 'valibot';
 import { recordId, wholeNumber } from '../../resources/field-schemas.ts';
 
@@ -6,14 +5,6 @@ export { oneOf, optionalText, recordId, requiredText, wholeNumber } from '../../
 
 // Body schemas for Vendor Quote fields, each with a message a person can act on: the staff forms show
 // `details[].message` next to the field named by `details[].path`.
-
-export const specRule = (rule: FieldRule, label: string, maxLength: number) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.maxLength(maxLength, `${label} must be at most ${maxLength} characters`),
-    v.regex(FIELD_RULES[rule].pattern, FIELD_RULES[rule].message.replace('{field}', label.toLowerCase())),
-  );
 
 /** A decimal between two bounds, both included. */
 export const decimal = (label: string, min: number, max: number) =>

@@ -1,107 +1,90 @@
-import { useState } from 'react';
-import { withoutObjectionsTo } from './server-objections.ts';
-import { useFormSave } from './use-form-save.ts';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import type * as v from 'valibot';
+import { schemaErrors } from './schema-errors.ts';
+import {
+  standingObjections,
+  type FieldErrors,
+  type PlacedRefusal,
+  type ServerObjections,
+} from './server-objections.ts';
 
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
-
-/** The keys of `Values` whose values are of type `T`. */
-type KeysOf<Values, T> = { [Key in keyof Values]-?: Values[Key] extends T ? Key : never }[keyof Values];
-
-/** Where a refused save shows: the server's objections on their fields, anything else above the form. */
-export interface PlacedRefusal<Field extends string> {
-  fields: FieldErrors<Field>;
-  form: string | null;
-}
-
-export interface RecordFormOptions<Values, Field extends string> {
+export interface RecordFormOptions<Values> {
   initialValues: Values;
-  /** The spec's field rules; their messages show once the user has tried to save. */
-  validate: (values: Values) => FieldErrors<Field>;
+  /**
+   * The spec's field rules as a valibot schema over the form's values (issues by dotted path); their
+   * messages show once the user has tried to save. Keep it stable (module level, or memoised).
+   */
+  schema: v.GenericSchema<Values>;
   /** Saves; rejects with the server's error. */
   save: (values: Values) => Promise<void>;
-  placeRefusal: (failure: unknown) => PlacedRefusal<Field>;
+  placeRefusal: (failure: unknown) => PlacedRefusal;
 }
+
+/** What `useRecordForm` gives a form: Mantine's form, with the record form's submit and message. */
+export type RecordForm<Values> = Omit<UseFormReturnType<Values>, 'onSubmit'> & {
+  /** Checks the rules, then saves; a refusal is placed on its fields or above the form. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The message above the form when a save was refused for a reason no field shows. */
+  formError: string | null;
+};
 
 /**
- * The state of an add or update form: the values, the field errors (the rules' once the user has tried
- * to save, and the server's until their field changes), the message above the form, and the submit that
- * checks before sending anything.
+ * An add or update form on `@mantine/form`: the values, the rules' messages (once the user has tried to
+ * save, then on every change), the server's objections on their fields until their value changes, the
+ * message above the form, and the submit that checks before sending anything. Inputs bind with Mantine's
+ * own `form.getInputProps('name')`; `isDirty()` tells whether anything changed.
  *
- * The binders give an input everything it needs for one value: `text('name')` a TextInput or Textarea,
- * `choice('state')` a Select whose '' means none, `amount('docFee')` a NumberInput whose '' means
- * empty, `toggle('active')` a Switch, and `field('startDate')` anything that reports its value itself.
- *
- * @example const form = useRecordForm({ initialValues, validate: validateUser, save: onSubmit, placeRefusal: submissionErrors });
- *          <form onSubmit={form.onSubmit}><TextInput label="Name" {...form.text('name')} /></form>
+ * @example const form = useRecordForm({ initialValues, schema: UserFormSchema, save: onSubmit, placeRefusal: submissionErrors });
+ *          <RecordFormFrame form={form} ...><TextInput label="Name" {...form.getInputProps('name')} /></RecordFormFrame>
  */
-export function useRecordForm<Values extends object, Field extends string>({
+export function useRecordForm<Values extends Record<string, any>>({
   initialValues,
-  validate,
+  schema,
   save,
   placeRefusal,
-}: RecordFormOptions<Values, Field>) {
-  const [values, setValues] = useState(initialValues);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors<Field>>({});
-  const errors: FieldErrors<Field> = { ...(submitted ? validate(values) : {}), ...serverErrors };
-
-  const set = <Key extends keyof Values>(key: Key, value: Values[Key]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    // A server's objection to a field no longer applies once that field changes, nor one to a part of it
-    // ('assets.0.make' when the assets are set). Values without a field error of their own (a role's
-    // permission matrix) have nothing here to remove.
-    setServerErrors((current) => withoutObjectionsTo(current, String(key)));
-  };
-
-  const { formError, submitting, onSubmit } = useFormSave({
-    attempt: () => {
-      setSubmitted(true);
-      return Object.keys(validate(values)).length > 0 ? undefined : values;
-    },
-    save,
-    placeRefusal,
-    refuseFields: setServerErrors,
+}: RecordFormOptions<Values>): RecordForm<Values> {
+  const rules = useMemo(() => schemaErrors(schema), [schema]);
+  const tried = useRef(false);
+  const objections = useRef<ServerObjections>({ fields: {}, values: initialValues });
+  const [formError, setFormError] = useState<string | null>(null);
+  const errorsOf = (values: Values): FieldErrors => ({
+    ...(tried.current ? rules(values) : {}),
+    ...standingObjections(objections.current, values),
   });
 
-  const errorOf = (key: keyof Values) => errors[key as PropertyKey as Field];
+  const form = useForm<Values>({
+    initialValues,
+    validate: rules,
+    // Errors are worked out from the values below, not cleared field by field.
+    clearInputErrorOnChange: false,
+    onValuesChange: (values) => {
+      if (tried.current || Object.keys(objections.current.fields).length > 0)
+        form.setErrors(errorsOf(values));
+    },
+  });
+
+  const attempt = async (values: Values) => {
+    try {
+      await save(values);
+    } catch (failure) {
+      const placed = placeRefusal(failure);
+      objections.current = { fields: placed.fields, values };
+      form.setErrors(errorsOf(form.getValues()));
+      setFormError(placed.form);
+    }
+  };
 
   return {
-    values,
-    set,
-    errors,
+    ...form,
     formError,
-    submitting,
-    onSubmit,
-    field: <Key extends keyof Values>(key: Key) => ({
-      value: values[key],
-      onChange: (value: Values[Key]) => set(key, value),
-      error: errorOf(key),
-    }),
-    text: <Key extends KeysOf<Values, string>>(key: Key) => ({
-      value: values[key] as string,
-      onChange: (event: { currentTarget: { value: string } }) =>
-        set(key, event.currentTarget.value as Values[Key]),
-      error: errorOf(key),
-    }),
-    choice: <Key extends KeysOf<Values, string>>(key: Key) => ({
-      value: (values[key] as string) || null,
-      onChange: (value: string | null) => set(key, (value ?? '') as Values[Key]),
-      error: errorOf(key),
-    }),
-    amount: <Key extends KeysOf<Values, number | ''>>(key: Key) => ({
-      value: values[key] as number | '',
-      onChange: (value: number | string) => set(key, (typeof value === 'number' ? value : '') as Values[Key]),
-      error: errorOf(key),
-    }),
-    toggle: <Key extends KeysOf<Values, boolean>>(key: Key) => ({
-      checked: values[key] as boolean,
-      onChange: (event: { currentTarget: { checked: boolean } }) =>
-        set(key, event.currentTarget.checked as Values[Key]),
-    }),
+    onSubmit: (event) => {
+      tried.current = true;
+      setFormError(null);
+      form.onSubmit(attempt, () =>
+        // The rules refused: objections the server made to values still unchanged keep showing beside them.
+        form.setErrors(errorsOf(form.getValues())),
+      )(event);
+    },
   };
 }
-
-/** What `useRecordForm` gives a form, for the pieces of a form that bind fields of their own. */
-export type RecordForm<Values extends object, Field extends string> = ReturnType<
-  typeof useRecordForm<Values, Field>
->;

@@ -1,5 +1,7 @@
 import { ApiError } from '@lendline/api-client';
-import type { FieldErrors } from '../../components/form/use-record-form.ts';
+import * as v from 'valibot';
+import { crossFieldRules, formSchema } from '../../components/form/cross-field-rules.ts';
+import type { FieldErrors } from '../../components/form/server-objections.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import type { AssetRecord } from './api/contracts-resource.ts';
 
@@ -38,24 +40,37 @@ export function assetFormValues(asset: AssetRecord): AssetFormValues {
   };
 }
 
-const isAmount = (value: string) => {
+/** Money as typed, dollars and cents. */
+export const isAmountText = (value: string) => {
   const number = Number(value);
   return value.trim() !== '' && Number.isFinite(number) && number >= 0;
 };
 
-/** Disposed assets (sold, scrapped) say when; a disposition amount needs a date. */
-export function validateAsset(values: AssetFormValues): FieldErrors<AssetField> {
-  const errors: FieldErrors<AssetField> = {};
-  if (!values.serialNumber.trim()) errors.serialNumber = 'Enter the serial number or VIN.';
-  if (!values.locationCity.trim()) errors.locationCity = 'Where the equipment is.';
-  if (!/^[A-Za-z]{2}$/.test(values.locationState)) errors.locationState = 'Two letters.';
-  if (!isAmount(values.bookResidual)) errors.bookResidual = 'Dollars and cents.';
-  if (values.dispositionAmount.trim() !== '' && !isAmount(values.dispositionAmount))
-    errors.dispositionAmount = 'Dollars and cents, or leave it empty.';
-  if (['SOLD', 'SCRAPPED'].includes(values.status) && !values.dispositionDate)
-    errors.dispositionDate = 'When did the asset leave?';
-  return errors;
-}
+/** What an asset needs to stay findable and valued: a serial number, where it is, its book residual. */
+export const AssetFormSchema = formSchema<AssetFormValues>(
+  v.object({
+    description: v.string(),
+    serialNumber: v.pipe(v.string(), v.trim(), v.nonEmpty('Enter the serial number or VIN.')),
+    status: v.string(),
+    locationCity: v.pipe(v.string(), v.trim(), v.nonEmpty('Where the equipment is.')),
+    locationState: v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, 'Two letters.')),
+    bookResidual: v.pipe(v.string(), v.check(isAmountText, 'Dollars and cents.')),
+    uccFilingNumber: v.string(),
+    insuranceCertExpiry: v.nullable(v.string()),
+    dispositionDate: v.nullable(v.string()),
+    dispositionAmount: v.pipe(
+      v.string(),
+      v.check((text) => text.trim() === '' || isAmountText(text), 'Dollars and cents, or leave it empty.'),
+    ),
+  }),
+  // Disposed assets (sold, scrapped) say when.
+  crossFieldRules((values: AssetFormValues) => ({
+    dispositionDate:
+      ['SOLD', 'SCRAPPED'].includes(values.status) && !values.dispositionDate
+        ? 'When did the asset leave?'
+        : undefined,
+  })),
+);
 
 /** Only what changed, as the PATCH body. */
 export function assetChanges(before: AssetFormValues, after: AssetFormValues): Partial<AssetRecord> {

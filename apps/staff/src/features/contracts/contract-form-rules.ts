@@ -7,11 +7,13 @@ import {
   type ContractType,
   type PaymentFrequencyCode,
 } from '@lendline/portfolio';
-import type { FieldFormStore } from '../../components/form/field-form-store.ts';
-import type { FieldErrors } from '../../components/form/use-record-form.ts';
+import * as v from 'valibot';
+import { crossFieldRules, formSchema } from '../../components/form/cross-field-rules.ts';
+import type { FieldErrors } from '../../components/form/server-objections.ts';
+import type { RecordForm } from '../../components/form/use-record-form.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import type { NewAsset, NewContract } from './api/create-contract.ts';
-import { EMPTY_CUSTOMER, newCustomerErrors, type NewCustomerDraft } from './new-customer-rules.ts';
+import { EMPTY_CUSTOMER, NewCustomerSchema, type NewCustomerDraft } from './new-customer-rules.ts';
 
 /** One asset row of the asset contract form; numbers as typed, so a half-typed value is kept. */
 export interface AssetDraft {
@@ -55,13 +57,8 @@ export interface ContractFormValues {
   assets: AssetDraft[];
 }
 
-export type ContractField =
-  | Exclude<keyof ContractFormValues, 'assets' | 'newCustomer'>
-  | `assets.${number}.${keyof AssetDraft}`
-  | `newCustomer.${keyof NewCustomerDraft}`;
-
-/** The add form's values as its fields share them (`useFieldForm`). */
-export type ContractFormStore = FieldFormStore<ContractFormValues, ContractField>;
+/** The add form as its pieces (the new customer's fields, the assets) bind their inputs to it. */
+export type ContractForm = RecordForm<ContractFormValues>;
 
 export const EMPTY_ASSET: AssetDraft = {
   category: '',
@@ -103,64 +100,96 @@ export function emptyContract(kind: ContractAddKind): ContractFormValues {
 }
 
 const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
-const isWhole = (text: string, min: number, max: number) => {
+const isWhole = (min: number, max: number) => (text: string) => {
   const value = number(text);
   return Number.isInteger(value) && value >= min && value <= max;
 };
-const isAmount = (text: string, min = 0) => {
-  const value = number(text);
-  return Number.isFinite(value) && value >= min && Math.round(value * 100) === value * 100;
+const isAmount =
+  (min = 0) =>
+  (text: string) => {
+    const value = number(text);
+    return Number.isFinite(value) && value >= min && Math.round(value * 100) === value * 100;
+  };
+const optionalAmount = (text: string) => text.trim() === '' || isAmount()(text);
+
+/** A text value that passes `test`, or shows `message`. */
+const typed = (test: (text: string) => boolean, message: string) =>
+  v.pipe(v.string(), v.check(test, message));
+const filled = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
+const day = (message: string) =>
+  v.pipe(
+    v.nullable(v.string()),
+    v.check((value) => value !== null, message),
+  );
+
+const AssetDraftSchema = v.object({
+  category: filled('Choose a category.'),
+  make: filled('Enter the make.'),
+  model: filled('Enter the model.'),
+  year: typed(isWhole(1950, 2100), 'A four-digit year.'),
+  serialNumber: filled('Enter the serial number or VIN.'),
+  description: v.string(),
+  newUsed: v.picklist(['NEW', 'USED']),
+  quantity: typed(isWhole(1, 10_000), 'At least 1.'),
+  cost: typed(isAmount(), 'Dollars and cents.'),
+  locationCity: filled('Where the equipment is.'),
+  locationState: typed((text) => /^[A-Za-z]{2}$/.test(text), 'Two letters.'),
+});
+
+/** The lessee: one on file, or a new one typed in place (checked as the server will check it). */
+const CustomerSchema = v.variant('customerMode', [
+  v.object({ customerMode: v.literal('existing'), customerId: filled('Choose the customer.') }),
+  v.object({ customerMode: v.literal('new'), newCustomer: NewCustomerSchema }),
+]);
+
+const commonTerms = {
+  billingMethod: filled('Choose how the customer pays.'),
+  dueDay: typed(isWhole(1, 31), 'A day of the month, 1 to 31.'),
 };
-const optionalAmount = (text: string) => text.trim() === '' || isAmount(text);
+
+const MiscTermsSchema = v.object({
+  ...commonTerms,
+  description: filled('Say what this contract bills.'),
+  commencementDate: day('Choose the start date.'),
+});
+
+const DealTermsSchema = v.object({
+  ...commonTerms,
+  contractType: filled('Choose the contract type.'),
+  equipmentCost: typed(isAmount(0.01), 'The cost in dollars and cents, above zero.'),
+  downPayment: typed(optionalAmount, 'Dollars and cents, or leave it empty.'),
+  docFee: typed(optionalAmount, 'Dollars and cents, or leave it empty.'),
+  residualAmount: typed(optionalAmount, 'Dollars and cents, or leave it empty.'),
+  termMonths: typed(isWhole(1, 120), 'From 1 to 120 months.'),
+  advancePayments: typed(isWhole(0, 3), 'From 0 to 3.'),
+  annualRatePercent: typed((text) => {
+    const rate = number(text);
+    return Number.isFinite(rate) && rate >= 0 && rate < 100;
+  }, 'A yearly rate in percent.'),
+  commencementDate: day('Choose the commencement date.'),
+  assets: v.array(AssetDraftSchema),
+});
+
+// An FMV or TRAC lease ends at its residual, so it needs one.
+const residualRule = crossFieldRules((values: ContractFormValues) => ({
+  residualAmount:
+    needsResidual(values.contractType) && !isAmount(0.01)(values.residualAmount)
+      ? 'The residual in dollars and cents: an FMV or TRAC lease needs one.'
+      : undefined,
+}));
 
 /** The form's rules per add kind; the server checks them again and prices the deal. */
-export function validateContract(kind: ContractAddKind) {
-  return (values: ContractFormValues): FieldErrors<ContractField> => {
-    const errors: FieldErrors<ContractField> = {};
-    if (values.customerMode === 'new') {
-      for (const [field, message] of Object.entries(newCustomerErrors(values.newCustomer))) {
-        errors[`newCustomer.${field as keyof NewCustomerDraft}`] = message;
-      }
-    } else if (!values.customerId) errors.customerId = 'Choose the customer.';
-    if (!isWhole(values.dueDay, 1, 31)) errors.dueDay = 'A day of the month, 1 to 31.';
-    if (!values.billingMethod) errors.billingMethod = 'Choose how the customer pays.';
-    if (kind === 'misc-contract') {
-      if (!values.description.trim()) errors.description = 'Say what this contract bills.';
-      if (!values.commencementDate) errors.commencementDate = 'Choose the start date.';
-      return errors;
-    }
-    if (!values.contractType) errors.contractType = 'Choose the contract type.';
-    if (!isAmount(values.equipmentCost, 0.01))
-      errors.equipmentCost = 'The cost in dollars and cents, above zero.';
-    if (!optionalAmount(values.downPayment)) errors.downPayment = 'Dollars and cents, or leave it empty.';
-    if (!optionalAmount(values.docFee)) errors.docFee = 'Dollars and cents, or leave it empty.';
-    if (needsResidual(values.contractType) && !isAmount(values.residualAmount, 0.01))
-      errors.residualAmount = 'The residual in dollars and cents: an FMV or TRAC lease needs one.';
-    else if (!optionalAmount(values.residualAmount))
-      errors.residualAmount = 'Dollars and cents, or leave it empty.';
-    if (!isWhole(values.termMonths, 1, 120)) errors.termMonths = 'From 1 to 120 months.';
-    if (!isWhole(values.advancePayments, 0, 3)) errors.advancePayments = 'From 0 to 3.';
-    const rate = number(values.annualRatePercent);
-    if (!(Number.isFinite(rate) && rate >= 0 && rate < 100))
-      errors.annualRatePercent = 'A yearly rate in percent.';
-    if (!values.commencementDate) errors.commencementDate = 'Choose the commencement date.';
-    values.assets.forEach((asset, index) => {
-      const at = (field: keyof AssetDraft, message: string) => {
-        errors[`assets.${index}.${field}`] = message;
-      };
-      if (!asset.category) at('category', 'Choose a category.');
-      if (!asset.make.trim()) at('make', 'Enter the make.');
-      if (!asset.model.trim()) at('model', 'Enter the model.');
-      if (!isWhole(asset.year, 1950, 2100)) at('year', 'A four-digit year.');
-      if (!asset.serialNumber.trim()) at('serialNumber', 'Enter the serial number or VIN.');
-      if (!isWhole(asset.quantity, 1, 10_000)) at('quantity', 'At least 1.');
-      if (!isAmount(asset.cost)) at('cost', 'Dollars and cents.');
-      if (!asset.locationCity.trim()) at('locationCity', 'Where the equipment is.');
-      if (!/^[A-Za-z]{2}$/.test(asset.locationState)) at('locationState', 'Two letters.');
-    });
-    return errors;
-  };
-}
+export const CONTRACT_FORM_SCHEMAS: Record<ContractAddKind, v.GenericSchema<ContractFormValues>> = {
+  'misc-contract': formSchema<ContractFormValues>(v.intersect([CustomerSchema, MiscTermsSchema]) as never),
+  'asset-contract': formSchema<ContractFormValues>(
+    v.intersect([CustomerSchema, DealTermsSchema]) as never,
+    residualRule,
+  ),
+  contract: formSchema<ContractFormValues>(
+    v.intersect([CustomerSchema, DealTermsSchema]) as never,
+    residualRule,
+  ),
+};
 
 const optional = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
@@ -230,16 +259,16 @@ export function contractInput(
  * anything else (a module that may not add this kind, a server failure) above the form in its words.
  */
 export function contractSubmissionErrors(error: unknown): {
-  fields: FieldErrors<ContractField>;
+  fields: FieldErrors;
   form: string | null;
 } {
   const details = error instanceof ApiError && Array.isArray(error.body?.details) ? error.body.details : [];
-  const fields: FieldErrors<ContractField> = {};
+  const fields: FieldErrors = {};
   for (const detail of details as { path?: unknown; message?: unknown }[]) {
     if (typeof detail.path !== 'string' || typeof detail.message !== 'string') continue;
     const path = detail.path.replace(/^\//, '').replace(/\//g, '.');
     const field = path === 'annualRate' ? 'annualRatePercent' : path;
-    fields[field as ContractField] = detail.message;
+    fields[field] = detail.message;
   }
   const placed = Object.keys(fields).length > 0;
   return {

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { crossFieldRules, formSchema } from '../../components/form/cross-field-rules.ts';
 import type { NewCustomer } from './api/create-customer.ts';
 
 /**
@@ -22,25 +24,33 @@ export const EMPTY_CUSTOMER: NewCustomerDraft = {
   taxRatePercent: '0',
 };
 
+const shaped = (pattern: RegExp, message: string) => v.pipe(v.string(), v.trim(), v.regex(pattern, message));
+const filled = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
+
 /** The same shapes the server checks (customer-fields.ts), in words that say what to type. */
-export function newCustomerErrors(draft: NewCustomerDraft): Partial<Record<keyof NewCustomerDraft, string>> {
-  const errors: Partial<Record<keyof NewCustomerDraft, string>> = {};
-  if (!draft.legalName.trim()) errors.legalName = 'Enter the legal name.';
-  if (!/^\d{2}-\d{7}$/.test(draft.fein.trim())) errors.fein = 'Nine digits as 12-3456789.';
-  if (!draft.entityType) errors.entityType = 'Choose the entity type.';
-  if (!/^\d{6}$/.test(draft.naics.trim())) errors.naics = 'Six digits.';
-  if (!draft.address1.trim()) errors.address1 = 'Enter the street address.';
-  if (!draft.city.trim()) errors.city = 'Enter the city.';
-  if (!/^[A-Z]{2}$/.test(draft.state)) errors.state = 'Choose the state.';
-  if (!/^\d{5}(-\d{4})?$/.test(draft.zip.trim())) errors.zip = 'Five digits, or ZIP+4.';
-  if (!draft.phone.trim()) errors.phone = 'Enter a phone number.';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(draft.billToEmail.trim()))
-    errors.billToEmail = 'An e-mail address invoices go to.';
-  const rate = Number(draft.taxRatePercent);
-  if (!draft.taxExempt && !(draft.taxRatePercent.trim() !== '' && rate >= 0 && rate <= 20))
-    errors.taxRatePercent = 'From 0 to 20 percent.';
-  return errors;
-}
+export const NewCustomerSchema = formSchema<NewCustomerDraft>(
+  v.object({
+    legalName: filled('Enter the legal name.'),
+    dba: v.string(),
+    fein: shaped(/^\d{2}-\d{7}$/, 'Nine digits as 12-3456789.'),
+    entityType: filled('Choose the entity type.') as v.GenericSchema<NewCustomerDraft['entityType']>,
+    naics: shaped(/^\d{6}$/, 'Six digits.'),
+    address1: filled('Enter the street address.'),
+    city: filled('Enter the city.'),
+    state: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'Choose the state.')),
+    zip: shaped(/^\d{5}(-\d{4})?$/, 'Five digits, or ZIP+4.'),
+    phone: filled('Enter a phone number.'),
+    billToEmail: shaped(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'An e-mail address invoices go to.'),
+    taxExempt: v.boolean(),
+    taxRatePercent: v.string(),
+  }),
+  // A tax-exempt lessee pays no tax, so its rate is not asked.
+  crossFieldRules((draft: NewCustomerDraft) => {
+    const rate = Number(draft.taxRatePercent);
+    const valid = draft.taxRatePercent.trim() !== '' && rate >= 0 && rate <= 20;
+    return { taxRatePercent: draft.taxExempt || valid ? undefined : 'From 0 to 20 percent.' };
+  }),
+);
 
 /** The customer POST body; a tax-exempt lessee's rate is 0, the percent goes as a fraction. */
 export function newCustomerInput(draft: NewCustomerDraft): NewCustomer {

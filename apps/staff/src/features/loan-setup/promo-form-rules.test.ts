@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveState, effectiveStateWhere } from './effective-state.ts';
-import { emptyPromo, promoFormValues, promoInput, promoOffer, validatePromo } from './promo-form-rules.ts';
+import { schemaErrors } from '../../components/form/schema-errors.ts';
+import { emptyPromo, PromoFormSchema, promoFormValues, promoInput, promoOffer } from './promo-form-rules.ts';
 import { PROMO_FIXTURES } from './testing/setup-fixtures.ts';
 
+const validatePromo = schemaErrors(PromoFormSchema);
 const base = { ...emptyPromo('2026-11-21'), name: 'Fall special', endDate: '2026-12-31' };
 
 describe('promo form rules', () => {

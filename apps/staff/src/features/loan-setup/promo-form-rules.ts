@@ -1,9 +1,12 @@
 import { formatMoney, formatPercent } from '../../components/data-table/format-number.ts';
-import type { FieldErrors } from '../../components/form/use-record-form.ts';
+import * as v from 'valibot';
+import { crossFieldRules, formSchema } from '../../components/form/cross-field-rules.ts';
+import type { FieldErrors } from '../../components/form/server-objections.ts';
 import type { OfferPromoType as PromoType } from '@lendline/finance';
 import type { PromoParams, PromoRecord } from './api/setup-resources.ts';
 import { placeDetails } from './placed-details.ts';
-import { FIELD_REQUIRED, NAME_MAX, type Amount } from './rate-program-form-rules.ts';
+import { FIELD_REQUIRED, LOAN_SETUP_MESSAGES } from '@lendline/validation';
+import { amount, chosen, programName, type Amount } from './setup-form-fields.ts';
 
 export const PROMO_TYPES: { value: PromoType; label: string; description: string }[] = [
   { value: 'ZERO_RATE', label: '0% financing', description: 'The customer pays no interest.' },
@@ -96,17 +99,11 @@ export function promoFormValues(promo: PromoRecord): PromoFormValues {
 const isAmount = (value: Amount): value is number => typeof value === 'number' && Number.isFinite(value);
 const wholeCents = (amount: number) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
 
-/** The server's promo rules: the type's own parameters in range, dates in order, low payments within every term. */
-export function validatePromo(values: PromoFormValues): PromoErrors {
+/** The type's own parameters in range, the end date after the start, low payments within every term. */
+function promoRules(values: PromoFormValues): PromoErrors {
   const errors: PromoErrors = {};
-  const name = values.name.trim();
-  if (!name) errors.name = FIELD_REQUIRED;
-  else if (name.length > NAME_MAX) errors.name = `At most ${NAME_MAX} characters`;
-  if (!values.type) errors.type = FIELD_REQUIRED;
-  if (!values.startDate) errors.startDate = FIELD_REQUIRED;
-  if (!values.endDate) errors.endDate = FIELD_REQUIRED;
-  else if (values.startDate && values.endDate < values.startDate) {
-    errors.endDate = 'The end date must be on or after the start date';
+  if (values.startDate && values.endDate && values.endDate < values.startDate) {
+    errors.endDate = LOAN_SETUP_MESSAGES.endBeforeStart;
   }
   switch (values.type) {
     case 'REDUCED_RATE':
@@ -130,7 +127,7 @@ export function validatePromo(values: PromoFormValues): PromoErrors {
       else if (!Number.isInteger(values.payments) || values.payments < 1 || values.payments > 12) {
         errors.payments = 'Low payments must be a whole number from 1 to 12';
       } else if (values.eligibleTerms.length > 0 && values.payments >= Math.min(...values.eligibleTerms)) {
-        errors.payments = 'The low payments must be fewer than the payments of the shortest eligible term';
+        errors.payments = LOAN_SETUP_MESSAGES.tooManyLowPayments;
       }
       if (!isAmount(values.amount)) errors.amount = FIELD_REQUIRED;
       else if (values.amount < 0 || values.amount > 1_000_000 || !wholeCents(values.amount)) {
@@ -146,6 +143,26 @@ export function validatePromo(values: PromoFormValues): PromoErrors {
   }
   return errors;
 }
+
+/** The server's promo rules (apps/api promo-rules.ts), checked before anything is sent, in its words. */
+export const PromoFormSchema = formSchema<PromoFormValues>(
+  v.object({
+    name: programName,
+    type: chosen<PromoType>(),
+    ratePercent: amount,
+    deferralDays: amount,
+    payments: amount,
+    amount,
+    buydownPoints: amount,
+    eligibleTerms: v.array(v.number()),
+    vendorIds: v.array(v.string()),
+    programIds: v.array(v.string()),
+    startDate: chosen<string>(),
+    endDate: chosen<string>(),
+    active: v.boolean(),
+  }),
+  crossFieldRules(promoRules),
+);
 
 const fraction = (percent: Amount) => (isAmount(percent) ? Number((percent / 100).toFixed(6)) : 0);
 

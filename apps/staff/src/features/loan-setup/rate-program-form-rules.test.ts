@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiFailure } from '../../testing/api-failure.ts';
 import { ApiError } from '@lendline/api-client';
+import { schemaErrors } from '../../components/form/schema-errors.ts';
 import { emptyCells } from './matrix-model.ts';
 import {
   changedProgramFields,
@@ -8,11 +9,12 @@ import {
   rateProgramFormValues,
   rateProgramInput,
   rateProgramSubmissionErrors,
-  validateRateProgram,
+  RateProgramFormSchema,
   type RateProgramFormValues,
 } from './rate-program-form-rules.ts';
 import { PROGRAM_FIXTURES } from './testing/setup-fixtures.ts';
 
+const validateRateProgram = schemaErrors(RateProgramFormSchema);
 const complete = (): RateProgramFormValues => rateProgramFormValues(PROGRAM_FIXTURES[0]!);
 
 describe('rate program form rules', () => {

@@ -1,5 +1,7 @@
-import type { FieldErrors } from '../../components/form/use-record-form.ts';
-import { formatMoney } from '../../components/data-table/format-number.ts';
+import { amountIssues, endsInOrder, FIELD_REQUIRED, LOAN_SETUP_MESSAGES } from '@lendline/validation';
+import * as v from 'valibot';
+import { crossFieldRules, formSchema } from '../../components/form/cross-field-rules.ts';
+import type { FieldErrors } from '../../components/form/server-objections.ts';
 import type { LeaseStructure as ProductType, RateBasis } from '@lendline/finance';
 import type { AmountBand, RateProgramRecord } from './api/setup-resources.ts';
 import {
@@ -12,11 +14,10 @@ import {
   type Cells,
 } from './matrix-model.ts';
 import { placeDetails } from './placed-details.ts';
+import { amount, chosen, programName, type Amount } from './setup-form-fields.ts';
 
-/** Spec §5's message for an empty required field. */
-export const FIELD_REQUIRED = 'Field is required';
+export { NAME_MAX, type Amount } from './setup-form-fields.ts';
 
-export const NAME_MAX = 120;
 export const TERM_MIN = 6;
 export const TERM_MAX = 120;
 export const MAX_TERMS = 24;
@@ -24,9 +25,6 @@ export const MAX_BANDS = 20;
 export const MAX_TIERS = 10;
 export const TIER_MAX_LENGTH = 20;
 export const RESIDUAL_MAX_PERCENT = 50;
-
-/** NumberInput's value: a number, or '' while empty. */
-export type Amount = number | '';
 
 export interface BandValues {
   min: Amount;
@@ -119,46 +117,25 @@ export function rateProgramFormValues(program: RateProgramRecord): RateProgramFo
   };
 }
 
-const cents = (amount: number) => Math.round(amount * 100);
 const isAmount = (value: Amount): value is number => typeof value === 'number' && Number.isFinite(value);
-const dollars = (amount: number) => formatMoney(amount).replace('$', '');
 
+/** Each bound given, then the server's own amount rules once every one is (the first message per bound). */
 function bandErrors(values: RateProgramFormValues, errors: RateProgramErrors) {
   const bands = values.amountBands;
   if (bands.length === 0) errors.amountBands = 'Add at least one amount band';
   if (bands.length > MAX_BANDS) errors.amountBands = `At most ${MAX_BANDS} amount bands`;
   bands.forEach((band, index) => {
-    const at = `amountBands.${index}`;
-    if (!isAmount(band.min)) errors[`${at}.min`] = FIELD_REQUIRED;
-    if (!isAmount(band.max)) errors[`${at}.max`] = FIELD_REQUIRED;
-    if (!isAmount(band.min) || !isAmount(band.max)) return;
-    if (cents(band.max) <= cents(band.min)) {
-      errors[`${at}.max`] = `Band ${index + 1}: the maximum must be more than the minimum`;
-    }
-    const previous = bands[index - 1];
-    if (previous && isAmount(previous.max)) {
-      const gap = cents(band.min) - cents(previous.max);
-      if (gap !== 0 && gap !== 1) {
-        errors[`${at}.min`] =
-          `Band ${index + 1} must start where band ${index} ends: at ${dollars(previous.max)} or ${dollars(previous.max + 0.01)}`;
-      }
-    }
+    if (!isAmount(band.min)) errors[`amountBands.${index}.min`] = FIELD_REQUIRED;
+    if (!isAmount(band.max)) errors[`amountBands.${index}.max`] = FIELD_REQUIRED;
   });
-  const first = bands[0];
-  const last = bands.at(-1);
-  if (
-    first &&
-    isAmount(first.min) &&
-    isAmount(values.minAmount) &&
-    cents(first.min) < cents(values.minAmount)
-  ) {
-    errors['amountBands.0.min'] ??=
-      `The first band must start at or above the minimum amount (${dollars(values.minAmount)})`;
-  }
-  if (last && isAmount(last.max) && isAmount(values.maxAmount) && cents(last.max) > cents(values.maxAmount)) {
-    errors[`amountBands.${bands.length - 1}.max`] ??=
-      `The last band must end at or below the maximum amount (${dollars(values.maxAmount)})`;
-  }
+  // A bound not given yet is NaN to the shared rules, which leave it to the required rule above.
+  const given = (value: Amount) => (isAmount(value) ? value : Number.NaN);
+  const issues = amountIssues(
+    bands.map((band) => ({ min: given(band.min), max: given(band.max) })),
+    given(values.minAmount),
+    given(values.maxAmount),
+  );
+  for (const { path, message } of issues) errors[path.join('.')] ??= message;
 }
 
 function matrixErrors(values: RateProgramFormValues, errors: RateProgramErrors) {
@@ -191,20 +168,14 @@ function matrixErrors(values: RateProgramFormValues, errors: RateProgramErrors) 
 }
 
 /**
- * The server's rules for a rate program (apps/api rate-program rules), checked before anything is sent,
- * with its messages: amounts and bands that run upwards without a gap inside the min and max, terms,
- * tiers, a complete matrix of the right shape with values in range, the product's residual, and dates
- * in order.
+ * The server's rules across a rate program's fields (apps/api rate-program rules), with its messages:
+ * amounts and bands that run upwards without a gap inside the min and max, terms, tiers, a complete
+ * matrix of the right shape with values in range, the product's residual, and dates in order.
  */
-export function validateRateProgram(values: RateProgramFormValues): RateProgramErrors {
+function rateProgramRules(values: RateProgramFormValues): RateProgramErrors {
   const errors: RateProgramErrors = {};
-  const name = values.name.trim();
-  if (!name) errors.name = FIELD_REQUIRED;
-  else if (name.length > NAME_MAX) errors.name = `At most ${NAME_MAX} characters`;
-  if (!values.productType) errors.productType = FIELD_REQUIRED;
-  if (!values.effectiveFrom) errors.effectiveFrom = FIELD_REQUIRED;
-  if (values.effectiveFrom && values.effectiveTo && values.effectiveTo < values.effectiveFrom) {
-    errors.effectiveTo = 'The end date must be on or after the start date';
+  if (!endsInOrder(values.effectiveFrom, values.effectiveTo)) {
+    errors.effectiveTo = LOAN_SETUP_MESSAGES.endBeforeStart;
   }
 
   if (values.terms.length === 0) errors.terms = 'Choose at least one term';
@@ -231,9 +202,6 @@ export function validateRateProgram(values: RateProgramFormValues): RateProgramE
   if (!isAmount(values.minAmount)) errors.minAmount = FIELD_REQUIRED;
   else if (values.minAmount < 0.01) errors.minAmount = 'The minimum amount must be at least $0.01';
   if (!isAmount(values.maxAmount)) errors.maxAmount = FIELD_REQUIRED;
-  else if (isAmount(values.minAmount) && cents(values.maxAmount) <= cents(values.minAmount)) {
-    errors.maxAmount = 'The maximum amount must be more than the minimum amount';
-  }
   bandErrors(values, errors);
 
   const tiers = values.creditTiers.map((tier) => tier.trim());
@@ -247,6 +215,29 @@ export function validateRateProgram(values: RateProgramFormValues): RateProgramE
   if (!errors.creditTiers && !errors.terms && values.amountBands.length > 0) matrixErrors(values, errors);
   return errors;
 }
+
+/** Everything the server checks, checked before anything is sent, with the server's words. */
+export const RateProgramFormSchema = formSchema<RateProgramFormValues>(
+  v.object({
+    name: programName,
+    productType: chosen<ProductType>(),
+    active: v.boolean(),
+    effectiveFrom: chosen<string>(),
+    effectiveTo: v.nullable(v.string()),
+    vendorIds: v.array(v.string()),
+    terms: v.array(v.number()),
+    advancePayments: v.number(),
+    residualPercent: amount,
+    docFee: amount,
+    minAmount: amount,
+    maxAmount: amount,
+    amountBands: v.array(v.object({ min: amount, max: amount })),
+    creditTiers: v.array(v.string()),
+    rateBasis: v.picklist(['RATE', 'RATE_FACTOR']),
+    cells: v.custom<Cells>(() => true),
+  }),
+  crossFieldRules(rateProgramRules),
+);
 
 const money = (amount: Amount) => (isAmount(amount) ? Number(amount.toFixed(2)) : 0);
 

@@ -1,13 +1,12 @@
 import { ApiError } from '@lendline/api-client';
 import type { PermissionMap } from '@lendline/permissions';
+import { FIELD_REQUIRED } from '@lendline/validation';
+import * as v from 'valibot';
 import { startOfUtcDay, utcDay } from '../../components/data-table/utc-dates.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import type { RoleInput } from './api/save-role.ts';
 import type { RoleRecord } from './api/roles-resource.ts';
 import { matrixFrom, permissionsJson, rowKey, rowOfDetailPath } from './permission-matrix-model.ts';
-
-/** Spec §5's message for an empty required field. */
-export const FIELD_REQUIRED = 'Field is required';
 
 export const NAME_MAX = 100;
 export const DESCRIPTION_MAX = 500;
@@ -40,12 +39,19 @@ export const roleFormValues = (role: RoleRecord): RoleFormValues => ({
   permissions: matrixFrom(role.permissions ?? null),
 });
 
-export function validateRole(values: RoleFormValues): RoleFormErrors {
-  const name = values.name.trim();
-  if (!name) return { name: FIELD_REQUIRED };
-  if (name.length > NAME_MAX) return { name: `At most ${NAME_MAX} characters` };
-  return {};
-}
+export const RoleFormSchema = v.object({
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(FIELD_REQUIRED),
+    v.maxLength(NAME_MAX, `At most ${NAME_MAX} characters`),
+  ),
+  description: v.string(),
+  status: v.boolean(),
+  expireIn: v.nullable(v.string()),
+  // Every cell of the matrix is a switch: there is nothing in it to get wrong.
+  permissions: v.custom<PermissionMap>(() => true),
+}) satisfies v.GenericSchema<RoleFormValues, unknown>;
 
 /** What the server stores: trimmed text, the expiry at midnight UTC, the matrix as JSON text. */
 export const roleInput = (values: RoleFormValues): RoleInput => ({

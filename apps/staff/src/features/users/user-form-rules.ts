@@ -1,9 +1,7 @@
 import { ApiError } from '@lendline/api-client';
-import { checkField } from '@lendline/validation';
+import { FIELD_REQUIRED, requiredSpecText } from '@lendline/validation';
+import * as v from 'valibot';
 import { errorMessage } from '../../lib/error-message.ts';
-
-/** Spec §5's message for an empty required field. */
-export const FIELD_REQUIRED = 'Field is required';
 
 export interface UserFormValues {
   firstName: string;
@@ -24,19 +22,14 @@ export const EMPTY_USER: UserFormValues = {
   isActive: true,
 };
 
-const name = (value: string, label: string) =>
-  value.trim() ? checkField('name', value.trim(), label) : FIELD_REQUIRED;
-
 /** Spec §5: names are letters and spaces ("Please enter valid first name"), e-mail a valid address. */
-export function validateUser(values: UserFormValues): UserFormErrors {
-  const errors: UserFormErrors = {
-    firstName: name(values.firstName, 'first name'),
-    lastName: name(values.lastName, 'last name'),
-    email: values.email.trim() ? checkField('email', values.email.trim()) : FIELD_REQUIRED,
-    roleId: values.roleId ? undefined : FIELD_REQUIRED,
-  };
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as UserFormErrors;
-}
+export const UserFormSchema = v.object({
+  firstName: requiredSpecText('name', 'first name'),
+  lastName: requiredSpecText('name', 'last name'),
+  email: requiredSpecText('email', 'email'),
+  roleId: v.pipe(v.string(), v.nonEmpty(FIELD_REQUIRED)),
+  isActive: v.boolean(),
+}) satisfies v.GenericSchema<UserFormValues, unknown>;
 
 const FIELDS = new Set<string>(['firstName', 'lastName', 'email', 'roleId', 'isActive']);
 

@@ -1,4 +1,5 @@
 import { ApiError } from '@lendline/api-client';
+import { schemaErrors } from '../../components/form/schema-errors.ts';
 import { describe, expect, it } from 'vitest';
 import {
   apiKeyInput,
@@ -6,7 +7,7 @@ import {
   graceDaysError,
   parseOrigin,
   rateLimitError,
-  validateApiKey,
+  ApiKeyFormSchema,
 } from './api-key-rules.ts';
 import { apiKeyState } from './api-key-status.ts';
 import { embedSnippet } from './embed-snippet.ts';
@@ -39,7 +40,7 @@ describe('allowed origins', () => {
       origins: ['https://www.example.com', '', 'https://WWW.example.com/'],
       rateLimit: 120,
     };
-    expect(validateApiKey(values)).toEqual({ 'origin.2': 'This origin is already listed' });
+    expect(schemaErrors(ApiKeyFormSchema)(values)).toEqual({ 'origins.2': 'This origin is already listed' });
     expect(apiKeyInput({ ...values, origins: ['https://www.example.com/', ''] })).toEqual({
       label: 'Website',
       allowedOrigins: ['https://www.example.com'],

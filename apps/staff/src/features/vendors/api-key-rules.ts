@@ -3,7 +3,9 @@ import { checkField } from '@lendline/validation';
 import { errorMessage } from '../../lib/error-message.ts';
 import type { ApiKeyInput } from './api/vendor-api-keys.ts';
 import type { ApiKeyRecord } from './api/vendors-resource.ts';
-import { FIELD_REQUIRED } from './vendor-form-rules.ts';
+import { FIELD_REQUIRED } from '@lendline/validation';
+import * as v from 'valibot';
+import { crossFieldRules, formSchema } from '../../components/form/cross-field-rules.ts';
 
 export const RATE_LIMIT = { min: 10, max: 6000, default: 120 } as const;
 export const GRACE_DAYS = { min: 0, max: 30, default: 7 } as const;
@@ -17,7 +19,7 @@ export interface ApiKeyFormValues {
   rateLimit: number | string;
 }
 
-type OriginField = `origin.${number}`;
+type OriginField = `origins.${number}`;
 export type ApiKeyFormField = 'label' | 'origins' | 'rateLimit' | OriginField;
 export type ApiKeyFormErrors = Partial<Record<ApiKeyFormField, string>>;
 
@@ -66,22 +68,43 @@ export const rateLimitError = (value: number | string) =>
 /** The rotation's grace period: 0 (the old key stops at once) to 30 days. */
 export const graceDaysError = (value: number | string) => wholeNumberError(value, GRACE_DAYS, 'days');
 
-/** The label's length, every origin row that holds something, no origin twice, and the rate limit. */
-export function validateApiKey(values: ApiKeyFormValues): ApiKeyFormErrors {
+/** Each origin row that holds something, and no origin twice. */
+function originRules(values: ApiKeyFormValues): ApiKeyFormErrors {
   const errors: ApiKeyFormErrors = {};
-  if (values.label.trim().length > KEY_LABEL_MAX) errors.label = `Use at most ${KEY_LABEL_MAX} characters`;
   const seen = new Set<string>();
   values.origins.forEach((text, index) => {
     if (!text.trim()) return;
     const parsed = parseOrigin(text);
-    if ('error' in parsed) errors[`origin.${index}`] = parsed.error;
-    else if (seen.has(parsed.origin)) errors[`origin.${index}`] = 'This origin is already listed';
+    if ('error' in parsed) errors[`origins.${index}`] = parsed.error;
+    else if (seen.has(parsed.origin)) errors[`origins.${index}`] = 'This origin is already listed';
     else seen.add(parsed.origin);
   });
-  const rateLimit = rateLimitError(values.rateLimit);
-  if (rateLimit) errors.rateLimit = rateLimit;
   return errors;
 }
+
+/** A rule that answers its own message, or undefined. */
+const ruled = (rule: (value: number | string) => string | undefined) =>
+  v.pipe(
+    v.union([v.number(), v.string()]),
+    v.rawCheck(({ dataset, addIssue }) => {
+      const message = dataset.typed ? rule(dataset.value) : undefined;
+      if (message) addIssue({ message });
+    }),
+  );
+
+/** The label's length, every origin row that holds something, no origin twice, and the rate limit. */
+export const ApiKeyFormSchema = formSchema<ApiKeyFormValues>(
+  v.object({
+    label: v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(KEY_LABEL_MAX, `Use at most ${KEY_LABEL_MAX} characters`),
+    ),
+    origins: v.array(v.string()),
+    rateLimit: ruled(rateLimitError),
+  }),
+  crossFieldRules(originRules),
+);
 
 /** The form's values as the API takes them: origins as browsers send them, empty rows left out. */
 export function apiKeyInput(values: ApiKeyFormValues): ApiKeyInput {

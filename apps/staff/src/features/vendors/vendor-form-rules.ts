@@ -1,11 +1,9 @@
 import { ApiError } from '@lendline/api-client';
-import { checkField } from '@lendline/validation';
+import { blankOr, FIELD_REQUIRED, specRuleText } from '@lendline/validation';
+import * as v from 'valibot';
 import { errorMessage } from '../../lib/error-message.ts';
 import type { VendorInput } from './api/save-vendor.ts';
 import type { VendorRecord } from './api/vendors-resource.ts';
-
-/** Spec §5's message for an empty required field. */
-export const FIELD_REQUIRED = 'Field is required';
 
 /** The longest name the server stores. */
 export const VENDOR_NAME_MAX = 160;
@@ -41,30 +39,27 @@ export const EMPTY_VENDOR: VendorFormValues = {
 // Cities carry periods ("St. Louis") that the spec's name rule does not allow; the message is its own.
 const CITY = /^[A-Za-z\u00C0-\u024F.' -]+$/;
 
-const optional = (value: string, check: (text: string) => string | undefined) =>
-  value.trim() ? check(value.trim()) : undefined;
-
 /**
  * Spec §5: the name is required; the website a URL ("Please enter a valid URL"), the contact name in
- * letters ("Please enter valid contact name"), the e-mail and phone in the spec's formats. Everything
- * but the name may stay empty.
+ * letters ("Please enter valid contact name"), the e-mail and phone in the spec's formats, with the very
+ * schemas the API checks them with. Everything but the name may stay empty.
  */
-export function validateVendor(values: VendorFormValues): VendorFormErrors {
-  const name = values.name.trim();
-  const errors: VendorFormErrors = {
-    name: !name
-      ? FIELD_REQUIRED
-      : name.length > VENDOR_NAME_MAX
-        ? `Use at most ${VENDOR_NAME_MAX} characters`
-        : undefined,
-    website: optional(values.website, (text) => checkField('url', text)),
-    contactName: optional(values.contactName, (text) => checkField('name', text, 'contact name')),
-    contactEmail: optional(values.contactEmail, (text) => checkField('email', text)),
-    contactPhone: optional(values.contactPhone, (text) => checkField('phone', text)),
-    city: optional(values.city, (text) => (CITY.test(text) ? undefined : 'Please enter valid city')),
-  };
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as VendorFormErrors;
-}
+export const VendorFormSchema = v.object({
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(FIELD_REQUIRED),
+    v.maxLength(VENDOR_NAME_MAX, `Use at most ${VENDOR_NAME_MAX} characters`),
+  ),
+  website: blankOr(specRuleText('url', 'Website', 300)),
+  contactName: blankOr(specRuleText('name', 'Contact name', 120)),
+  contactEmail: blankOr(specRuleText('email', 'Contact email', 254)),
+  contactPhone: blankOr(specRuleText('phone', 'Contact phone', 20)),
+  city: blankOr(v.pipe(v.string(), v.trim(), v.regex(CITY, 'Please enter valid city'))),
+  state: v.string(),
+  salesRepId: v.string(),
+  quoteEnabled: v.boolean(),
+}) satisfies v.GenericSchema<VendorFormValues, unknown>;
 
 const orNull = (text: string) => text.trim() || null;
 

@@ -1,4 +1,5 @@
 import type { OfferPromoType } from '@lendline/finance';
+import { endsInOrder, LOAN_SETUP_MESSAGES, lowPaymentsFitTerms } from '@lendline/validation';
 import * as v from 'valibot';
 import { schemaDetails, type ValidationDetail } from '../../../resources/body-schema.ts';
 import type { WriteContext } from '../../../resources/define-resource.ts';
@@ -36,22 +37,13 @@ export async function promoRules(
   { trx }: WriteContext,
 ): Promise<ValidationDetail[]> {
   const details = schemaDetails(PARAMS[record.type as OfferPromoType], record.params ?? {}, '/params');
-  if (String(record.endDate) < String(record.startDate)) {
-    details.push(detail('/endDate', 'The end date must be on or after the start date'));
+  if (!endsInOrder(String(record.startDate), String(record.endDate))) {
+    details.push(detail('/endDate', LOAN_SETUP_MESSAGES.endBeforeStart));
   }
   const terms = (record.eligibleTerms ?? []) as number[];
   const params = (record.params ?? {}) as Record<string, unknown>;
-  if (
-    record.type === 'FIXED_LOW_PAYMENTS' &&
-    terms.length > 0 &&
-    Number(params.payments) >= Math.min(...terms)
-  ) {
-    details.push(
-      detail(
-        '/params/payments',
-        'The low payments must be fewer than the payments of the shortest eligible term',
-      ),
-    );
+  if (record.type === 'FIXED_LOW_PAYMENTS' && !lowPaymentsFitTerms(Number(params.payments), terms)) {
+    details.push(detail('/params/payments', LOAN_SETUP_MESSAGES.tooManyLowPayments));
   }
   details.push(
     ...(await unknownIds(trx, 'vendor', record.eligibleVendorIds, '/eligibleVendorIds', 'vendor')),

@@ -1,56 +1,7 @@
 import type { ValidationDetail } from '../../../resources/body-schema.ts';
 import type { WriteContext } from '../../../resources/define-resource.ts';
-import { cents, dollars } from '../amounts.ts';
+import { amountIssues, endsInOrder, LOAN_SETUP_MESSAGES } from '@lendline/validation';
 import { detail, unknownIds } from '../rule-details.ts';
-
-interface AmountBand {
-  min: number;
-  max: number;
-}
-
-/**
- * Amount bands run upwards without a gap: each starts where the previous one ends, written either as
- * 0–25,000 / 25,000–100,000 or as 0–24,999.99 / 25,000–100,000 (an amount on a shared boundary belongs
- * to the higher band). Together they stay within the program's minimum and maximum amounts.
- */
-function bandRules(bands: AmountBand[], minAmount: number, maxAmount: number): ValidationDetail[] {
-  const details: ValidationDetail[] = [];
-  bands.forEach((band, index) => {
-    const at = `/amountBands/${index}`;
-    if (cents(band.max) <= cents(band.min)) {
-      details.push(detail(`${at}/max`, `Band ${index + 1}: the maximum must be more than the minimum`));
-    }
-    const previous = bands[index - 1];
-    const gap = previous ? cents(band.min) - cents(previous.max) : 0;
-    if (previous && gap !== 0 && gap !== 1) {
-      details.push(
-        detail(
-          `${at}/min`,
-          `Band ${index + 1} must start where band ${index} ends: at ${dollars(previous.max)} or ${dollars(previous.max + 0.01)}`,
-        ),
-      );
-    }
-  });
-  const first = bands[0];
-  const last = bands[bands.length - 1];
-  if (first && cents(first.min) < cents(minAmount)) {
-    details.push(
-      detail(
-        '/amountBands/0/min',
-        `The first band must start at or above the minimum amount (${dollars(minAmount)})`,
-      ),
-    );
-  }
-  if (last && cents(last.max) > cents(maxAmount)) {
-    details.push(
-      detail(
-        `/amountBands/${bands.length - 1}/max`,
-        `The last band must end at or below the maximum amount (${dollars(maxAmount)})`,
-      ),
-    );
-  }
-  return details;
-}
 
 /** The matrix is tier × band × term, in the order of creditTiers, amountBands and terms. */
 function matrixShape(matrix: unknown[][][], tiers: number, bands: number, terms: number): ValidationDetail[] {
@@ -118,26 +69,25 @@ export async function rateProgramRules(
   { trx }: WriteContext,
 ): Promise<ValidationDetail[]> {
   const terms = record.terms as number[];
-  const bands = record.amountBands as AmountBand[];
+  const bands = record.amountBands as { min: number; max: number }[];
   const tiers = record.creditTiers as string[];
   const matrix = record.matrix as number[][][];
   const minAmount = Number(record.minAmount);
   const maxAmount = Number(record.maxAmount);
   const details: ValidationDetail[] = [];
-  if (cents(maxAmount) <= cents(minAmount)) {
-    details.push(detail('/maxAmount', 'The maximum amount must be more than the minimum amount'));
-  }
-  details.push(...bandRules(bands, minAmount, maxAmount));
+  details.push(
+    ...amountIssues(bands, minAmount, maxAmount).map(({ path, message }) =>
+      detail(`/${path.join('/')}`, message),
+    ),
+  );
   const shape = matrixShape(matrix, tiers.length, bands.length, terms.length);
   details.push(...shape);
   if (shape.length === 0 && record.rateBasis === 'RATE_FACTOR') {
     details.push(...factorRules(matrix, terms, tiers, Number(record.residualPct ?? 0)));
   }
   details.push(...structureRules(record));
-  if (record.effectiveTo !== null && record.effectiveTo !== undefined) {
-    if (String(record.effectiveTo) < String(record.effectiveFrom)) {
-      details.push(detail('/effectiveTo', 'The end date must be on or after the start date'));
-    }
+  if (!endsInOrder(String(record.effectiveFrom), record.effectiveTo as string | null | undefined)) {
+    details.push(detail('/effectiveTo', LOAN_SETUP_MESSAGES.endBeforeStart));
   }
   details.push(...(await unknownIds(trx, 'vendor', record.vendorIds, '/vendorIds', 'vendor')));
   return details;

@@ -1,8 +1,8 @@
-import { isUsStateCode, RECORD_STATUSES } from '@lendline/validation';
+import { isUsStateCode, RECORD_STATUSES, specRuleText } from '@lendline/validation';
 import { sql } from 'kysely';
 import * as v from 'valibot';
 import { defineResource } from '../../../resources/define-resource.ts';
-import { oneOf, optionalText, recordId, requiredText, specRule } from '../field-schemas.ts';
+import { oneOf, optionalText, recordId, requiredText } from '../field-schemas.ts';
 import { VENDORS_EDIT, VENDORS_VIEW } from '../loan-calculator-menus.ts';
 import { activeStaffMember } from '../lookups/active-staff-rule.ts';
 import { lookupOperations, lookupRoutes } from '../lookups/lookup-routes.ts';
@@ -33,20 +33,20 @@ export const vendorsResource = defineResource({
       schema: requiredText('Vendor name', 160),
       sort: { caseInsensitive: true },
     },
-    website: { type: 'string', nullable: true, schema: specRule('url', 'Website', 300) },
+    website: { type: 'string', nullable: true, schema: specRuleText('url', 'Website', 300) },
     contactName: {
       type: 'string',
       nullable: true,
-      schema: specRule('name', 'Contact name', 120),
+      schema: specRuleText('name', 'Contact name', 120),
       sort: { caseInsensitive: true },
     },
     contactEmail: {
       type: 'string',
       nullable: true,
-      schema: specRule('email', 'Contact email', 254),
+      schema: specRuleText('email', 'Contact email', 254),
       sort: { caseInsensitive: true },
     },
-    contactPhone: { type: 'string', nullable: true, schema: specRule('phone', 'Contact phone', 20) },
+    contactPhone: { type: 'string', nullable: true, schema: specRuleText('phone', 'Contact phone', 20) },
     city: {
       type: 'string',
       nullable: true,

@@ -1,18 +1,24 @@
-import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { memo } from 'react';
 import {
-  BoundNumberInput,
-  BoundSegmentedControl,
-  BoundSelect,
-  BoundTextInput,
-} from '../../../components/form/bound-inputs.tsx';
-import { useFormSelector } from '../../../components/form/use-field-form.ts';
+  ActionIcon,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { choiceProps, numberTextProps } from '../../../components/form/input-props.ts';
+import { MoneyInput } from '../../../components/form/money-input.tsx';
 import { ASSET_CATEGORY_OPTIONS } from '../contract-labels.ts';
-import { EMPTY_ASSET, type ContractFormStore } from '../contract-form-rules.ts';
+import { EMPTY_ASSET, type AssetDraft, type ContractForm } from '../contract-form-rules.ts';
 
 export interface AssetFieldsProps {
   /** The add contract form's values; these fields are its `assets`. */
-  store: ContractFormStore;
+  form: ContractForm;
 }
 
 const CONDITIONS = [
@@ -21,34 +27,20 @@ const CONDITIONS = [
 ];
 
 /** The first assets of an asset contract: one block per asset, added and removed in place. */
-export function AssetFields({ store }: AssetFieldsProps) {
-  // Only adding or removing an asset renders the list again; typing renders the field typed in.
-  const count = useFormSelector(store, (values) => values.assets.length);
-  const assets = () => store.values().assets;
+export function AssetFields({ form }: AssetFieldsProps) {
+  const count = form.values.assets.length;
   return (
     <Stack gap="sm">
       {Array.from({ length: count }, (_, index) => (
         <AssetBlock
           key={index}
-          store={store}
+          form={form}
           index={index}
-          onRemove={
-            count > 1
-              ? () =>
-                  store.set(
-                    'assets',
-                    assets().filter((_, at) => at !== index),
-                  )
-              : null
-          }
+          onRemove={count > 1 ? () => form.removeListItem('assets', index) : null}
         />
       ))}
       <Group>
-        <Button
-          variant="light"
-          size="xs"
-          onClick={() => store.set('assets', [...assets(), { ...EMPTY_ASSET }])}
-        >
+        <Button variant="light" size="xs" onClick={() => form.insertListItem('assets', { ...EMPTY_ASSET })}>
           Add another asset
         </Button>
       </Group>
@@ -62,7 +54,7 @@ interface AssetBlockProps extends AssetFieldsProps {
   onRemove: (() => void) | null;
 }
 
-const AssetBlock = memo(function AssetBlock({ store, index, onRemove }: AssetBlockProps) {
+function AssetBlock({ form, index, onRemove }: AssetBlockProps) {
   const path = <Field extends string>(field: Field) => `assets.${index}.${field}` as const;
   return (
     <Paper withBorder p="sm" radius="sm" component="fieldset" aria-label={`Asset ${index + 1}`}>
@@ -82,65 +74,52 @@ const AssetBlock = memo(function AssetBlock({ store, index, onRemove }: AssetBlo
         )}
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <BoundSelect
+        <Select
           label="Category"
           required
           data={ASSET_CATEGORY_OPTIONS}
-          store={store}
-          path={path('category')}
+          {...choiceProps(form, path('category'))}
         />
-        <BoundTextInput label="Make" required store={store} path={path('make')} />
-        <BoundTextInput label="Model" required store={store} path={path('model')} />
-        <BoundNumberInput
+        <TextInput label="Make" required {...form.getInputProps(path('make'))} />
+        <TextInput label="Model" required {...form.getInputProps(path('model'))} />
+        <NumberInput
           label="Year"
           required
           allowDecimal={false}
           min={1950}
           max={2100}
-          store={store}
-          path={path('year')}
+          {...numberTextProps(form, path('year'))}
         />
-        <BoundTextInput label="Serial number / VIN" required store={store} path={path('serialNumber')} />
+        <TextInput label="Serial number / VIN" required {...form.getInputProps(path('serialNumber'))} />
         <div>
           <Text size="sm" fw={500} mb={4} id={`asset-${index}-condition`}>
             Condition
           </Text>
-          <BoundSegmentedControl
+          <SegmentedControl
             aria-labelledby={`asset-${index}-condition`}
             data={CONDITIONS}
-            store={store}
-            path={path('newUsed')}
+            value={form.values.assets[index]!.newUsed}
+            onChange={(value) => form.setFieldValue(path('newUsed'), value as AssetDraft['newUsed'])}
           />
         </div>
-        <BoundNumberInput
+        <NumberInput
           label="Quantity"
           required
           allowDecimal={false}
           min={1}
-          store={store}
-          path={path('quantity')}
+          {...numberTextProps(form, path('quantity'))}
         />
-        <BoundNumberInput
-          label="Cost"
-          required
-          prefix="$"
-          decimalScale={2}
-          thousandSeparator=","
-          min={0}
-          store={store}
-          path={path('cost')}
-        />
-        <BoundTextInput label="Description" store={store} path={path('description')} />
-        <BoundTextInput label="City" required store={store} path={path('locationCity')} />
-        <BoundTextInput
+        <MoneyInput label="Cost" required {...numberTextProps(form, path('cost'))} />
+        <TextInput label="Description" {...form.getInputProps(path('description'))} />
+        <TextInput label="City" required {...form.getInputProps(path('locationCity'))} />
+        <TextInput
           label="State"
           required
           maxLength={2}
           placeholder="TX"
-          store={store}
-          path={path('locationState')}
+          {...form.getInputProps(path('locationState'))}
         />
       </SimpleGrid>
     </Paper>
   );
-});
+}

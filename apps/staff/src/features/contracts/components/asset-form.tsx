@@ -1,15 +1,12 @@
-import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { ElementRequest } from '@lendline/permissions';
 import { DayInput } from '../../../components/form/day-input.tsx';
+import { choiceProps, fieldProps, numberTextProps } from '../../../components/form/input-props.ts';
+import { MoneyInput } from '../../../components/form/money-input.tsx';
 import { RecordFormFrame } from '../../../components/form/record-form-frame.tsx';
 import { useRecordForm } from '../../../components/form/use-record-form.ts';
 import { useElementAccess } from '../../../lib/access/use-element-access.ts';
-import {
-  assetSubmissionErrors,
-  validateAsset,
-  type AssetField,
-  type AssetFormValues,
-} from '../asset-form-rules.ts';
+import { assetSubmissionErrors, AssetFormSchema, type AssetFormValues } from '../asset-form-rules.ts';
 import { ASSET_STATUS_OPTIONS } from '../contract-labels.ts';
 
 export interface AssetFormProps {
@@ -23,32 +20,18 @@ export interface AssetFormProps {
 /** Manage Equipment / Manage Asset: keep an asset's identity, location, state and value current. */
 export function AssetForm({ initialValues, onSubmit, cancelHref, gate }: AssetFormProps) {
   const readOnly = useElementAccess(gate) !== 'visible';
-  const form = useRecordForm<AssetFormValues, AssetField>({
+  const form = useRecordForm<AssetFormValues>({
     initialValues,
-    validate: validateAsset,
+    schema: AssetFormSchema,
     save: onSubmit,
     placeRefusal: assetSubmissionErrors,
   });
-  const { values, set, errors } = form;
-  const text = (field: Exclude<AssetField, 'insuranceCertExpiry' | 'dispositionDate'>) => ({
-    value: values[field],
-    onChange: (event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value),
-    error: errors[field],
-  });
-  const money = (field: 'bookResidual' | 'dispositionAmount') => ({
-    prefix: '$',
-    decimalScale: 2,
-    thousandSeparator: ',',
-    min: 0,
-    value: values[field],
-    onChange: (value: number | string) => set(field, String(value)),
-    error: errors[field],
-  });
+  const text = (
+    field: 'description' | 'serialNumber' | 'locationCity' | 'locationState' | 'uccFilingNumber',
+  ) => form.getInputProps(field);
   const day = (field: 'insuranceCertExpiry' | 'dispositionDate') => ({
     clearable: true,
-    value: values[field],
-    onChange: (value: string | null) => set(field, value),
-    error: errors[field],
+    ...fieldProps(form, field),
   });
 
   return (
@@ -70,17 +53,15 @@ export function AssetForm({ initialValues, onSubmit, cancelHref, gate }: AssetFo
             required
             data={ASSET_STATUS_OPTIONS}
             allowDeselect={false}
-            value={values.status}
-            onChange={(value) => set('status', value ?? values.status)}
-            error={errors.status}
+            {...choiceProps(form, 'status')}
           />
           <TextInput label="City" required {...text('locationCity')} />
           <TextInput label="State" required maxLength={2} {...text('locationState')} />
-          <NumberInput label="Book residual" required {...money('bookResidual')} />
+          <MoneyInput label="Book residual" required {...numberTextProps(form, 'bookResidual')} />
           <TextInput label="UCC filing number" {...text('uccFilingNumber')} />
           <DayInput label="Insurance certificate expires" {...day('insuranceCertExpiry')} />
           <DayInput label="Disposition date" {...day('dispositionDate')} />
-          <NumberInput label="Disposition amount" {...money('dispositionAmount')} />
+          <MoneyInput label="Disposition amount" {...numberTextProps(form, 'dispositionAmount')} />
         </SimpleGrid>
       </Stack>
     </RecordFormFrame>

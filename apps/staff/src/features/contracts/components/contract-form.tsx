@@ -1,25 +1,19 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import type { ElementRequest } from '@lendline/permissions';
 import type { ContractAddKind } from '@lendline/portfolio';
-import type { ReactNode } from 'react';
-import {
-  BoundDayInput,
-  BoundNumberInput,
-  BoundSegmentedControl,
-  BoundSelect,
-  BoundTextarea,
-} from '../../../components/form/bound-inputs.tsx';
+import { NumberInput, SegmentedControl, Select, Textarea } from '@mantine/core';
+import { DayInput } from '../../../components/form/day-input.tsx';
+import { choiceProps, fieldProps, numberTextProps } from '../../../components/form/input-props.ts';
+import { MoneyInput } from '../../../components/form/money-input.tsx';
 import { RecordFormFrame } from '../../../components/form/record-form-frame.tsx';
-import { useFieldForm, useFieldValue } from '../../../components/form/use-field-form.ts';
+import { useRecordForm } from '../../../components/form/use-record-form.ts';
 import { keepAll, type RemoteOptions } from '../../../components/form/use-remote-options.ts';
 import { useElementAccess } from '../../../lib/access/use-element-access.ts';
 import { BILLING_METHOD_OPTIONS, BOOKABLE_TYPE_OPTIONS, FREQUENCY_OPTIONS } from '../contract-labels.ts';
 import {
+  CONTRACT_FORM_SCHEMAS,
   contractSubmissionErrors,
   emptyContract,
-  validateContract,
-  type ContractField,
-  type ContractFormStore,
   type ContractFormValues,
 } from '../contract-form-rules.ts';
 import { AssetFields } from './asset-fields.tsx';
@@ -58,14 +52,13 @@ export function ContractForm({
   gate,
 }: ContractFormProps) {
   const readOnly = useElementAccess(gate) !== 'visible';
-  // The form renders once; each field below subscribes to its own value, so typing re-renders only it.
-  const form = useFieldForm<ContractFormValues, ContractField>({
+  const form = useRecordForm<ContractFormValues>({
     initialValues: emptyContract(kind),
-    validate: validateContract(kind),
+    schema: CONTRACT_FORM_SCHEMAS[kind],
     save: onSubmit,
     placeRefusal: contractSubmissionErrors,
   });
-  const { store } = form;
+  const customerMode = form.values.customerMode;
   // A picker searched on the server as the user types.
   const remote = (options: RemoteOptions, nothing: string) => ({
     searchable: true,
@@ -89,73 +82,67 @@ export function ContractForm({
     >
       <Stack gap="md">
         {mayAddCustomer && (
-          <BoundSegmentedControl
+          <SegmentedControl
             aria-label="Customer"
             w="fit-content"
             data={CUSTOMER_MODES}
-            store={store}
-            path="customerMode"
+            value={customerMode}
+            onChange={(mode) =>
+              form.setFieldValue('customerMode', mode as ContractFormValues['customerMode'])
+            }
           />
         )}
-        <ForCustomerMode store={store} mode="new">
-          <NewCustomerFields store={store} />
-        </ForCustomerMode>
+        {customerMode === 'new' && <NewCustomerFields form={form} />}
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-          <ForCustomerMode store={store} mode="existing">
-            <BoundSelect
+          {customerMode === 'existing' && (
+            <Select
               label="Customer"
               required
               placeholder="Search by name or number"
               {...remote(customers, 'No customer matches')}
-              store={store}
-              path="customerId"
+              {...choiceProps(form, 'customerId')}
             />
-          </ForCustomerMode>
+          )}
           {!misc && (
-            <BoundSelect
+            <Select
               label="Contract type"
               required
               data={BOOKABLE_TYPE_OPTIONS}
               allowDeselect={false}
-              store={store}
-              path="contractType"
+              {...choiceProps(form, 'contractType')}
             />
           )}
-          <BoundSelect
+          <Select
             label="Debt source"
             placeholder="None yet"
             clearable
             data={debtSources}
-            store={store}
-            path="debtSourceId"
+            {...choiceProps(form, 'debtSourceId')}
           />
           {!misc && (
-            <BoundSelect
+            <Select
               label="Vendor"
               placeholder="None"
               clearable
               {...remote(vendors, 'No vendor matches')}
-              store={store}
-              path="vendorId"
+              {...choiceProps(form, 'vendorId')}
             />
           )}
-          <BoundSelect
+          <Select
             label="Sales rep"
             placeholder="None"
             clearable
             {...remote(salesReps, 'No staff member matches')}
-            store={store}
-            path="salesRepId"
+            {...choiceProps(form, 'salesRepId')}
           />
         </SimpleGrid>
         {misc ? (
-          <BoundTextarea
+          <Textarea
             label="What this contract bills"
             required
             rows={2}
             maxLength={500}
-            store={store}
-            path="description"
+            {...form.getInputProps('description')}
           />
         ) : (
           <>
@@ -163,78 +150,65 @@ export function ContractForm({
               Terms
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
-              <BoundNumberInput
-                label="Equipment cost"
-                required
-                {...MONEY}
-                store={store}
-                path="equipmentCost"
-              />
-              <BoundNumberInput label="Down payment" {...MONEY} store={store} path="downPayment" />
-              <BoundNumberInput label="Doc fee" {...MONEY} store={store} path="docFee" />
-              <BoundNumberInput label="Residual" {...MONEY} store={store} path="residualAmount" />
-              <BoundNumberInput
+              <MoneyInput label="Equipment cost" required {...numberTextProps(form, 'equipmentCost')} />
+              <MoneyInput label="Down payment" {...numberTextProps(form, 'downPayment')} />
+              <MoneyInput label="Doc fee" {...numberTextProps(form, 'docFee')} />
+              <MoneyInput label="Residual" {...numberTextProps(form, 'residualAmount')} />
+              <NumberInput
                 label="Term (months)"
                 required
                 allowDecimal={false}
                 min={1}
                 max={120}
-                store={store}
-                path="termMonths"
+                {...numberTextProps(form, 'termMonths')}
               />
-              <BoundSelect
+              <Select
                 label="Payment frequency"
                 required
                 data={FREQUENCY_OPTIONS}
                 allowDeselect={false}
-                store={store}
-                path="paymentFrequency"
+                {...choiceProps(form, 'paymentFrequency')}
               />
-              <BoundNumberInput
+              <NumberInput
                 label="Advance payments"
                 required
                 allowDecimal={false}
                 min={0}
                 max={3}
-                store={store}
-                path="advancePayments"
+                {...numberTextProps(form, 'advancePayments')}
               />
-              <BoundNumberInput
+              <NumberInput
                 label="Annual rate (%)"
                 required
                 suffix="%"
                 decimalScale={4}
                 min={0}
                 max={99}
-                store={store}
-                path="annualRatePercent"
+                {...numberTextProps(form, 'annualRatePercent')}
               />
             </SimpleGrid>
           </>
         )}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <BoundSelect
+          <Select
             label="Billing method"
             required
             data={BILLING_METHOD_OPTIONS}
             allowDeselect={false}
-            store={store}
-            path="billingMethod"
+            {...choiceProps(form, 'billingMethod')}
           />
-          <BoundNumberInput
+          <NumberInput
             label="Due day"
             required
             allowDecimal={false}
             min={1}
             max={31}
-            store={store}
-            path="dueDay"
+            {...numberTextProps(form, 'dueDay')}
           />
-          <BoundDayInput
+          <DayInput
             label={misc ? 'Start date' : 'Commencement date'}
             required
-            store={store}
-            path="commencementDate"
+            {...fieldProps(form, 'commencementDate')}
           />
         </SimpleGrid>
         {kind === 'asset-contract' && (
@@ -242,7 +216,7 @@ export function ContractForm({
             <Title order={2} fz="md">
               Assets
             </Title>
-            <AssetFields store={store} />
+            <AssetFields form={form} />
           </>
         )}
       </Stack>
@@ -254,17 +228,3 @@ const CUSTOMER_MODES = [
   { value: 'existing', label: 'Customer on file' },
   { value: 'new', label: 'New customer' },
 ];
-const MONEY = { prefix: '$', decimalScale: 2, thousandSeparator: ',', min: 0 } as const;
-
-/** Only while the customer is picked from those on file, or typed in as a new one. */
-function ForCustomerMode({
-  store,
-  mode,
-  children,
-}: {
-  store: ContractFormStore;
-  mode: ContractFormValues['customerMode'];
-  children: ReactNode;
-}) {
-  return useFieldValue(store, 'customerMode') === mode ? children : null;
-}

@@ -1,13 +1,7 @@
-import { SimpleGrid } from '@mantine/core';
-import {
-  BoundCheckbox,
-  BoundNumberInput,
-  BoundSelect,
-  BoundTextInput,
-} from '../../../components/form/bound-inputs.tsx';
-import { useFieldValue } from '../../../components/form/use-field-form.ts';
+import { Checkbox, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { choiceProps, numberTextProps } from '../../../components/form/input-props.ts';
 import { US_STATE_OPTIONS } from '../../../components/form/us-state-options.ts';
-import type { ContractFormStore } from '../contract-form-rules.ts';
+import type { ContractForm } from '../contract-form-rules.ts';
 
 const ENTITY_TYPE_OPTIONS = [
   { value: 'LLC', label: 'LLC' },
@@ -19,79 +13,77 @@ const ENTITY_TYPE_OPTIONS = [
 
 export interface NewCustomerFieldsProps {
   /** The add contract form's values; these fields are its `newCustomer`. */
-  store: ContractFormStore;
+  form: ContractForm;
 }
 
 /** A lessee typed in place on the add contract form; it is created just before the contract. */
-export function NewCustomerFields({ store }: NewCustomerFieldsProps) {
+export function NewCustomerFields({ form }: NewCustomerFieldsProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" aria-label="New customer">
-      <BoundTextInput
+      <TextInput
         label="Legal name"
         required
         maxLength={200}
-        store={store}
-        path="newCustomer.legalName"
+        {...form.getInputProps('newCustomer.legalName')}
       />
-      <BoundTextInput label="DBA" maxLength={200} store={store} path="newCustomer.dba" />
-      <BoundSelect
+      <TextInput label="DBA" maxLength={200} {...form.getInputProps('newCustomer.dba')} />
+      <Select
         label="Entity type"
         required
         data={ENTITY_TYPE_OPTIONS}
         allowDeselect={false}
-        store={store}
-        path="newCustomer.entityType"
+        {...choiceProps(form, 'newCustomer.entityType')}
       />
-      <BoundTextInput label="FEIN" required placeholder="12-3456789" store={store} path="newCustomer.fein" />
-      <BoundTextInput
+      <TextInput label="FEIN" required placeholder="12-3456789" {...form.getInputProps('newCustomer.fein')} />
+      <TextInput
         label="NAICS"
         required
         placeholder="621210"
         maxLength={6}
-        store={store}
-        path="newCustomer.naics"
+        {...form.getInputProps('newCustomer.naics')}
       />
-      <BoundTextInput label="Phone" required maxLength={20} store={store} path="newCustomer.phone" />
-      <BoundTextInput label="Address" required maxLength={200} store={store} path="newCustomer.address1" />
-      <BoundTextInput label="City" required maxLength={80} store={store} path="newCustomer.city" />
+      <TextInput label="Phone" required maxLength={20} {...form.getInputProps('newCustomer.phone')} />
+      <TextInput label="Address" required maxLength={200} {...form.getInputProps('newCustomer.address1')} />
+      <TextInput label="City" required maxLength={80} {...form.getInputProps('newCustomer.city')} />
       <SimpleGrid cols={2} spacing="sm">
-        <BoundSelect
+        <Select
           label="State"
           required
           searchable
           data={US_STATE_OPTIONS}
-          store={store}
-          path="newCustomer.state"
+          {...choiceProps(form, 'newCustomer.state')}
         />
-        <BoundTextInput label="ZIP" required maxLength={10} store={store} path="newCustomer.zip" />
+        <TextInput label="ZIP" required maxLength={10} {...form.getInputProps('newCustomer.zip')} />
       </SimpleGrid>
-      <BoundTextInput
+      <TextInput
         label="Bill-to e-mail"
         required
         type="email"
         maxLength={254}
-        store={store}
-        path="newCustomer.billToEmail"
+        {...form.getInputProps('newCustomer.billToEmail')}
       />
-      <TaxRateField store={store} />
-      <BoundCheckbox label="Tax exempt" mt={30} store={store} path="newCustomer.taxExempt" />
+      <TaxRateField form={form} />
+      <Checkbox
+        label="Tax exempt"
+        mt={30}
+        {...form.getInputProps('newCustomer.taxExempt', { type: 'checkbox' })}
+      />
     </SimpleGrid>
   );
 }
 
 /** A tax-exempt lessee pays no tax, so its rate is not asked. */
-function TaxRateField({ store }: NewCustomerFieldsProps) {
-  const exempt = useFieldValue(store, 'newCustomer.taxExempt');
+function TaxRateField({ form }: NewCustomerFieldsProps) {
+  const exempt = form.values.newCustomer.taxExempt;
   return (
-    <BoundNumberInput
+    <NumberInput
       label="Tax rate (%)"
       suffix="%"
       decimalScale={3}
       min={0}
       max={20}
       disabled={exempt}
-      store={store}
-      path="newCustomer.taxRatePercent"
+      {...numberTextProps(form, 'newCustomer.taxRatePercent')}
     />
   );
 }

@@ -12,16 +12,18 @@ import {
 import type { ElementRequest } from '@lendline/permissions';
 import type { ReactNode } from 'react';
 import { RecordFormFrame } from '../../../components/form/record-form-frame.tsx';
+import { MoneyInput } from '../../../components/form/money-input.tsx';
+import { amountProps, fieldProps } from '../../../components/form/input-props.ts';
 import { useRecordForm, type RecordForm } from '../../../components/form/use-record-form.ts';
 import { useElementAccess } from '../../../lib/access/use-element-access.ts';
 import type { OfferPromoType as PromoType } from '@lendline/finance';
 import {
   PROMO_TYPES,
   promoSubmissionErrors,
-  validatePromo,
+  PromoFormSchema,
   type PromoFormValues,
 } from '../promo-form-rules.ts';
-import { NAME_MAX } from '../rate-program-form-rules.ts';
+import { NAME_MAX } from '../setup-form-fields.ts';
 import { DayField } from './day-field.tsx';
 import { TermsPicker } from './terms-picker.tsx';
 import { VendorPicker } from './vendor-picker.tsx';
@@ -47,13 +49,9 @@ export interface PromoFormProps {
 }
 
 /** The one or two inputs each promo type takes (the contract's `params`), or a line saying it takes none. */
-function PromoParamsFields({
-  type,
-  amount,
-}: {
-  type: PromoType | null;
-  amount: RecordForm<PromoFormValues, string>['amount'];
-}) {
+function PromoParamsFields({ type, form }: { type: PromoType | null; form: RecordForm<PromoFormValues> }) {
+  const amount = (path: 'ratePercent' | 'deferralDays' | 'payments' | 'amount' | 'buydownPoints') =>
+    amountProps(form, path);
   switch (type) {
     case null:
       return (
@@ -108,14 +106,10 @@ function PromoParamsFields({
             allowNegative={false}
             {...amount('payments')}
           />
-          <NumberInput
+          <MoneyInput
             label="Low payment amount"
             description="Each; the rest is re-amortised"
             required
-            prefix="$"
-            thousandSeparator=","
-            decimalScale={2}
-            allowNegative={false}
             {...amount('amount')}
           />
         </SimpleGrid>
@@ -150,13 +144,13 @@ export function PromoForm({
   gate,
 }: PromoFormProps) {
   const readOnly = useElementAccess(gate) !== 'visible';
-  const form = useRecordForm<PromoFormValues, string>({
+  const form = useRecordForm<PromoFormValues>({
     initialValues,
-    validate: validatePromo,
+    schema: PromoFormSchema,
     save: onSubmit,
     placeRefusal: promoSubmissionErrors,
   });
-  const { values, set, errors, text, field, toggle } = form;
+  const { values, errors } = form;
   const typeInfo = PROMO_TYPES.find((type) => type.value === values.type);
 
   return (
@@ -182,7 +176,7 @@ export function PromoForm({
             maxLength={NAME_MAX}
             autoComplete="off"
             description="Buyers see it on the calculator"
-            {...text('name')}
+            {...form.getInputProps('name')}
           />
           <Select
             label="Promo type"
@@ -190,28 +184,28 @@ export function PromoForm({
             placeholder="Choose a type"
             data={PROMO_TYPES.map(({ value, label }) => ({ value, label }))}
             value={values.type}
-            onChange={(type) => set('type', type as PromoType | null)}
+            onChange={(type) => form.setFieldValue('type', type as PromoType | null)}
             description={typeInfo?.description ?? ' '}
             error={errors.type}
             comboboxProps={{ withinPortal: true }}
           />
         </SimpleGrid>
-        <PromoParamsFields type={values.type} amount={form.amount} />
+        <PromoParamsFields type={values.type} form={form} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <DayField label="Start date" required {...field('startDate')} />
-          <DayField label="End date" required {...field('endDate')} />
+          <DayField label="Start date" required {...fieldProps(form, 'startDate')} />
+          <DayField label="End date" required {...fieldProps(form, 'endDate')} />
         </SimpleGrid>
         <TermsPicker
           label="Eligible terms"
           description="None chosen: every term of the programs."
-          {...field('eligibleTerms')}
+          {...fieldProps(form, 'eligibleTerms')}
           disabled={readOnly}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <VendorPicker
             label="Eligible vendors"
             description="None chosen: every enrolled vendor."
-            {...field('vendorIds')}
+            {...fieldProps(form, 'vendorIds')}
             disabled={readOnly}
           />
           <MultiSelect
@@ -220,7 +214,7 @@ export function PromoForm({
             placeholder={values.programIds.length > 0 ? undefined : 'All programs'}
             data={programs.options}
             value={values.programIds}
-            onChange={(programIds) => set('programIds', programIds)}
+            onChange={(programIds) => form.setFieldValue('programIds', programIds)}
             searchable
             hidePickedOptions
             clearable
@@ -231,7 +225,11 @@ export function PromoForm({
             comboboxProps={{ withinPortal: true }}
           />
         </SimpleGrid>
-        <Switch label="Active" description="In force between its dates while active." {...toggle('active')} />
+        <Switch
+          label="Active"
+          description="In force between its dates while active."
+          {...form.getInputProps('active', { type: 'checkbox' })}
+        />
       </Stack>
     </RecordFormFrame>
   );

@@ -14,6 +14,8 @@ import {
 } from '@mantine/core';
 import type { ElementRequest } from '@lendline/permissions';
 import { useState, type ReactNode } from 'react';
+import { amountProps, fieldProps } from '../../../components/form/input-props.ts';
+import { MoneyInput } from '../../../components/form/money-input.tsx';
 import { RecordFormFrame } from '../../../components/form/record-form-frame.tsx';
 import { useRecordForm } from '../../../components/form/use-record-form.ts';
 import { useElementAccess } from '../../../lib/access/use-element-access.ts';
@@ -24,7 +26,8 @@ import {
   MAX_TIERS,
   NAME_MAX,
   rateProgramSubmissionErrors,
-  validateRateProgram,
+  RateProgramFormSchema,
+  type RateProgramErrors,
   type BandValues,
   type RateProgramFormValues,
 } from '../rate-program-form-rules.ts';
@@ -43,8 +46,6 @@ export interface RateProgramFormProps {
   /** Setup › create; a role that may only view sees everything but cannot change it. */
   gate: ElementRequest;
 }
-
-const money = { prefix: '$', thousandSeparator: ',', decimalScale: 2, allowNegative: false } as const;
 
 const BASES: { value: RateBasis; label: string }[] = [
   { value: 'RATE', label: 'Annual rate %' },
@@ -96,13 +97,16 @@ export function RateProgramForm({
 }: RateProgramFormProps) {
   const readOnly = useElementAccess(gate) !== 'visible';
   const [converted, setConverted] = useState<string | null>(null);
-  const form = useRecordForm<RateProgramFormValues, string>({
+  const form = useRecordForm<RateProgramFormValues>({
     initialValues,
-    validate: validateRateProgram,
+    schema: RateProgramFormSchema,
     save: onSubmit,
     placeRefusal: rateProgramSubmissionErrors,
   });
-  const { values, set, errors, text, field, amount, toggle } = form;
+  const { values } = form;
+  const set = form.setFieldValue;
+  // Messages are text; Mantine types them as anything React renders.
+  const errors = form.errors as RateProgramErrors;
   const residualPct = typeof values.residualPercent === 'number' ? values.residualPercent / 100 : 0;
 
   const setTerms = (terms: number[]) => {
@@ -154,7 +158,13 @@ export function RateProgramForm({
         <Section title="Program">
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput label="Name" required maxLength={NAME_MAX} autoComplete="off" {...text('name')} />
+              <TextInput
+                label="Name"
+                required
+                maxLength={NAME_MAX}
+                autoComplete="off"
+                {...form.getInputProps('name')}
+              />
               <Select
                 label="Product type"
                 required
@@ -166,19 +176,19 @@ export function RateProgramForm({
                 error={errors.productType}
                 comboboxProps={{ withinPortal: true }}
               />
-              <DayField label="Effective from" required {...field('effectiveFrom')} />
-              <DayField label="Effective to" placeholder="No end date" {...field('effectiveTo')} />
+              <DayField label="Effective from" required {...fieldProps(form, 'effectiveFrom')} />
+              <DayField label="Effective to" placeholder="No end date" {...fieldProps(form, 'effectiveTo')} />
             </SimpleGrid>
             <VendorPicker
               label="Vendors"
               description="Leave empty to offer the program to every vendor enrolled in Vendor Quote."
-              {...field('vendorIds')}
+              {...fieldProps(form, 'vendorIds')}
               disabled={readOnly}
             />
             <Switch
               label="Active"
               description="Inactive programs are never quoted, whatever their dates."
-              {...toggle('active')}
+              {...form.getInputProps('active', { type: 'checkbox' })}
             />
           </Stack>
         </Section>
@@ -211,11 +221,11 @@ export function RateProgramForm({
               min={0}
               max={50}
               allowNegative={false}
-              {...amount('residualPercent')}
+              {...amountProps(form, 'residualPercent')}
             />
-            <NumberInput label="Doc fee" description="Billed at signing" {...money} {...amount('docFee')} />
-            <NumberInput label="Minimum amount" required {...money} {...amount('minAmount')} />
-            <NumberInput label="Maximum amount" required {...money} {...amount('maxAmount')} />
+            <MoneyInput label="Doc fee" description="Billed at signing" {...amountProps(form, 'docFee')} />
+            <MoneyInput label="Minimum amount" required {...amountProps(form, 'minAmount')} />
+            <MoneyInput label="Maximum amount" required {...amountProps(form, 'maxAmount')} />
           </SimpleGrid>
         </Section>
 

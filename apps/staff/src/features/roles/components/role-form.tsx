@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
 import type { ElementRequest } from '@lendline/permissions';
 import { useState } from 'react';
+import { fieldProps } from '../../../components/form/input-props.ts';
 import { RecordFormFrame } from '../../../components/form/record-form-frame.tsx';
 import { useRecordForm } from '../../../components/form/use-record-form.ts';
 import { useElementAccess } from '../../../lib/access/use-element-access.ts';
@@ -8,7 +9,7 @@ import {
   DESCRIPTION_MAX,
   NAME_MAX,
   roleSubmissionErrors,
-  validateRole,
+  RoleFormSchema,
   type RoleFormValues,
 } from '../role-form-rules.ts';
 import { PermissionMatrix } from './permission-matrix.tsx';
@@ -34,7 +35,7 @@ export function RoleForm({ initialValues, onSubmit, submitLabel, cancelHref, gat
   const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
   const form = useRecordForm({
     initialValues,
-    validate: validateRole,
+    schema: RoleFormSchema,
     save: onSubmit,
     placeRefusal: (failure) => {
       const { rows, ...placed } = roleSubmissionErrors(failure);
@@ -42,7 +43,7 @@ export function RoleForm({ initialValues, onSubmit, submitLabel, cancelHref, gat
       return placed;
     },
   });
-  const { values, errors, text, toggle } = form;
+  const { values } = form;
 
   return (
     <RecordFormFrame
@@ -59,21 +60,26 @@ export function RoleForm({ initialValues, onSubmit, submitLabel, cancelHref, gat
         <Paper withBorder p="md">
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput label="Name" required maxLength={NAME_MAX} autoComplete="off" {...text('name')} />
-              <RoleExpiryField {...form.field('expireIn')} />
+              <TextInput
+                label="Name"
+                required
+                maxLength={NAME_MAX}
+                autoComplete="off"
+                {...form.getInputProps('name')}
+              />
+              <RoleExpiryField {...fieldProps(form, 'expireIn')} />
             </SimpleGrid>
             <Textarea
               label="Description"
               rows={3}
               resize="vertical"
               maxLength={DESCRIPTION_MAX}
-              {...text('description')}
+              {...form.getInputProps('description')}
             />
             <Switch
               label="Active"
               description="An inactive role opens no module to its users."
-              {...toggle('status')}
-              error={errors.status}
+              {...form.getInputProps('status', { type: 'checkbox' })}
             />
           </Stack>
         </Paper>
@@ -88,7 +94,7 @@ export function RoleForm({ initialValues, onSubmit, submitLabel, cancelHref, gat
           <PermissionMatrix
             value={values.permissions}
             onChange={(permissions) => {
-              form.set('permissions', permissions);
+              form.setFieldValue('permissions', permissions);
               setRowErrors({});
             }}
             rowErrors={rowErrors}

@@ -1,10 +1,11 @@
 import { Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import type { ElementRequest } from '@lendline/permissions';
+import { choiceProps } from '../../../components/form/input-props.ts';
 import { RecordFormFrame } from '../../../components/form/record-form-frame.tsx';
 import { useRecordForm } from '../../../components/form/use-record-form.ts';
 import { useElementAccess } from '../../../lib/access/use-element-access.ts';
 import type { RoleOptions } from '../api/get-role-options.ts';
-import { submissionErrors, validateUser, type UserFormValues } from '../user-form-rules.ts';
+import { submissionErrors, UserFormSchema, type UserFormValues } from '../user-form-rules.ts';
 
 export interface UserFormProps {
   initialValues: UserFormValues;
@@ -35,7 +36,7 @@ export function UserForm({
   const readOnly = useElementAccess(gate) !== 'visible';
   const form = useRecordForm({
     initialValues,
-    validate: validateUser,
+    schema: UserFormSchema,
     save: (values) => {
       const { firstName, lastName, email } = values;
       return onSubmit({
@@ -47,7 +48,7 @@ export function UserForm({
     },
     placeRefusal: submissionErrors,
   });
-  const { errors, text, choice, toggle } = form;
+  const text = (field: 'firstName' | 'lastName' | 'email') => form.getInputProps(field);
 
   return (
     <RecordFormFrame
@@ -77,11 +78,11 @@ export function UserForm({
           searchable
           placeholder={roles.loading ? 'Loading roles…' : 'Choose a role'}
           data={roles.options}
-          {...choice('roleId')}
+          {...choiceProps(form, 'roleId')}
           nothingFoundMessage="No role matches"
           disabled={self}
           description={self ? 'You cannot change your own role.' : undefined}
-          error={errors.roleId ?? (roles.error ? 'The roles could not be loaded.' : undefined)}
+          error={form.errors.roleId ?? (roles.error ? 'The roles could not be loaded.' : undefined)}
         />
         <Switch
           label="Active"
@@ -91,7 +92,7 @@ export function UserForm({
               : 'Inactive users cannot sign in. Changing this or the role signs the user out everywhere.'
           }
           disabled={self}
-          {...toggle('isActive')}
+          {...form.getInputProps('isActive', { type: 'checkbox' })}
         />
       </Stack>
     </RecordFormFrame>

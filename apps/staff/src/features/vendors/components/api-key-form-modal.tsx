@@ -7,7 +7,7 @@ import {
   apiKeySubmissionErrors,
   KEY_LABEL_MAX,
   RATE_LIMIT,
-  validateApiKey,
+  ApiKeyFormSchema,
   type ApiKeyFormValues,
 } from '../api-key-rules.ts';
 import { OriginsEditor } from './origins-editor.tsx';
@@ -33,17 +33,17 @@ function ApiKeyForm({
   const sentRows = useRef(initialValues.origins);
   const form = useRecordForm({
     initialValues,
-    validate: validateApiKey,
+    schema: ApiKeyFormSchema,
     save: (values) => {
       sentRows.current = values.origins;
       return onSubmit(values);
     },
     placeRefusal: (failure) => apiKeySubmissionErrors(failure, sentRows.current),
   });
-  const { values, set, errors } = form;
+  const { values, errors } = form;
   const originErrors = Object.fromEntries(
     Object.entries(errors).flatMap(([field, message]) =>
-      field.startsWith('origin.') ? [[Number(field.slice('origin.'.length)), message]] : [],
+      field.startsWith('origins.') ? [[Number(field.slice('origins.'.length)), message]] : [],
     ),
   ) as Record<number, string>;
 
@@ -55,17 +55,15 @@ function ApiKeyForm({
           label="Label"
           description="Where the key is used, e.g. Website or Quote PDF."
           maxLength={KEY_LABEL_MAX}
-          value={values.label}
-          onChange={(event) => set('label', event.currentTarget.value)}
-          error={errors.label}
+          {...form.getInputProps('label')}
           autoComplete="off"
           data-autofocus
         />
         <OriginsEditor
           origins={values.origins}
-          onChange={(origins) => set('origins', origins)}
+          onChange={(origins) => form.setFieldValue('origins', origins)}
           errors={originErrors}
-          error={errors.origins}
+          error={errors.origins as string | undefined}
         />
         <NumberInput
           label="Rate limit (requests a minute)"
@@ -77,9 +75,7 @@ function ApiKeyForm({
           allowDecimal={false}
           allowNegative={false}
           clampBehavior="none"
-          value={values.rateLimit}
-          onChange={(rateLimit) => set('rateLimit', rateLimit)}
-          error={errors.rateLimit}
+          {...form.getInputProps('rateLimit')}
         />
         <Group justify="flex-end" gap="xs" mt="xs">
           <Button variant="default" onClick={onClose}>

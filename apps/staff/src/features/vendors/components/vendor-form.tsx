@@ -1,11 +1,12 @@
 import { Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import type { ElementRequest } from '@lendline/permissions';
+import { choiceProps, fieldProps } from '../../../components/form/input-props.ts';
 import { RecordFormFrame } from '../../../components/form/record-form-frame.tsx';
 import { US_STATE_OPTIONS } from '../../../components/form/us-state-options.ts';
 import { useRecordForm } from '../../../components/form/use-record-form.ts';
 import { SalesRepPicker, type SalesRepSource } from '../../../components/lookups/sales-rep-picker.tsx';
 import { useElementAccess } from '../../../lib/access/use-element-access.ts';
-import { validateVendor, vendorSubmissionErrors, type VendorFormValues } from '../vendor-form-rules.ts';
+import { VendorFormSchema, vendorSubmissionErrors, type VendorFormValues } from '../vendor-form-rules.ts';
 
 export interface VendorFormProps {
   initialValues: VendorFormValues;
@@ -37,13 +38,12 @@ export function VendorForm({
   const readOnly = useElementAccess(gate) !== 'visible';
   const form = useRecordForm({
     initialValues,
-    validate: validateVendor,
+    schema: VendorFormSchema,
     save: onSubmit,
     placeRefusal: vendorSubmissionErrors,
   });
-  const { text, choice, toggle, field } = form;
   const textInput = (field: keyof Omit<VendorFormValues, 'quoteEnabled'>) => ({
-    ...text(field),
+    ...form.getInputProps(field),
     autoComplete: 'off',
   });
 
@@ -82,7 +82,7 @@ export function VendorForm({
               searchable
               clearable
               data={US_STATE_OPTIONS}
-              {...choice('state')}
+              {...choiceProps(form, 'state')}
               nothingFoundMessage="No state matches"
               comboboxProps={{ width: 220, position: 'bottom-end' }}
             />
@@ -92,13 +92,13 @@ export function VendorForm({
             placeholder="Choose an active staff user"
             clearable
             source={salesReps}
-            {...field('salesRepId')}
+            {...fieldProps(form, 'salesRepId')}
           />
         </SimpleGrid>
         <Switch
           label="Enrolled in Vendor Quote"
           description="Enrolled vendors can hold API keys to embed the loan calculator and receive inquiries. Turning this off stops every key of the vendor at once."
-          {...toggle('quoteEnabled')}
+          {...form.getInputProps('quoteEnabled', { type: 'checkbox' })}
         />
       </Stack>
     </RecordFormFrame>

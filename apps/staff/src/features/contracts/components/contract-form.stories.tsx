@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { withPermissions } from '../../../components/data-table/testing/with-permissions.tsx';
 import { withMemoryRouter } from '../../../testing/with-memory-router.tsx';
 import {
@@ -61,6 +61,19 @@ export const NewCustomer: Story = {
 };
 
 export const AssetContract: Story = { args: { kind: 'asset-contract' } };
+
+/** Saved before the terms are in: each field says what it needs, and nothing is sent. */
+export const Invalid: Story = {
+  args: { kind: 'asset-contract' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save contract' }));
+    await expect(canvas.getByText('Choose the customer.')).toBeVisible();
+    await expect(canvas.getByText('The cost in dollars and cents, above zero.')).toBeVisible();
+    await expect(canvas.getByText('Enter the serial number or VIN.')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
 
 export const MiscContract: Story = { args: { kind: 'misc-contract' } };
 

@@ -17,7 +17,8 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+          // tests/contract runs the staff app's client against the real app, on both stores like the API suite.
+          include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/api/test/global-setup.ts'],
           // Each test file opens its own embedded database (~0.5 GB RSS); two at a time fits 2 cores.

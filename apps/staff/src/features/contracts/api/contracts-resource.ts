@@ -2,12 +2,9 @@ import type {
   AssetCategory,
   AssetStatus,
   BillingMethod,
-  ContractStatus,
-  ContractType,
   InvoiceKind,
   InvoiceLineType,
   InvoiceStatus,
-  PaymentFrequencyCode,
   PaymentStatus,
   PrefundStatus,
 } from '@lendline/portfolio';
@@ -28,84 +25,13 @@ export const CONTRACTS_KEY = 'portfolio-contracts';
 /** The key prefix of a module's contract list: the same filter in two modules is two different lists. */
 export const contractListKey = (module: string): string => `${CONTRACTS_KEY}:${module}`;
 
-/** A contract as the list and the details read it; money in dollars, rates as fractions, dates `YYYY-MM-DD`. */
-export interface ContractRecord {
-  id: number;
-  contractNumber: string;
-  contractType: ContractType;
-  customerId: number;
-  customerName: string;
-  vendorId?: number | null;
-  vendorName?: string | null;
-  salesRepId?: number | null;
-  salesRepName?: string | null;
-  debtSourceId?: number | null;
-  debtSourceName?: string | null;
-  masterLeaseNumber?: string | null;
-  salesforceOpportunityId?: string | null;
-  status: ContractStatus;
-  paidOff: boolean;
-  equipmentCost: number;
-  downPayment?: number;
-  docFee?: number;
-  amountFinanced: number;
-  paymentAmount: number;
-  paymentFrequency: PaymentFrequencyCode;
-  termMonths: number;
-  numberOfPayments?: number;
-  advancePayments?: number;
-  annualRate?: number;
-  rateFactor?: number;
-  residualAmount?: number;
-  balloonAmount?: number;
-  promoLabel?: string | null;
-  taxRate?: number;
-  billingMethod: BillingMethod;
-  dueDay?: number;
-  applicationDate?: string | null;
-  approvalDate?: string | null;
-  acceptanceDate?: string | null;
-  fundingDate?: string | null;
-  commencementDate: string | null;
-  firstPaymentDate?: string | null;
-  maturityDate: string | null;
-  paidToDate?: string | null;
-  nextDueDate?: string | null;
-  closedDate?: string | null;
-  daysPastDue?: number;
-  description?: string | null;
-  createdAt?: string;
-  // The policy's extra columns, present where the module lists them.
-  assetCount?: number;
-  assetCategories?: AssetCategory[];
-  bookResidual?: number;
-  prefundAmount?: number | null;
-  prefundStatus?: PrefundStatus | null;
-  firstInvoiceStatus?: InvoiceStatus | null;
-  extensionStatus?: 'Maturing' | 'Extended' | 'Matured' | null;
-}
-
-/** Spec §3 "Contract details summary": display strings from the server, "N/A" where a value is missing. */
-export interface ContractSummary {
-  contract: string;
-  customer: string;
-  contractType: string;
-  paidOff: string;
-  salesRep: string;
-  debtSource: string;
-  contractStatus: string;
-  closedDate: string;
-  sessionName: string;
-}
-
-export interface ScheduleRow {
-  paymentNumber: number;
-  dueDate: string;
-  payment: number;
-  interest: number;
-  principal: number;
-  balance: number;
-}
+/**
+ * A contract as the list and the details read it, its summary and its schedule rows: the server's wire
+ * shapes (`@lendline/wire`), so a field renamed on either side fails to compile here and fails the
+ * contract tests (tests/contract), and answers read through them are checked.
+ */
+export { contractRecord, contractSchedule, contractSummary } from '@lendline/wire';
+export type { ContractRecord, ContractSummary, ScheduleRow } from '@lendline/wire';
 
 export interface AssetRecord {
   id: number;

@@ -3,9 +3,9 @@ import { api } from '../../../lib/api.ts';
 import {
   CONTRACTS_KEY,
   portfolioPath,
-  type ContractRecord,
-  type ContractSummary,
-  type ScheduleRow,
+  contractRecord,
+  contractSchedule,
+  contractSummary,
 } from './contracts-resource.ts';
 
 const OPTIONS = { shouldRetryOnError: false, revalidateOnFocus: false };
@@ -16,7 +16,7 @@ const validId = (id: number) => Number.isInteger(id) && id > 0;
 export function useContract(module: string, contractId: number) {
   return useSWR(
     validId(contractId) ? [CONTRACTS_KEY, module, 'one', contractId] : null,
-    () => api.findById<ContractRecord>(portfolioPath(module, 'contracts'), contractId),
+    () => api.findById(portfolioPath(module, 'contracts'), contractId, undefined, { schema: contractRecord }),
     OPTIONS,
   );
 }
@@ -25,7 +25,10 @@ export function useContract(module: string, contractId: number) {
 export function useContractSummary(module: string, contractId: number) {
   return useSWR(
     validId(contractId) ? [CONTRACTS_KEY, module, 'summary', contractId] : null,
-    () => api.get<ContractSummary>(`${portfolioPath(module, 'contracts')}/${contractId}/summary`),
+    () =>
+      api.get(`${portfolioPath(module, 'contracts')}/${contractId}/summary`, undefined, {
+        schema: contractSummary,
+      }),
     OPTIONS,
   );
 }
@@ -34,7 +37,10 @@ export function useContractSummary(module: string, contractId: number) {
 export function useContractSchedule(module: string, contractId: number | null) {
   return useSWR(
     contractId !== null && validId(contractId) ? [CONTRACTS_KEY, module, 'schedule', contractId] : null,
-    () => api.get<ScheduleRow[]>(`${portfolioPath(module, 'contracts')}/${contractId}/schedule`),
+    () =>
+      api.get(`${portfolioPath(module, 'contracts')}/${contractId}/schedule`, undefined, {
+        schema: contractSchedule,
+      }),
     OPTIONS,
   );
 }

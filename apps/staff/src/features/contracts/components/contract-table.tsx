@@ -145,7 +145,7 @@ export function ContractTable({ extraColumns, ...table }: ContractTableProps) {
       header: 'Customer',
       sortable: true,
       width: 200,
-      cell: (contract) => <ClippedText width={200}>{contract.customerName}</ClippedText>,
+      cell: (contract) => <ClippedText width={200}>{contract.customerName ?? ''}</ClippedText>,
     },
     {
       key: 'contractType',

@@ -91,7 +91,17 @@ const base: ContractRecord = {
   closedDate: null,
   daysPastDue: 0,
   description: null,
+  rateProgramId: null,
+  createdBy: 1,
   createdAt: '2024-03-11T15:04:00.000Z',
+  updatedAt: '2026-11-01T09:30:00.000Z',
+  assetCount: 1,
+  assetCategories: ['MEDICAL'],
+  bookResidual: 4850,
+  prefundAmount: null,
+  prefundStatus: null,
+  firstInvoiceStatus: null,
+  extensionStatus: null,
 };
 
 export const CONTRACT_FIXTURES: ContractRecord[] = [

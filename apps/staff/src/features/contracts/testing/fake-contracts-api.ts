@@ -114,7 +114,7 @@ export function fakeContractsApi({
         status: 'PENDING_BOOKING',
         amountFinanced: (body.equipmentCost ?? 0) - (body.downPayment ?? 0),
         paymentAmount: 1234.56,
-        firstPaymentDate: body.commencementDate ?? null,
+        firstPaymentDate: body.commencementDate ?? '2026-12-01',
         maturityDate: '2031-11-01',
       };
       contracts = [created, ...contracts];

@@ -72,6 +72,9 @@ const EnvSchema = v.object({
 
 type RawEnv = v.InferOutput<typeof EnvSchema>;
 
+/** Every setting's name, for the README's settings table test (docs match the code). */
+export const SETTING_NAMES: readonly string[] = Object.keys(EnvSchema.entries);
+
 export interface Env extends Omit<RawEnv, 'PUBLIC_URL'> {
   PUBLIC_URL: string;
 }

@@ -9,6 +9,7 @@ export {
 export type { FieldRule } from './rules.ts';
 export { REQUIRED as FIELD_REQUIRED } from './field-schemas.ts';
 export { blankOr, requiredSpecText, specRuleText } from './spec-text.ts';
+export { CUSTOMER_SHAPES } from './customer-shapes.ts';
 export { amountIssues, endsInOrder, LOAN_SETUP_MESSAGES, lowPaymentsFitTerms } from './loan-setup-rules.ts';
 export type { RuleIssue } from './loan-setup-rules.ts';
 export {
@@ -47,17 +48,7 @@ export {
 } from './credit-application-status.ts';
 export type { CreditApplicationStatus } from './credit-application-status.ts';
 export { OWNER_REVEALABLE_FIELDS, REVEALABLE_FIELDS } from './credit-application-record.ts';
-export type {
-  CreditApplicationAnswers,
-  CreditApplicationBusiness,
-  CreditApplicationConsents,
-  CreditApplicationEquipment,
-  CreditApplicationOwner,
-  CreditApplicationRecord,
-  CreditApplicationRecordOwner,
-  RevealableField,
-  SubmittedCreditApplication,
-} from './credit-application-record.ts';
+export type { RevealableField } from './credit-application-record.ts';
 export {
   DAY_RANGE,
   DAY_RANGE_MESSAGE,

@@ -1,3 +1,4 @@
+import { CUSTOMER_SHAPES } from '@lendline/validation';
 import * as v from 'valibot';
 import { crossFieldRules, formSchema } from '../../components/form/cross-field-rules.ts';
 import type { NewCustomer } from './api/create-customer.ts';
@@ -32,13 +33,13 @@ export const NewCustomerSchema = formSchema<NewCustomerDraft>(
   v.object({
     legalName: filled('Enter the legal name.'),
     dba: v.string(),
-    fein: shaped(/^\d{2}-\d{7}$/, 'Nine digits as 12-3456789.'),
+    fein: shaped(CUSTOMER_SHAPES.fein, 'Nine digits as 12-3456789.'),
     entityType: filled('Choose the entity type.') as v.GenericSchema<NewCustomerDraft['entityType']>,
-    naics: shaped(/^\d{6}$/, 'Six digits.'),
+    naics: shaped(CUSTOMER_SHAPES.naics, 'Six digits.'),
     address1: filled('Enter the street address.'),
     city: filled('Enter the city.'),
-    state: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'Choose the state.')),
-    zip: shaped(/^\d{5}(-\d{4})?$/, 'Five digits, or ZIP+4.'),
+    state: v.pipe(v.string(), v.regex(CUSTOMER_SHAPES.state, 'Choose the state.')),
+    zip: shaped(CUSTOMER_SHAPES.zip, 'Five digits, or ZIP+4.'),
     phone: filled('Enter a phone number.'),
     billToEmail: shaped(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'An e-mail address invoices go to.'),
     taxExempt: v.boolean(),

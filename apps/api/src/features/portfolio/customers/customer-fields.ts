@@ -1,3 +1,4 @@
+import { CUSTOMER_SHAPES } from '@lendline/validation';
 import * as v from 'valibot';
 import type { FieldDef } from '../../../resources/field-def.ts';
 import { fraction, optionalText, oneOf, requiredText } from '../field-schemas/portfolio-schemas.ts';
@@ -18,13 +19,13 @@ export const customerFields: Record<string, FieldDef> = {
     sort: { caseInsensitive: true },
   },
   dba: { type: 'string', nullable: true, schema: optionalText('DBA', 200), sort: { caseInsensitive: true } },
-  fein: { type: 'string', required: true, schema: pattern('FEIN', /^\d{2}-\d{7}$/, '12-3456789') },
+  fein: { type: 'string', required: true, schema: pattern('FEIN', CUSTOMER_SHAPES.fein, '12-3456789') },
   entityType: { type: 'string', required: true, schema: oneOf(ENTITY_TYPES, 'Entity type') },
-  naics: { type: 'string', required: true, schema: pattern('NAICS', /^\d{6}$/, 'six digits') },
+  naics: { type: 'string', required: true, schema: pattern('NAICS', CUSTOMER_SHAPES.naics, 'six digits') },
   address1: { type: 'string', required: true, schema: requiredText('Address', 200) },
   city: { type: 'string', required: true, schema: requiredText('City', 80) },
-  state: { type: 'string', required: true, schema: pattern('State', /^[A-Z]{2}$/, 'TX') },
-  zip: { type: 'string', required: true, schema: pattern('ZIP', /^\d{5}(-\d{4})?$/, '75201') },
+  state: { type: 'string', required: true, schema: pattern('State', CUSTOMER_SHAPES.state, 'TX') },
+  zip: { type: 'string', required: true, schema: pattern('ZIP', CUSTOMER_SHAPES.zip, '75201') },
   phone: { type: 'string', required: true, schema: requiredText('Phone', 20) },
   billToEmail: {
     type: 'string',

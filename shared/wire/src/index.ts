@@ -6,3 +6,5 @@
  */
 export * from './wire-values.ts';
 export * from './portfolio/contract.ts';
+export * from './admin/index.ts';
+export * from './vendor-quote/index.ts';

@@ -1,3 +1,4 @@
+import { auditEventRecord } from '@lendline/wire';
 import { defineResource } from '../../resources/define-resource.ts';
 
 /**
@@ -9,6 +10,7 @@ export const auditEventsResource = defineResource({
   path: '/audit-events',
   table: 'audit_event',
   description: 'Append-only log of sign-ins, impersonation and every change, with before and after',
+  wire: auditEventRecord,
   fields: {
     // bigserial: the one table whose ids may outgrow an integer.
     id: { type: 'number', readOnly: true, integer: 'bigint' },

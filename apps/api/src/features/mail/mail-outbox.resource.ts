@@ -1,3 +1,4 @@
+import { mailOutboxRecord } from '@lendline/wire';
 import { defineResource } from '../../resources/define-resource.ts';
 
 // Bodies are long free text: nothing useful to sort or match on, and a pattern over them would only scan.
@@ -15,6 +16,7 @@ export const mailOutboxResource = defineResource({
   path: '/mail-outbox',
   table: 'mail_outbox',
   description: 'E-mails the server stored (outbox delivery) or handed to the SMTP relay',
+  wire: mailOutboxRecord,
   fields: {
     id: { type: 'number', readOnly: true },
     recipient: { type: 'string', readOnly: true },

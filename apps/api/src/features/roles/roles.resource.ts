@@ -1,3 +1,4 @@
+import { roleRecord } from '@lendline/wire';
 import { defineResource } from '../../resources/define-resource.ts';
 
 const rolesMenu = { module: 'setupModule', menu: 'Roles' } as const;
@@ -8,6 +9,7 @@ export const rolesResource = defineResource({
   path: '/rgnts-apps-roles',
   table: 'app_role',
   description: 'Roles: a named permission map with a status and an optional expiry date',
+  wire: roleRecord,
   fields: {
     id: { type: 'number', readOnly: true },
     name: { type: 'string', required: true, maxLength: 100, sort: { caseInsensitive: true } },

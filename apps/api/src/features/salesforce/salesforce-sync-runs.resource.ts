@@ -1,3 +1,4 @@
+import { salesforceSyncRunRecord } from '@lendline/wire';
 import { defineResource } from '../../resources/define-resource.ts';
 
 const count = (description: string) => ({ type: 'number', readOnly: true, description }) as const;
@@ -8,6 +9,7 @@ export const salesforceSyncRunsResource = defineResource({
   path: '/salesforce-sync-runs',
   table: 'salesforce_sync_run',
   description: 'Salesforce sync runs: status, counts and the reason for a failure',
+  wire: salesforceSyncRunRecord,
   fields: {
     id: { type: 'number', readOnly: true },
     source: { type: 'string', readOnly: true, description: 'salesforce, or demo when no org is configured' },

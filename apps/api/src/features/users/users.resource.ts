@@ -1,3 +1,4 @@
+import { userRecord } from '@lendline/wire';
 import { defineResource } from '../../resources/define-resource.ts';
 
 const usersMenu = { module: 'setupModule', menu: 'Users' } as const;
@@ -11,6 +12,7 @@ export const usersResource = defineResource({
   path: '/rgnts-apps-users',
   table: 'app_user',
   description: 'Staff users who sign in to the back office',
+  wire: userRecord,
   fields: {
     id: { type: 'number', readOnly: true },
     firstName: { type: 'string', required: true, maxLength: 100, sort: { caseInsensitive: true } },

@@ -1,3 +1,4 @@
+import { vendorApiKeyRecord } from '@lendline/wire';
 import { defineResource } from '../../../resources/define-resource.ts';
 import { AllowedOriginsSchema, LabelSchema, RateLimitSchema } from './api-key-fields.ts';
 import { vendorApiKeyOperations } from './vendor-api-keys.openapi.ts';
@@ -14,6 +15,7 @@ export const vendorApiKeysResource = defineResource({
   path: '/vendor-api-keys',
   table: 'vendor_api_key',
   description: "Vendors' widget API keys: the visible prefix, allowed origins, rate limit and state",
+  wire: vendorApiKeyRecord,
   fields: {
     id: { type: 'number', readOnly: true },
     vendorId: { type: 'number', readOnly: true },

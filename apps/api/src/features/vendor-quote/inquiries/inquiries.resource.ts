@@ -1,7 +1,8 @@
+import { inquiryRecord } from '@lendline/wire';
 import { INQUIRY_STATUSES } from '@lendline/validation';
 import { Hono } from 'hono';
 import { sql } from 'kysely';
-import type { AppEnv } from '../../../app/app-env.ts';
+import type { AppEnv } from '../../../lib/app-env.ts';
 import { defineResource, type ResourceRouteKit } from '../../../resources/define-resource.ts';
 import { oneOf, recordId } from '../field-schemas.ts';
 import { INQUIRIES_EDIT, INQUIRIES_VIEW } from '../loan-calculator-menus.ts';
@@ -37,6 +38,7 @@ export const inquiriesResource = defineResource({
   path: '/inquiries',
   table: 'inquiry',
   description: "Buyers' inquiries from the loan calculator, with the quote they saw",
+  wire: inquiryRecord,
   fields: {
     id: { type: 'number', readOnly: true },
     vendorId: { type: 'number', ...fromWidget },

@@ -1,3 +1,4 @@
+import { inquiryEventRecord } from '@lendline/wire';
 import { defineResource } from '../../../resources/define-resource.ts';
 import { recordId, requiredText } from '../field-schemas.ts';
 import { INQUIRIES_EDIT, INQUIRIES_VIEW } from '../loan-calculator-menus.ts';
@@ -15,6 +16,7 @@ export const inquiryEventsResource = defineResource({
   path: '/inquiry-events',
   table: 'inquiry_event',
   description: "An inquiry's history: status changes, reassignments and staff notes",
+  wire: inquiryEventRecord,
   fields: {
     id: { type: 'number', readOnly: true },
     inquiryId: { type: 'number', required: true, schema: recordId('Inquiry') },

@@ -1,3 +1,4 @@
+import { promoRecord } from '@lendline/wire';
 import { OFFER_PROMO_TYPES } from '@lendline/finance';
 import { RECORD_STATUSES } from '@lendline/validation';
 import { defineResource } from '../../../resources/define-resource.ts';
@@ -15,6 +16,7 @@ export const promosResource = defineResource({
   path: '/promos',
   table: 'promo',
   description: 'Promotions on quotes, in force while active between startDate and endDate',
+  wire: promoRecord,
   fields: {
     id: { type: 'number', readOnly: true },
     name: {

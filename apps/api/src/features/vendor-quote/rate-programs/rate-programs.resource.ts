@@ -1,3 +1,4 @@
+import { rateProgramRecord } from '@lendline/wire';
 import { LEASE_STRUCTURES, RATE_BASES } from '@lendline/finance';
 import { RECORD_STATUSES } from '@lendline/validation';
 import * as v from 'valibot';
@@ -34,6 +35,7 @@ export const rateProgramsResource = defineResource({
   path: '/rate-programs',
   table: 'rate_program',
   description: 'Rate programs: rate or rate-factor matrices by credit tier, amount band and term',
+  wire: rateProgramRecord,
   fields: {
     id: { type: 'number', readOnly: true },
     name: {

@@ -1,3 +1,4 @@
+import { vendorRecord } from '@lendline/wire';
 import { isUsStateCode, RECORD_STATUSES, specRuleText } from '@lendline/validation';
 import { sql } from 'kysely';
 import * as v from 'valibot';
@@ -25,6 +26,7 @@ export const vendorsResource = defineResource({
   path: '/vendors',
   table: 'vendor',
   description: 'Equipment dealers; enrolled ones embed the loan calculator with their API keys',
+  wire: vendorRecord,
   fields: {
     id: { type: 'number', readOnly: true },
     name: {

@@ -1,0 +1,50 @@
+import * as v from 'valibot';
+import { wireId, wireMoment } from '../wire-values.ts';
+
+/**
+ * A staff user as `/api/rgnts-apps-users` sends it (apps/api/src/features/users/users.resource.ts); the
+ * password hash is never declared, so it never travels.
+ */
+export const userRecord = v.object({
+  id: wireId,
+  firstName: v.string(),
+  lastName: v.string(),
+  email: v.string(),
+  isActive: v.boolean(),
+  roleId: v.nullable(wireId),
+  emailVerified: v.boolean(),
+  lastLogin: v.nullable(wireMoment),
+  /** The user's saved page configuration (filters, paging, sort per page). */
+  config: v.nullable(v.record(v.string(), v.unknown())),
+  createdAt: wireMoment,
+  updatedAt: wireMoment,
+});
+export type UserRecord = v.InferOutput<typeof userRecord>;
+
+/** The fields the staff users list asks for (`fields`), without the page config and the timestamps. */
+export const USER_LIST_FIELDS = [
+  'id',
+  'firstName',
+  'lastName',
+  'email',
+  'isActive',
+  'roleId',
+  'emailVerified',
+  'lastLogin',
+] as const;
+
+/** The role a user holds, through the `permissions` relation, as the users list includes it. */
+export const userRole = v.object({
+  name: v.string(),
+  status: v.boolean(),
+  expireIn: v.nullable(wireMoment),
+  /** The role's permission map as stored (JSON text). */
+  permissions: v.string(),
+});
+
+/** A row of the users list: its fields and, when the user has a role, that role (`include: permissions`). */
+export const userListRow = v.object({
+  ...v.pick(userRecord, USER_LIST_FIELDS).entries,
+  permissions: v.optional(v.nullable(userRole)),
+});
+export type UserListRow = v.InferOutput<typeof userListRow>;

@@ -48,17 +48,7 @@ export {
 } from './credit-application-status.ts';
 export type { CreditApplicationStatus } from './credit-application-status.ts';
 export { OWNER_REVEALABLE_FIELDS, REVEALABLE_FIELDS } from './credit-application-record.ts';
-export type {
-  CreditApplicationAnswers,
-  CreditApplicationBusiness,
-  CreditApplicationConsents,
-  CreditApplicationEquipment,
-  CreditApplicationOwner,
-  CreditApplicationRecord,
-  CreditApplicationRecordOwner,
-  RevealableField,
-  SubmittedCreditApplication,
-} from './credit-application-record.ts';
+export type { RevealableField } from './credit-application-record.ts';
 export {
   DAY_RANGE,
   DAY_RANGE_MESSAGE,

@@ -8,3 +8,4 @@ export * from './wire-values.ts';
 export * from './portfolio/contract.ts';
 export * from './admin/index.ts';
 export * from './vendor-quote/index.ts';
+export * from './credit-applications/index.ts';

@@ -12,7 +12,8 @@ export const declareRoute = <BodySchema extends v.GenericSchema | undefined = un
 export const verbOf = (route: DeclaredRoute<any>): Verb =>
   route.verb ?? (route.method === 'get' ? 'read' : 'update');
 
-const pathParam = /:([A-Za-z]\w*)/g;
+// A parameter may carry Hono's pattern (`:id{[0-9]+}`), which OpenAPI has no place for in the path.
+const pathParam = /:([A-Za-z]\w*)(?:\{[^}]*\})?/g;
 
 /** `/modules/:module/contracts/:id/summary` as OpenAPI writes it: `/modules/{module}/contracts/{id}/summary`. */
 export const openApiPathOf = (path: string): string => path.replace(pathParam, '{$1}');

@@ -1,9 +1,9 @@
+import type { CreditApplicationStatus } from '@lendline/validation';
 import type {
   CreditApplicationConsents,
   CreditApplicationEquipment,
   CreditApplicationRecord,
-  CreditApplicationStatus,
-} from '@lendline/validation';
+} from '@lendline/wire';
 import type { Kysely } from 'kysely';
 import { entityNotFound } from '../../lib/http-error.ts';
 import type { Database } from '../../db/schema.ts';
@@ -91,7 +91,8 @@ export async function loadApplicationDetail(
     status: row.status as CreditApplicationStatus,
     legalName: row.legal_name,
     dba: row.dba,
-    entityType: row.entity_type,
+    // Validated against the same vocabulary on the way in (CreditApplicationSchema).
+    entityType: row.entity_type as CreditApplicationRecord['entityType'],
     state: row.state,
     requestedAmount: Number(row.requested_amount),
     termMonths: row.term_months,
@@ -99,6 +100,8 @@ export async function loadApplicationDetail(
     updatedAt: new Date(row.updated_at).toISOString(),
     business: {
       ...business,
+      // From its column, as at the top: the demo seed's business JSON was written without it.
+      entityType: row.entity_type as CreditApplicationRecord['entityType'],
       fein: maskFein(row.fein_last4),
       bankAccount: maskBankNumber(row.bank_account_last4),
       bankRouting: maskBankNumber(row.bank_routing_last4),

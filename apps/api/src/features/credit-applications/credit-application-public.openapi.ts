@@ -1,4 +1,5 @@
 import { CreditApplicationSchema } from '@lendline/validation';
+import { recipientAnswer, submissionAnswer } from '@lendline/wire';
 import { toJsonSchema } from '@valibot/to-json-schema';
 
 const json = (schema: Record<string, unknown>) => ({ content: { 'application/json': { schema } } });
@@ -6,15 +7,8 @@ const error = (description: string) => ({
   description,
   ...json({ $ref: '#/components/schemas/Error' }),
 });
-const answer = {
-  type: 'object',
-  properties: {
-    referenceNumber: { type: 'string', example: 'CA-2611-7Q4K9M' },
-    status: { type: 'string', enum: ['submitted'] },
-    submittedAt: { type: 'string', format: 'date-time' },
-  },
-  required: ['referenceNumber', 'status', 'submittedAt'],
-};
+// The answers' shapes are the wire's, which the widget and tests/contract read them through.
+const answer = toJsonSchema(submissionAnswer, { errorMode: 'ignore' }) as Record<string, unknown>;
 const apiKeyParam = {
   name: 'apiKey',
   in: 'path',
@@ -63,10 +57,7 @@ const recipient = (keyed: boolean) => ({
     responses: {
       200: {
         description: '`{ company, recipientName }`, either null when unknown',
-        ...json({
-          type: 'object',
-          properties: { company: { type: ['string', 'null'] }, recipientName: { type: ['string', 'null'] } },
-        }),
+        ...json(toJsonSchema(recipientAnswer, { errorMode: 'ignore' }) as Record<string, unknown>),
       },
       429: error('RATE_LIMITED'),
     },

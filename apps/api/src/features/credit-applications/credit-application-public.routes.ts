@@ -1,3 +1,4 @@
+import type { RecipientAnswer } from '@lendline/wire';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 import type { AppEnv } from '../../lib/app-env.ts';
@@ -103,7 +104,8 @@ export function creditApplicationPublicRoutes(deps: CreditApplicationPublicDeps)
   const recipientOf = async (c: Context<PublicEnv>, key: GateKey | undefined) => {
     const company = text(c.req.query('company'), 120);
     const recipient = await findRecipient(deps.db, text(c.req.query('to'), 120), key?.vendorId);
-    return c.json({ company: company || null, recipientName: recipient.name });
+    const answer: RecipientAnswer = { company: company || null, recipientName: recipient.name };
+    return c.json(answer);
   };
 
   routes.post('/credit-applications', deps.ownPage, (c) => submit(c, undefined));

@@ -5,17 +5,12 @@ import { nameSlug, referenceNumber } from './credit-application-values.ts';
 import type { PiiCipher } from './pii-cipher.ts';
 import { lastFour } from './pii-masks.ts';
 import type { Recipient } from './recipient.ts';
-import type { SubmittedCreditApplication } from '@lendline/validation';
-
-/** What the applicant is told, the first time and on every retry of the same draft. */
-export interface SubmissionAnswer {
-  referenceNumber: string;
-  status: string;
-  submittedAt: string;
-}
+import type { CreditApplication, CreditApplicationStatus } from '@lendline/validation';
+import type { SubmissionAnswer } from '@lendline/wire';
 
 export interface StoredApplication {
   id: number;
+  /** What the applicant is told, the first time and on every retry of the same draft. */
   answer: SubmissionAnswer;
   /** False when this draft had already been received: nothing new was written. */
   created: boolean;
@@ -49,7 +44,8 @@ export async function findByDraft(
       id: row.id,
       answer: {
         referenceNumber: row.reference_number,
-        status: row.status,
+        // The column's check constraint (migration 0007) admits only the wire statuses.
+        status: row.status as CreditApplicationStatus,
         submittedAt: new Date(row.submitted_at).toISOString(),
       },
     }
@@ -68,7 +64,7 @@ const REFERENCE_ATTEMPTS = 3;
 export async function storeApplication(
   db: Kysely<Database>,
   cipher: PiiCipher,
-  input: SubmittedCreditApplication,
+  input: CreditApplication,
   recipient: Recipient,
   source: SubmissionSource,
 ): Promise<StoredApplication> {
@@ -188,7 +184,7 @@ export async function storeApplication(
             id: inserted,
             answer: {
               referenceNumber: reference,
-              status: 'submitted',
+              status: 'submitted' as const,
               submittedAt: source.now.toISOString(),
             },
           };

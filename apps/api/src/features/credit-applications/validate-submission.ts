@@ -1,4 +1,4 @@
-import { CreditApplicationSchema, type SubmittedCreditApplication } from '@lendline/validation';
+import { CreditApplicationSchema, type CreditApplication } from '@lendline/validation';
 import * as v from 'valibot';
 import { HttpError } from '../../lib/http-error.ts';
 import { textFaultDetails, unknownKeyDetails } from '../../resources/body-schema.ts';
@@ -58,7 +58,7 @@ const invalid = (details: SubmissionDetail[]) =>
  * required" as the schema says it. Fields the schema does not know and text the database could not store are
  * refused first, as the staff API refuses them.
  */
-export function validateSubmission(body: unknown): SubmittedCreditApplication {
+export function validateSubmission(body: unknown): CreditApplication {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw invalid([{ path: '', code: 'type', message: 'The request body must be a JSON object' }]);
   }

@@ -1,5 +1,5 @@
 import { useSWRConfig } from 'swr';
-import type { CreditApplicationStatus } from '../credit-application-status.ts';
+import type { CreditApplicationRow } from '@lendline/wire';
 
 /** The LoopBack resource of credit applications (apps/api/src/features/credit-applications/CONTRACT.md). */
 export const CREDIT_APPLICATIONS = 'credit-applications';
@@ -7,33 +7,39 @@ export const CREDIT_APPLICATIONS = 'credit-applications';
 /** Every SWR key of this feature starts with this, so one call refreshes all application data after a write. */
 export const CREDIT_APPLICATIONS_KEY = 'credit-applications';
 
-/** An application as the list reads it. Money in dollars. */
-export interface ApplicationRow {
-  id: number;
-  referenceNumber: string;
-  submittedAt: string;
-  legalName: string;
-  dba: string | null;
-  state: string;
-  requestedAmount: number;
-  termMonths: number;
-  /** The rep or vendor it was sent to; null when it went to the operations inbox. */
-  recipientName: string | null;
-  status: CreditApplicationStatus;
-}
+/**
+ * An application as the list reads it (a row of `GET /credit-applications` with the list's fields), the
+ * masked record, and one history entry: the server's wire shapes (`@lendline/wire`), so a field renamed on
+ * either side fails to compile here and fails the contract tests (tests/contract).
+ */
+export {
+  creditApplicationEvent,
+  creditApplicationEvents,
+  creditApplicationRecord,
+  creditApplicationRow,
+  revealedNumber,
+} from '@lendline/wire';
+export type {
+  CreditApplicationBusiness,
+  CreditApplicationEvent as ApplicationEventRecord,
+  CreditApplicationOwner,
+  CreditApplicationRecord,
+} from '@lendline/wire';
 
-/** One entry of the history: a status change the server wrote or a note staff added, with its author. */
-export interface ApplicationEventRecord {
-  id: number;
-  at: string;
-  actorId: number | null;
-  /** The author's display name; null for the system (the submission itself). */
-  actorName?: string | null;
-  kind: 'status' | 'note';
-  fromStatus: string | null;
-  toStatus: string | null;
-  note: string | null;
-}
+/** The list asks for these fields only (APPLICATION_LIST_FIELDS), so its rows hold just them. */
+export type ApplicationRow = Pick<
+  CreditApplicationRow,
+  | 'id'
+  | 'referenceNumber'
+  | 'submittedAt'
+  | 'legalName'
+  | 'dba'
+  | 'state'
+  | 'requestedAmount'
+  | 'termMonths'
+  | 'recipientName'
+  | 'status'
+>;
 
 /** Reloads every application list, count, record and history on screen. */
 export function useRefreshApplications(): () => Promise<unknown> {

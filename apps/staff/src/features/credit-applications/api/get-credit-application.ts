@@ -1,10 +1,10 @@
-import type { CreditApplicationRecord } from '@lendline/validation';
 import useSWR from 'swr';
 import { api } from '../../../lib/api.ts';
 import {
   CREDIT_APPLICATIONS,
   CREDIT_APPLICATIONS_KEY,
-  type ApplicationEventRecord,
+  creditApplicationEvent,
+  creditApplicationRecord,
 } from './credit-applications-resource.ts';
 
 const OPTIONS = { shouldRetryOnError: false, revalidateOnFocus: false };
@@ -13,7 +13,7 @@ const OPTIONS = { shouldRetryOnError: false, revalidateOnFocus: false };
 export function useCreditApplication(applicationId: number) {
   return useSWR(
     Number.isInteger(applicationId) ? [CREDIT_APPLICATIONS_KEY, 'one', applicationId] : null,
-    () => api.findById<CreditApplicationRecord>(CREDIT_APPLICATIONS, applicationId),
+    () => api.findById(CREDIT_APPLICATIONS, applicationId, undefined, { schema: creditApplicationRecord }),
     OPTIONS,
   );
 }
@@ -22,7 +22,10 @@ export function useCreditApplication(applicationId: number) {
 export function useApplicationEvents(applicationId: number) {
   return useSWR(
     Number.isInteger(applicationId) ? [CREDIT_APPLICATIONS_KEY, 'events', applicationId] : null,
-    () => api.list<ApplicationEventRecord>(`${CREDIT_APPLICATIONS}/${applicationId}/events`),
+    () =>
+      api.list(`${CREDIT_APPLICATIONS}/${applicationId}/events`, undefined, {
+        schema: creditApplicationEvent,
+      }),
     OPTIONS,
   );
 }

@@ -1,7 +1,12 @@
 import type { RevealableField } from '@lendline/validation';
 import { api } from '../../../lib/api.ts';
 import type { CreditApplicationStatus } from '../credit-application-status.ts';
-import { CREDIT_APPLICATIONS, type ApplicationEventRecord } from './credit-applications-resource.ts';
+import {
+  CREDIT_APPLICATIONS,
+  creditApplicationEvent,
+  revealedNumber,
+  type ApplicationEventRecord,
+} from './credit-applications-resource.ts';
 
 /** `PATCH /credit-applications/{id}` with the new status; the server writes the status event with it. */
 export function changeApplicationStatus(
@@ -16,7 +21,11 @@ export const NOTE_MAX = 2000;
 
 /** `POST /credit-applications/{id}/events` with a staff note. */
 export function addApplicationNote(applicationId: number, note: string): Promise<ApplicationEventRecord> {
-  return api.create<ApplicationEventRecord>(`${CREDIT_APPLICATIONS}/${applicationId}/events`, { note });
+  return api.create(
+    `${CREDIT_APPLICATIONS}/${applicationId}/events`,
+    { note },
+    { schema: creditApplicationEvent },
+  );
 }
 
 /**
@@ -29,9 +38,8 @@ export async function revealPersonalNumber(
   owner?: number,
 ): Promise<string> {
   const body = owner === undefined ? { field } : { field, owner };
-  const { value } = await api.create<{ value: string }>(
-    `${CREDIT_APPLICATIONS}/${applicationId}/reveal`,
-    body,
-  );
+  const { value } = await api.create(`${CREDIT_APPLICATIONS}/${applicationId}/reveal`, body, {
+    schema: revealedNumber,
+  });
   return value;
 }

@@ -1,8 +1,4 @@
-import type {
-  CreditApplicationRecord,
-  CreditApplicationRecordOwner,
-  RevealableField,
-} from '@lendline/validation';
+import type { RevealableField } from '@lendline/validation';
 import { Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { ElementRequest } from '@lendline/permissions';
 import { Link } from 'react-router';
@@ -11,6 +7,7 @@ import { PageHeader } from '../../../components/data-table/page-header.tsx';
 import { formatDateTime } from '../../../components/data-table/utc-dates.ts';
 import { FactGrid } from '../../../components/facts/fact-grid.tsx';
 import { NoteForm } from '../../../components/notes/note-form.tsx';
+import type { CreditApplicationOwner, CreditApplicationRecord } from '../api/credit-applications-resource.ts';
 import { NOTE_MAX } from '../api/update-credit-application.ts';
 import type { CreditApplicationStatus } from '../credit-application-status.ts';
 import { ApplicationHistory, type ApplicationHistoryQuery } from './application-history.tsx';
@@ -60,7 +57,7 @@ export function ApplicationDetails({
       onReveal={() => onReveal(field, owner)}
     />
   );
-  const personalNumber = (owner: CreditApplicationRecordOwner, field: 'ssn' | 'dateOfBirth') =>
+  const personalNumber = (owner: CreditApplicationOwner, field: 'ssn' | 'dateOfBirth') =>
     revealable(
       `${field === 'ssn' ? 'SSN' : 'date of birth'} of ${ownerName(owner)}`,
       owner[field],

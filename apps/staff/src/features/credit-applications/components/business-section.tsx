@@ -1,4 +1,4 @@
-import type { CreditApplicationBusiness } from '@lendline/validation';
+import type { CreditApplicationBusiness } from '../api/credit-applications-resource.ts';
 import { Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FactGrid } from '../../../components/facts/fact-grid.tsx';

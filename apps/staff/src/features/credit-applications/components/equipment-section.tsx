@@ -1,4 +1,4 @@
-import type { CreditApplicationRecord } from '@lendline/validation';
+import type { CreditApplicationRecord } from '../api/credit-applications-resource.ts';
 import { List, Stack, Text } from '@mantine/core';
 import { formatMoney } from '../../../components/data-table/format-number.ts';
 import { FactGrid } from '../../../components/facts/fact-grid.tsx';

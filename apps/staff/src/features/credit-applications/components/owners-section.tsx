@@ -1,16 +1,16 @@
-import type { CreditApplicationRecordOwner } from '@lendline/validation';
+import type { CreditApplicationOwner } from '../api/credit-applications-resource.ts';
 import { Anchor, Badge, Divider, Group, Stack, Text } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { FactGrid } from '../../../components/facts/fact-grid.tsx';
 import { SectionCard } from './section-card.tsx';
 
 export interface OwnersSectionProps {
-  owners: readonly CreditApplicationRecordOwner[];
+  owners: readonly CreditApplicationOwner[];
   /** The owner's SSN or date of birth, masked and revealable where the role may. */
-  personalNumber: (owner: CreditApplicationRecordOwner, field: 'ssn' | 'dateOfBirth') => ReactNode;
+  personalNumber: (owner: CreditApplicationOwner, field: 'ssn' | 'dateOfBirth') => ReactNode;
 }
 
-export const ownerName = (owner: Pick<CreditApplicationRecordOwner, 'firstName' | 'lastName'>) =>
+export const ownerName = (owner: Pick<CreditApplicationOwner, 'firstName' | 'lastName'>) =>
   `${owner.firstName} ${owner.lastName}`;
 
 /** Each owner and guarantor: who they are, their share, contact and the personal numbers for the credit pull. */

@@ -1,5 +1,8 @@
-import type { CreditApplicationRecord } from '@lendline/validation';
-import type { ApplicationEventRecord, ApplicationRow } from '../api/credit-applications-resource.ts';
+import type {
+  ApplicationEventRecord,
+  ApplicationRow,
+  CreditApplicationRecord,
+} from '../api/credit-applications-resource.ts';
 import { CREDIT_APPLICATION_STATUSES } from '../credit-application-status.ts';
 
 const BUSINESSES = [
@@ -124,6 +127,7 @@ export const PLAIN_NUMBERS: Record<string, string> = {
 export const APPLICATION_EVENTS: ApplicationEventRecord[] = [
   {
     id: 11,
+    applicationId: 1,
     at: '2026-11-20T16:30:00.000Z',
     actorId: 8,
     actorName: 'Priya Raman',
@@ -134,6 +138,7 @@ export const APPLICATION_EVENTS: ApplicationEventRecord[] = [
   },
   {
     id: 10,
+    applicationId: 1,
     at: '2026-11-20T15:00:00.000Z',
     actorId: 7,
     actorName: 'Avery Collins',
@@ -144,6 +149,7 @@ export const APPLICATION_EVENTS: ApplicationEventRecord[] = [
   },
   {
     id: 9,
+    applicationId: 1,
     at: '2026-11-20T14:05:00.000Z',
     actorId: null,
     actorName: null,

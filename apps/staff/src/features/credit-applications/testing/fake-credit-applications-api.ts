@@ -1,8 +1,11 @@
-import type { CreditApplicationRecord } from '@lendline/validation';
 import type { PermissionMap } from '@lendline/permissions';
 import { csvDownload, fakeHistory, pagedList, signedInUser } from '../../../testing/fake-api-handlers.ts';
 import { json, type ApiHandlers } from '../../../testing/mock-api.ts';
-import type { ApplicationEventRecord, ApplicationRow } from '../api/credit-applications-resource.ts';
+import type {
+  ApplicationEventRecord,
+  ApplicationRow,
+  CreditApplicationRecord,
+} from '../api/credit-applications-resource.ts';
 import { nextStatuses } from '../credit-application-status.ts';
 import {
   APPLICATION_DETAIL,
@@ -50,7 +53,7 @@ export function fakeCreditApplicationsApi({
 }: FakeApplicationsApiOptions = {}) {
   let record = { ...detail };
   const history = fakeHistory(events);
-  const byAvery = { actorId: 7, actorName: 'Avery Collins' };
+  const byAvery = { applicationId: detail.id, actorId: 7, actorName: 'Avery Collins' };
   const notFound = (id: string) =>
     json({ error: { statusCode: 404, message: `Entity not found: CreditApplication with id ${id}` } }, 404);
   return {

@@ -1,4 +1,10 @@
-import { countResult, promoRecord, rateProgramListRow, rateProgramRecord } from '@lendline/wire';
+import {
+  countResult,
+  promoRecord,
+  RATE_PROGRAM_LIST_FIELDS,
+  rateProgramListRow,
+  rateProgramRecord,
+} from '@lendline/wire';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectExactKeys, openContractHarness, rawJson, type ContractHarness } from './contract-client.ts';
@@ -14,7 +20,7 @@ const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 describe('RateProgram and Promo (apps/staff/src/features/loan-setup)', () => {
   it("the rate program list (no matrix), its count, a record and the picker are the wire's", async () => {
     const { api } = harness;
-    const filter = { fields: Object.keys(rateProgramListRow.entries), order: ['name ASC'], limit: 50 };
+    const filter = { fields: [...RATE_PROGRAM_LIST_FIELDS], order: ['name ASC'], limit: 50 };
     const rows = await api.list('rate-programs', filter, { schema: rateProgramListRow });
     expect(rows.length).toBeGreaterThan(0);
     expectExactKeys(

@@ -35,6 +35,25 @@ export const rateProgramRecord = v.object({
 });
 export type RateProgramRecord = v.InferOutput<typeof rateProgramRecord>;
 
-/** A row of the staff rate program list: everything but the matrix, which only the form loads. */
-export const rateProgramListRow = v.omit(rateProgramRecord, ['matrix']);
+/** The fields the staff rate program list asks for: not the matrix, which only the form loads. */
+export const RATE_PROGRAM_LIST_FIELDS = [
+  'id',
+  'name',
+  'productType',
+  'terms',
+  'amountBands',
+  'creditTiers',
+  'rateBasis',
+  'advancePayments',
+  'residualPct',
+  'docFee',
+  'minAmount',
+  'maxAmount',
+  'effectiveFrom',
+  'effectiveTo',
+  'vendorIds',
+  'status',
+] as const;
+
+export const rateProgramListRow = v.pick(rateProgramRecord, RATE_PROGRAM_LIST_FIELDS);
 export type RateProgramListRow = v.InferOutput<typeof rateProgramListRow>;

@@ -1,3 +1,4 @@
+import { ROLE_LIST_FIELDS as ROLE_LIST_WIRE_FIELDS } from '@lendline/wire';
 import type { Filter, Where } from '@lendline/filter';
 import { DEFAULT_PAGINATION, type ListSettings } from '../../components/data-table/list-settings.ts';
 import { startOfUtcDay, utcDayFromToday } from '../../components/data-table/utc-dates.ts';
@@ -21,7 +22,7 @@ export const ROLE_LIST_DEFAULTS: ListSettings<RoleFilters> = {
 
 const ORDER_FIELDS: Record<string, string> = { name: 'name', expireIn: 'expireIn', updatedAt: 'updatedAt' };
 
-export const ROLE_LIST_FIELDS = ['id', 'name', 'description', 'status', 'expireIn', 'updatedAt'];
+export const ROLE_LIST_FIELDS: string[] = [...ROLE_LIST_WIRE_FIELDS];
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 const contains = (text: string) => ({ ilike: `%${escapeLike(text)}%` });

@@ -1,3 +1,4 @@
+import { USER_LIST_FIELDS as USER_LIST_WIRE_FIELDS } from '@lendline/wire';
 import type { Filter, Where } from '@lendline/filter';
 import type { ListSettings } from '../../components/data-table/list-settings.ts';
 import { utcRangeBounds } from '../../components/data-table/utc-dates.ts';
@@ -27,16 +28,7 @@ export const USER_LIST_DEFAULTS: ListSettings<UserFilters> = {
 };
 
 /** The fields the list shows (spec §7), and the role's name through the `permissions` relation. */
-export const USER_LIST_FIELDS = [
-  'id',
-  'firstName',
-  'lastName',
-  'email',
-  'isActive',
-  'roleId',
-  'emailVerified',
-  'lastLogin',
-];
+export const USER_LIST_FIELDS: string[] = [...USER_LIST_WIRE_FIELDS];
 // The role's rights too: the list offers no actions on a user who outranks the viewer (the server refuses them).
 const ROLE_INCLUDE = [
   { relation: 'permissions', scope: { fields: ['name', 'status', 'expireIn', 'permissions'] } },

@@ -1,20 +1,16 @@
+import type { RoleListRow, RoleRecord as WireRoleRecord } from '@lendline/wire';
 import { useSWRConfig } from 'swr';
 
 /** The LoopBack resource of roles (spec §7). */
 export const ROLES = 'rgnts-apps-roles';
 
-/** A role as the list and the form read it; `permissions` is the stored JSON text. */
-export interface RoleRecord {
-  id: number;
-  name: string;
-  description: string | null;
-  permissions?: string;
-  status: boolean;
-  expireIn: string | null;
-  updatedAt?: string;
-  /** The users holding the role, when the list asked for them (ids only). */
-  users?: { id: number }[];
-}
+export { roleListRow, roleRecord } from '@lendline/wire';
+
+/**
+ * A role as the list reads it (its fields, and the ids of its users when asked) or as the form reads it
+ * (the whole record, `permissions` the stored JSON text): the server's wire shapes (`@lendline/wire`).
+ */
+export type RoleRecord = RoleListRow & Partial<WireRoleRecord>;
 
 /** Every SWR key of this feature starts with this, so one call refreshes all role data after a write. */
 export const ROLES_KEY = 'roles';

@@ -30,7 +30,10 @@ export function fakeRolesApi({
     'GET /api/rgnts-apps-roles/count': () => json({ count: roles.length }),
     'GET /api/rgnts-apps-roles/:id': (_call, { id }) => {
       const found = roles.find((candidate) => String(candidate.id) === id);
-      return found ? json(found) : json({ error: { statusCode: 404, message: 'Entity not found' } }, 404);
+      if (!found) return json({ error: { statusCode: 404, message: 'Entity not found' } }, 404);
+      // The record as the form reads it: no include, so no `users`.
+      const { users: _users, ...record } = found;
+      return json(record);
     },
     'POST /api/rgnts-apps-roles': (call) => json({ id: 99, ...JSON.parse(call.body) }),
     'PATCH /api/rgnts-apps-roles/:id': () => new Response(null, { status: 204 }),

@@ -1,8 +1,13 @@
+import { roleRecord } from '@lendline/wire';
 import useSWR from 'swr';
+import * as v from 'valibot';
 import { api } from '../../../lib/api.ts';
 
 /** Spec §9: pickers ask for every row at once. */
 const PICKER_LIMIT = 100_000_000;
+
+/** A role as the picker asks for it: its id and name only. */
+const roleOption = v.pick(roleRecord, ['id', 'name']);
 
 export interface RoleOption {
   value: string;
@@ -21,11 +26,11 @@ export function useRoleOptions(): RoleOptions {
   const { data, error, isLoading } = useSWR(
     'role-options',
     () =>
-      api.list<{ id: number; name: string }>('rgnts-apps-roles', {
-        fields: ['id', 'name'],
-        order: 'name ASC',
-        limit: PICKER_LIMIT,
-      }),
+      api.list(
+        'rgnts-apps-roles',
+        { fields: ['id', 'name'], order: 'name ASC', limit: PICKER_LIMIT },
+        { schema: roleOption },
+      ),
     { shouldRetryOnError: false, revalidateOnFocus: false },
   );
   const options: RoleOption[] = (data ?? []).map((role) => ({ value: String(role.id), label: role.name }));

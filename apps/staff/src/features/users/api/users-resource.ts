@@ -1,28 +1,17 @@
 import { effectivePermissions, grantsWithin, type PermissionMap } from '@lendline/permissions';
+import type { UserListRow as UserRecord } from '@lendline/wire';
 import { useSWRConfig } from 'swr';
 
 /** The LoopBack resource of staff users (spec §7). */
 export const USERS = 'rgnts-apps-users';
 
-/** A user as the list and the form read it. */
-export interface UserRecord {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  isActive: boolean;
-  roleId: number | null;
-  emailVerified: boolean;
-  lastLogin: string | null;
-  /** The user's role, through the `permissions` relation; absent without a role. */
-  permissions?: {
-    name: string;
-    status: boolean;
-    expireIn: string | null;
-    /** The role's permission map as stored (JSON text); absent where a screen did not ask for it. */
-    permissions?: string | object | null;
-  } | null;
-}
+/**
+ * A user as the list and the form read it: the list's fields and, in the list, the role through the
+ * `permissions` relation (absent without a role, and on the form's read). The server's wire shape
+ * (`@lendline/wire`), so a field renamed on either side fails to compile here and fails tests/contract.
+ */
+export { userListRow } from '@lendline/wire';
+export type { UserListRow as UserRecord } from '@lendline/wire';
 
 /**
  * True when the user holds rights today that `viewer` lacks: the server refuses every change to them

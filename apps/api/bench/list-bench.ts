@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import type { DatabaseHandle } from '../src/db/database.ts';
-import { createRandom } from '../src/db/seed/prng.ts';
+import { createRandom } from '@lendline/random';
 import { API_ROOT, freePort, postgresAdminUrl, startBenchServer, withBenchDatabase } from './bench-server.ts';
 import { portfolioBench } from './portfolio-bench.ts';
 import { staffLoad } from './staff-load.ts';

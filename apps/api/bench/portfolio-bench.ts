@@ -2,7 +2,7 @@ import { loadavg } from 'node:os';
 import { CONTRACT_SORT_FIELDS, contractListFields, MODULE_POLICIES } from '@lendline/portfolio';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { openDatabase } from '../src/db/database.ts';
-import { createRandom } from '../src/db/seed/prng.ts';
+import { createRandom } from '@lendline/random';
 import { freePort, startBenchServer } from './bench-server.ts';
 
 // The portfolio case of `npm run bench` (BENCH_DATABASE_URL set): the Contract Inquiry list and its count

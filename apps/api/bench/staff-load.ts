@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'undici';
 import type { DatabaseHandle } from '../src/db/database.ts';
-import { createRandom, type Random } from '../src/db/seed/prng.ts';
+import { createRandom, type Random } from '@lendline/random';
 import {
   freePort,
   postgresAdminUrl,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/db/seed/run-seed.ts';
 import { buildDemoUsers } from '../../src/db/seed/demo-users.ts';
-import { createRandom } from '../../src/db/seed/prng.ts';
+import { createRandom } from '@lendline/random';
 import { openTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { TEST_REFERENCE_DATE } from '../support/test-constants.ts';
 

@@ -5,7 +5,7 @@ import { quoteFromProgram } from '../../src/features/widget-api/quote-from-progr
 import { demoCalculatorKey, DEMO_PARTNER_ORIGIN } from '../../src/db/seed/demo-api-keys.ts';
 import { buildDemoVendors } from '../../src/db/seed/demo-vendors.ts';
 import { seedVendorQuote, VENDOR_QUOTE_SEED_RUN } from '../../src/db/seed/demo-vendor-quote.ts';
-import { createRandom } from '../../src/db/seed/prng.ts';
+import { createRandom } from '@lendline/random';
 import { seedDemoData } from '../../src/db/seed/run-seed.ts';
 import { openTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { TEST_REFERENCE_DATE } from '../support/test-constants.ts';

@@ -1,3 +1,5 @@
+import { drawsFrom } from '@lendline/random/testing';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { leasePayment } from '../lease/lease-payment.ts';
 import { monthsPerPayment, type PaymentFrequency } from '../lease/payment-frequency.ts';
@@ -6,32 +8,42 @@ import type { Promo } from '../promos/promo.ts';
 import { quote, type Quote } from '../quote/quote.ts';
 import type { QuoteInput } from '../quote/quote-input.ts';
 import { amortizationSchedule } from '../schedule/amortization-schedule.ts';
-import { seededRandom } from '../test-support/seeded-random.ts';
 import { pmt } from '../time-value/excel-functions.ts';
 
-const CASES = 500;
+// Fixed seeds: a failure names its seed and counterexample, and every run checks the same cases.
+const runs = (seed: number): fc.Parameters<unknown> => ({ numRuns: 500, seed });
 const FREQUENCIES: PaymentFrequency[] = ['MONTHLY', 'MONTHLY', 'QUARTERLY', 'SEMIANNUAL', 'ANNUAL'];
 
-type Random = ReturnType<typeof seededRandom>;
+/** The draws these properties make, from fast-check's generator so a failing case shrinks. */
+function draws(g: fc.GeneratorValue) {
+  const draw = drawsFrom(g);
+  return {
+    ...draw,
+    /** Dollars and cents from min to max. */
+    cents: (min: number, max: number): number => draw.int(Math.ceil(min * 100), Math.floor(max * 100)) / 100,
+    /** A number from min to max in steps of 1e-7 (rates and fractions: no subnormal noise). */
+    fine: (min: number, max: number): number => draw.int(Math.round(min * 1e7), Math.round(max * 1e7)) / 1e7,
+  };
+}
 
-const cents = (random: Random, min: number, max: number) => Math.round(random.between(min, max) * 100) / 100;
+type Draw = ReturnType<typeof draws>;
 
-function randomPromo(random: Random, numberOfPayments: number, advancePayments: number): Promo | undefined {
+function randomPromo(draw: Draw, numberOfPayments: number, advancePayments: number): Promo | undefined {
   const firstSkippable = advancePayments + 1;
   const lastSkippable = numberOfPayments - 1;
-  switch (random.int(0, 7)) {
+  switch (draw.int(0, 7)) {
     case 0:
       return { type: 'ZERO_RATE' };
     case 1:
-      return { type: 'REDUCED_RATE', annualRate: cents(random, 0, 0.06) };
+      return { type: 'REDUCED_RATE', annualRate: draw.cents(0, 0.06) };
     case 2:
       return {
         type: 'DEFERRED_FIRST_PAYMENT',
-        deferral: random.next() < 0.5 ? { days: random.int(1, 120) } : { months: random.int(1, 6) },
+        deferral: draw.chance(50) ? { days: draw.int(1, 120) } : { months: draw.int(1, 6) },
       };
     case 3:
       return lastSkippable >= firstSkippable
-        ? { type: 'SKIP_PAYMENTS', skippedPayments: [random.int(firstSkippable, lastSkippable)] }
+        ? { type: 'SKIP_PAYMENTS', skippedPayments: [draw.int(firstSkippable, lastSkippable)] }
         : undefined;
     case 4:
       return numberOfPayments > 3 ? { type: 'FIXED_LOW_PAYMENTS', count: 3, amount: 99 } : undefined;
@@ -41,20 +53,16 @@ function randomPromo(random: Random, numberOfPayments: number, advancePayments: 
 }
 
 /** A random but sensible quote: any frequency, structure, residual, advance payments, fees and promo. */
-function randomQuoteInput(random: Random): Extract<QuoteInput, { annualRate: number }> {
-  const frequency = random.pick(FREQUENCIES);
+function randomQuoteInput(draw: Draw): Extract<QuoteInput, { annualRate: number }> {
+  const frequency = draw.pick(FREQUENCIES);
   const months = monthsPerPayment(frequency);
-  const numberOfPayments = random.int(Math.ceil(12 / months), Math.floor(120 / months));
-  const advancePayments = random.int(0, Math.min(3, numberOfPayments));
-  const equipmentCost = cents(random, 1000, 2_000_000);
-  const structure = random.pick(['ONE_DOLLAR', 'TEN_PERCENT_PO', 'FMV', 'EFA_LOAN'] as const);
+  const numberOfPayments = draw.int(Math.ceil(12 / months), Math.floor(120 / months));
+  const advancePayments = draw.int(0, Math.min(3, numberOfPayments));
+  const equipmentCost = draw.cents(1000, 2_000_000);
+  const structure = draw.pick(['ONE_DOLLAR', 'TEN_PERCENT_PO', 'FMV', 'EFA_LOAN'] as const);
   const residualPct =
-    structure === 'FMV'
-      ? cents(random, 0.05, 0.3)
-      : structure === 'EFA_LOAN'
-        ? cents(random, 0, 0.4)
-        : undefined;
-  const promo = randomPromo(random, numberOfPayments, advancePayments);
+    structure === 'FMV' ? draw.cents(0.05, 0.3) : structure === 'EFA_LOAN' ? draw.cents(0, 0.4) : undefined;
+  const promo = randomPromo(draw, numberOfPayments, advancePayments);
   return {
     equipmentCost,
     termMonths: numberOfPayments * months,
@@ -62,12 +70,14 @@ function randomQuoteInput(random: Random): Extract<QuoteInput, { annualRate: num
     structure,
     ...(residualPct !== undefined && { residualPct }),
     advancePayments,
-    capitalizedFees: cents(random, 0, 500),
-    downPayment: cents(random, 0, equipmentCost * 0.1),
-    annualRate: random.next() < 0.1 ? 0 : cents(random, 0.01, 0.25),
+    capitalizedFees: draw.cents(0, 500),
+    downPayment: draw.cents(0, equipmentCost * 0.1),
+    annualRate: draw.chance(10) ? 0 : draw.cents(0.01, 0.25),
     ...(promo && { promo }),
   };
 }
+
+const quoteInputs = fc.gen().map((g) => randomQuoteInput(draws(g)));
 
 function quoted(input: QuoteInput): Quote {
   const result = quote(input);
@@ -75,110 +85,130 @@ function quoted(input: QuoteInput): Quote {
   return result.quote;
 }
 
-describe('amortization schedule properties', () => {
-  const random = seededRandom(20240611);
-  const quotes = Array.from({ length: CASES }, () => quoted(randomQuoteInput(random)));
-
+// Generous timeouts: each property quotes 500 deals, on CI machines that may be busy.
+describe('amortization schedule properties', { timeout: 60_000 }, () => {
   it('sums principal to exactly amount financed − residual and ends on the residual', () => {
-    for (const { plan } of quotes) {
-      const rows = amortizationSchedule(plan);
-      const principal = rows.reduce((sum, row) => sum + row.principalCents, 0);
-      expect(principal).toBe(plan.amountFinancedCents - plan.residualCents);
-      expect(rows.at(-1)!.balanceCents).toBe(plan.residualCents);
-      for (const row of rows) {
-        expect(
-          Number.isInteger(row.paymentCents + row.interestCents + row.principalCents + row.balanceCents),
-        ).toBe(true);
-        expect(row.paymentCents).toBe(row.interestCents + row.principalCents);
-      }
-    }
+    fc.assert(
+      fc.property(quoteInputs, (input) => {
+        const { plan } = quoted(input);
+        const rows = amortizationSchedule(plan);
+        const principal = rows.reduce((sum, row) => sum + row.principalCents, 0);
+        expect(principal).toBe(plan.amountFinancedCents - plan.residualCents);
+        expect(rows.at(-1)!.balanceCents).toBe(plan.residualCents);
+        for (const row of rows) {
+          expect(
+            Number.isInteger(row.paymentCents + row.interestCents + row.principalCents + row.balanceCents),
+          ).toBe(true);
+          expect(row.paymentCents).toBe(row.interestCents + row.principalCents);
+        }
+      }),
+      runs(20240611),
+    );
   });
 
   it('never takes the balance below zero', () => {
-    for (const { plan } of quotes) {
-      for (const row of amortizationSchedule(plan)) expect(row.balanceCents).toBeGreaterThanOrEqual(0);
-    }
+    fc.assert(
+      fc.property(quoteInputs, (input) => {
+        for (const row of amortizationSchedule(quoted(input).plan))
+          expect(row.balanceCents).toBeGreaterThanOrEqual(0);
+      }),
+      runs(20240612),
+    );
   });
 
   it('trues up the last payment by rounding only, never by a whole period of interest', () => {
-    for (const { plan } of quotes) {
-      const rows = amortizationSchedule(plan);
-      const last = plan.payments.at(-1)!;
-      // Each row can be off by half a cent of payment and half a cent of interest, compounding to the end.
-      const roundingBound =
-        1 +
-        plan.payments.reduce(
-          (sum, payment) => sum + (1 + plan.periodicRate) ** (last.time - payment.time),
-          0,
-        );
-      expect(Math.abs(rows.at(-1)!.paymentCents - last.amountCents)).toBeLessThanOrEqual(roundingBound);
-    }
+    fc.assert(
+      fc.property(quoteInputs, (input) => {
+        const { plan } = quoted(input);
+        const rows = amortizationSchedule(plan);
+        const last = plan.payments.at(-1)!;
+        // Each row can be off by half a cent of payment and half a cent of interest, compounding to the end.
+        const roundingBound =
+          1 +
+          plan.payments.reduce(
+            (sum, payment) => sum + (1 + plan.periodicRate) ** (last.time - payment.time),
+            0,
+          );
+        expect(Math.abs(rows.at(-1)!.paymentCents - last.amountCents)).toBeLessThanOrEqual(roundingBound);
+      }),
+      runs(20240613),
+    );
   });
 });
 
-describe('payment properties', () => {
+describe('payment properties', { timeout: 60_000 }, () => {
   it('falls as the term grows', () => {
-    const random = seededRandom(7);
-    for (let index = 0; index < CASES; index++) {
-      const periods = random.int(1, 120);
-      const stream = {
-        periodicRate: random.next() < 0.1 ? 0 : random.between(0, 0.03),
-        advancePayments: random.int(0, Math.min(3, periods)),
-        amountFinanced: random.between(1000, 1_000_000),
-      };
-      const residual = stream.amountFinanced * random.between(0, 0.5);
-      const shorter = leasePayment({ ...stream, periods, residual });
-      const longer = leasePayment({ ...stream, periods: periods + 1, residual });
-      expect(longer).toBeLessThan(shorter);
-    }
+    fc.assert(
+      fc.property(fc.gen(), (g) => {
+        const draw = draws(g);
+        const periods = draw.int(1, 120);
+        const stream = {
+          periodicRate: draw.chance(10) ? 0 : draw.fine(0, 0.03),
+          advancePayments: draw.int(0, Math.min(3, periods)),
+          amountFinanced: draw.cents(1000, 1_000_000),
+        };
+        const residual = stream.amountFinanced * draw.fine(0, 0.5);
+        const shorter = leasePayment({ ...stream, periods, residual });
+        const longer = leasePayment({ ...stream, periods: periods + 1, residual });
+        expect(longer).toBeLessThan(shorter);
+      }),
+      runs(7),
+    );
   });
 
   it('is linear at a zero rate: (PV − FV) / n, whatever the advance payments', () => {
-    const random = seededRandom(11);
-    for (let index = 0; index < CASES; index++) {
-      const periods = random.int(1, 120);
-      const amountFinanced = cents(random, 1000, 1_000_000);
-      const residual = cents(random, 0, amountFinanced / 2);
-      const advancePayments = random.int(0, Math.min(3, periods));
-      const straightLine = (amountFinanced - residual) / periods;
-      expect(
-        leasePayment({ periodicRate: 0, periods, advancePayments, amountFinanced, residual }),
-      ).toBeCloseTo(straightLine, 9);
-      expect(pmt(0, periods, amountFinanced, -residual, random.int(0, 1) as 0 | 1)).toBeCloseTo(
-        -straightLine,
-        9,
-      );
-    }
+    fc.assert(
+      fc.property(fc.gen(), (g) => {
+        const draw = draws(g);
+        const periods = draw.int(1, 120);
+        const amountFinanced = draw.cents(1000, 1_000_000);
+        const residual = draw.cents(0, amountFinanced / 2);
+        const advancePayments = draw.int(0, Math.min(3, periods));
+        const straightLine = (amountFinanced - residual) / periods;
+        expect(
+          leasePayment({ periodicRate: 0, periods, advancePayments, amountFinanced, residual }),
+        ).toBeCloseTo(straightLine, 9);
+        expect(pmt(0, periods, amountFinanced, -residual, draw.pick([0, 1] as const))).toBeCloseTo(
+          -straightLine,
+          9,
+        );
+      }),
+      runs(11),
+    );
   });
 
   it('charges no interest on any schedule row at a zero rate', () => {
-    const random = seededRandom(13);
-    for (let index = 0; index < CASES; index++) {
-      const { promo: _promo, ...input } = randomQuoteInput(random);
-      const zero = quoted({ ...input, annualRate: 0 });
-      const rows = amortizationSchedule(zero.plan);
-      expect(rows.every((row) => row.interestCents === 0)).toBe(true);
-      const straightLine =
-        (zero.plan.amountFinancedCents - zero.plan.residualCents) / zero.plan.payments.length;
-      expect(Math.round(zero.payment * 100)).toBe(Math.round(straightLine));
-    }
+    fc.assert(
+      fc.property(quoteInputs, ({ promo: _promo, ...input }) => {
+        const zero = quoted({ ...input, annualRate: 0 });
+        const rows = amortizationSchedule(zero.plan);
+        expect(rows.every((row) => row.interestCents === 0)).toBe(true);
+        const straightLine =
+          (zero.plan.amountFinancedCents - zero.plan.residualCents) / zero.plan.payments.length;
+        expect(Math.round(zero.payment * 100)).toBe(Math.round(straightLine));
+      }),
+      runs(13),
+    );
   });
 
   it('round-trips factor → rate → factor', () => {
-    const random = seededRandom(17);
-    for (let index = 0; index < CASES; index++) {
-      const periods = random.int(6, 120);
-      const stream = {
-        periods,
-        advancePayments: random.int(0, Math.min(3, periods - 1)),
-        residualPct: random.next() < 0.3 ? 0 : random.between(0, 0.5),
-      };
-      const periodicRate = random.next() < 0.05 ? 0 : random.between(0.0001, 0.03);
-      const factor = rateFactorFromRate({ ...stream, periodicRate });
-      const implied = impliedRateFromFactor({ ...stream, factor });
-      if (!implied.ok) throw new Error(`no rate for ${JSON.stringify({ ...stream, factor })}`);
-      expect(implied.rate).toBeCloseTo(periodicRate, 10);
-      expect(rateFactorFromRate({ ...stream, periodicRate: implied.rate }) / factor).toBeCloseTo(1, 12);
-    }
+    fc.assert(
+      fc.property(fc.gen(), (g) => {
+        const draw = draws(g);
+        const periods = draw.int(6, 120);
+        const stream = {
+          periods,
+          advancePayments: draw.int(0, Math.min(3, periods - 1)),
+          residualPct: draw.chance(30) ? 0 : draw.fine(0, 0.5),
+        };
+        const periodicRate = draw.chance(5) ? 0 : draw.fine(0.0001, 0.03);
+        const factor = rateFactorFromRate({ ...stream, periodicRate });
+        const implied = impliedRateFromFactor({ ...stream, factor });
+        if (!implied.ok) throw new Error(`no rate for ${JSON.stringify({ ...stream, factor })}`);
+        expect(implied.rate).toBeCloseTo(periodicRate, 10);
+        expect(rateFactorFromRate({ ...stream, periodicRate: implied.rate }) / factor).toBeCloseTo(1, 12);
+      }),
+      runs(17),
+    );
   });
 });

@@ -1,34 +1,35 @@
+import type { Draws } from '@lendline/random';
+import { drawsFrom } from '@lendline/random/testing';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { describeRecord } from '../layouts/describe-record.ts';
 import type { AchFile } from '../model.ts';
 import { createAchStreamReader } from '../stream/stream-reader.ts';
 import { randomChunks } from '../testing/chunks.ts';
 import { fixture, fixturePaths } from '../testing/fixtures.ts';
-import { pick, randomInt, seededRandom } from '../testing/random.ts';
 import { readAchFile } from './read-ach-file.ts';
 
 // Whatever the input, the reader returns a well-formed result, and the stream reader agrees with it.
 const POOL = [...'0123456789 156789ABCZaz*\\~\t\r\n\n\n', 'é', '¦', '\u2019', '😀', '\0', '\uFFFD'];
 
-function mutate(text: string, random: () => number): string {
+function mutate(text: string, random: Draws): string {
   let result = text;
-  for (let edits = randomInt(random, 1, 8); edits > 0; edits--) {
-    const at = randomInt(random, 0, result.length);
+  for (let edits = random.int(1, 8); edits > 0; edits--) {
+    const at = random.int(0, result.length);
     const lines = result.split('\n');
-    const line = randomInt(random, 0, lines.length - 1);
-    switch (randomInt(random, 0, 6)) {
+    const line = random.int(0, lines.length - 1);
+    switch (random.int(0, 6)) {
       case 0:
-        result = result.slice(0, at) + pick(random, POOL) + result.slice(at + 1);
+        result = result.slice(0, at) + random.pick(POOL) + result.slice(at + 1);
         break;
       case 1:
-        result = result.slice(0, at) + result.slice(at + randomInt(random, 1, 120));
+        result = result.slice(0, at) + result.slice(at + random.int(1, 120));
         break;
       case 2:
-        result =
-          result.slice(0, at) + pick(random, POOL).repeat(randomInt(random, 1, 100)) + result.slice(at);
+        result = result.slice(0, at) + random.pick(POOL).repeat(random.int(1, 100)) + result.slice(at);
         break;
       case 3:
-        lines.splice(line, 0, lines[randomInt(random, 0, lines.length - 1)]!);
+        lines.splice(line, 0, lines[random.int(0, lines.length - 1)]!);
         result = lines.join('\n');
         break;
       case 4:
@@ -39,7 +40,7 @@ function mutate(text: string, random: () => number): string {
         result = result.slice(0, at);
         break;
       default:
-        lines[line] = pick(random, [...'156789X ']) + (lines[line] ?? '').slice(1);
+        lines[line] = random.pick([...'156789X ']) + (lines[line] ?? '').slice(1);
         result = lines.join('\n');
     }
   }
@@ -59,7 +60,7 @@ function expectWellFormed(file: AchFile): void {
   expect(misnumbered).toEqual([]);
 }
 
-function expectStreamAgrees(input: string | Uint8Array, file: AchFile, random: () => number): void {
+function expectStreamAgrees(input: string | Uint8Array, file: AchFile, random: Draws): void {
   const reader = createAchStreamReader();
   for (const chunk of randomChunks(input, random, 300)) reader.push(chunk);
   const { summary } = reader.end();
@@ -71,46 +72,49 @@ function expectStreamAgrees(input: string | Uint8Array, file: AchFile, random: (
 
 // Generous timeout: each case runs hundreds of inputs through both readers, on CI machines that may be busy.
 describe('fuzzing the reader', { timeout: 60_000 }, () => {
+  // size 'max': inputs reach the full length, not only the short ones fast-check prefers.
+  const texts = (maxLength: number) =>
+    fc.array(fc.constantFrom(...POOL), { maxLength, size: 'max' }).map((chars) => chars.join(''));
+
   it('survives random bytes (400 inputs)', () => {
-    const random = seededRandom(1);
-    for (let i = 0; i < 400; i++) {
-      const bytes = Uint8Array.from({ length: randomInt(random, 0, 1500) }, () => randomInt(random, 0, 255));
+    const property = fc.property(fc.uint8Array({ maxLength: 1500, size: 'max' }), fc.gen(), (bytes, g) => {
       const file = readAchFile(bytes);
       expectWellFormed(file);
-      expectStreamAgrees(bytes, file, random);
-    }
+      expectStreamAgrees(bytes, file, drawsFrom(g));
+    });
+    fc.assert(property, { numRuns: 400, seed: 1 });
   });
 
   it('survives random text made of ACH-looking characters (400 inputs)', () => {
-    const random = seededRandom(2);
-    for (let i = 0; i < 400; i++) {
-      const text = Array.from({ length: randomInt(random, 0, 2500) }, () => pick(random, POOL)).join('');
+    const property = fc.property(texts(2500), fc.gen(), (text, g) => {
       const file = readAchFile(text);
       expectWellFormed(file);
-      expectStreamAgrees(text, file, random);
-    }
+      expectStreamAgrees(text, file, drawsFrom(g));
+    });
+    fc.assert(property, { numRuns: 400, seed: 2 });
   });
 
   it.each(fixturePaths())('survives 25 random mutations of %s', (path) => {
-    const random = seededRandom(path.length * 7919);
     const original = fixture(path).toString('utf8');
-    for (let i = 0; i < 25; i++) {
+    const property = fc.property(fc.gen(), (g) => {
+      const random = drawsFrom(g);
       const text = mutate(original, random);
       const file = readAchFile(text);
       expectWellFormed(file);
       expectStreamAgrees(text, file, random);
-    }
+    });
+    fc.assert(property, { numRuns: 25, seed: path.length * 7919 });
   });
 
   it('describes any line without throwing', () => {
-    const random = seededRandom(3);
-    for (let i = 0; i < 2000; i++) {
-      const line = Array.from({ length: randomInt(random, 0, 200) }, () => pick(random, POOL)).join('');
-      const fields = describeRecord(line, {
-        secCode: pick(random, ['PPD', 'CTX', 'IAT', 'ADV', '']),
-        iat: random() < 0.2,
-      });
+    const contexts = fc.record({
+      secCode: fc.constantFrom('PPD', 'CTX', 'IAT', 'ADV', ''),
+      iat: fc.nat(99).map((percent) => percent < 20),
+    });
+    const property = fc.property(texts(200), contexts, (line, context) => {
+      const fields = describeRecord(line, context);
       if (fields.length > 0) expect(fields.at(-1)!.end).toBe(94);
-    }
+    });
+    fc.assert(property, { numRuns: 2000, seed: 3 });
   });
 });

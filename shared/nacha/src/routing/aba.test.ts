@@ -1,5 +1,5 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { randomInt, seededRandom } from '../testing/random.ts';
 import { abaCheckDigit, isValidRouting } from './aba.ts';
 
 describe('ABA check digit', () => {
@@ -29,11 +29,13 @@ describe('ABA check digit', () => {
   );
 
   it('accepts exactly one digit in ten for any eight digits (property, 500 cases)', () => {
-    const random = seededRandom(71);
-    for (let i = 0; i < 500; i++) {
-      const first8 = String(randomInt(random, 0, 99_999_999)).padStart(8, '0');
-      const valid = [...'0123456789'].filter((digit) => isValidRouting(first8 + digit));
-      expect(valid).toEqual([String(abaCheckDigit(first8))]);
-    }
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999_999 }), (number) => {
+        const first8 = String(number).padStart(8, '0');
+        const valid = [...'0123456789'].filter((digit) => isValidRouting(first8 + digit));
+        expect(valid).toEqual([String(abaCheckDigit(first8))]);
+      }),
+      { numRuns: 500, seed: 71 },
+    );
   });
 });

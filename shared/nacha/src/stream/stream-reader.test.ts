@@ -1,8 +1,8 @@
+import { createRandom } from '@lendline/random';
 import { describe, expect, it } from 'vitest';
 import { readAchFile } from '../read/read-ach-file.ts';
 import { randomChunks } from '../testing/chunks.ts';
 import { fixture, fixturePaths, largeFixture } from '../testing/fixtures.ts';
-import { seededRandom } from '../testing/random.ts';
 import { createAchStreamReader, readAchStream, type BatchSummary } from './stream-reader.ts';
 
 function streamed(chunks: (string | Uint8Array)[]) {
@@ -24,7 +24,7 @@ describe('the stream reader', () => {
   it.each(fixturePaths())('reports what readAchFile reports for %s, whatever the chunk sizes', (path) => {
     const bytes = fixture(path);
     const file = readAchFile(bytes);
-    const random = seededRandom(path.length);
+    const random = createRandom(path.length);
     for (const chunks of [
       [bytes],
       randomChunks(bytes, random, 7),
@@ -47,6 +47,12 @@ describe('the stream reader', () => {
         orphanEntryCount: file.orphanEntries.length,
       });
     }
+  });
+
+  // Found by the fuzz test: the stream reader held the CR back as half a CRLF and then dropped its line.
+  it.each(['\r', '\r\r', `${'1'.padEnd(94)}\r\r`])('reads a final CR as readAchFile does in %j', (text) => {
+    expect(streamed([text]).summary.problems).toEqual(readAchFile(text).problems);
+    expect(streamed([...text]).summary.problems).toEqual(readAchFile(text).problems);
   });
 
   it('hands out each batch as soon as its control arrives', () => {

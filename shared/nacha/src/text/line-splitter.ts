@@ -216,11 +216,13 @@ export function createLineSplitter(onRecord: RecordListener, problems: Problems)
       let rest = buffer + highSurrogate;
       highSurrogate = '';
       buffer = '';
-      if (rest.endsWith('\r')) {
+      // A CR held back as the possible first half of a CRLF ends a line, a blank one too (as splitRecords).
+      const endsLine = rest.endsWith('\r');
+      if (endsLine) {
         seen |= CR;
         rest = rest.slice(0, -1);
       }
-      if (rest || splitting()) takeLine(rest);
+      if (endsLine || rest || splitting()) takeLine(rest);
     },
   };
 }

@@ -1,7 +1,8 @@
+import { drawsFrom } from '@lendline/random/testing';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { secRules } from './entry-rules.ts';
 import { layoutFor } from '../layouts/record-layouts.ts';
-import { pick, randomInt, seededRandom } from '../testing/random.ts';
 import { checkFieldFormats, digitsValue, isDigits } from './field-checks.ts';
 import { reporter, type Problems } from './problem.ts';
 
@@ -95,19 +96,20 @@ describe('checkFieldFormats', () => {
     });
 
   it('calls a record clean exactly when every field passes, and reports a problem otherwise', () => {
-    const random = seededRandom(11);
-    for (let i = 0; i < 3000; i++) {
-      const line = pick(random, LINES);
+    const property = fc.property(fc.gen(), (g) => {
+      const random = drawsFrom(g);
+      const line = random.pick(LINES);
       const chars = [...line];
-      for (let edits = randomInt(random, 0, 3); edits > 0; edits--) {
-        chars[randomInt(random, 1, 93)] = pick(random, POOL);
+      for (let edits = random.int(0, 3); edits > 0; edits--) {
+        chars[random.int(1, 93)] = random.pick(POOL);
       }
       const text = chars.join('');
-      const context = { secCode: pick(random, ['PPD', 'CCD', 'CTX', 'ARC', 'POS']) };
+      const context = { secCode: random.pick(['PPD', 'CCD', 'CTX', 'ARC', 'POS']) };
       const problems: Problems = [];
       const clean = checkFieldFormats(layoutFor(text, context), text, reporter(problems, 1, text[0]!));
       expect(clean, text).toBe(reference(text, context));
       expect(problems.length === 0, text).toBe(clean);
-    }
+    });
+    fc.assert(property, { numRuns: 3000, seed: 11 });
   });
 });

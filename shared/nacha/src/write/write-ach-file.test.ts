@@ -1,7 +1,9 @@
+import { createRandom, type Draws } from '@lendline/random';
+import { drawsFrom } from '@lendline/random/testing';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readAchFile } from '../read/read-ach-file.ts';
 import { abaCheckDigit } from '../routing/aba.ts';
-import { pick, randomInt, seededRandom } from '../testing/random.ts';
 import type { AchBatchSpec, AchEntrySpec, AchFileSpec, WriteTransactionCode } from './spec.ts';
 import { writeAchFile } from './write-ach-file.ts';
 
@@ -21,52 +23,52 @@ const WORDS = [
   'Équipement',
 ];
 
-function routing(random: () => number): string {
-  const first8 = String(randomInt(random, 1, 99_999_999)).padStart(8, '0');
+function routing(random: Draws): string {
+  const first8 = String(random.int(1, 99_999_999)).padStart(8, '0');
   return first8 + abaCheckDigit(first8);
 }
 
-function text(random: () => number, maxWords: number): string {
-  return Array.from({ length: randomInt(random, 1, maxWords) }, () => pick(random, WORDS)).join(' ');
+function text(random: Draws, maxWords: number): string {
+  return Array.from({ length: random.int(1, maxWords) }, () => random.pick(WORDS)).join(' ');
 }
 
-function entry(random: () => number): AchEntrySpec {
-  const transactionCode = pick(random, CODES);
+function entry(random: Draws): AchEntrySpec {
+  const transactionCode = random.pick(CODES);
   const prenote = ['23', '28', '33', '38'].includes(transactionCode);
   return {
     transactionCode,
     routing: routing(random),
-    accountNumber: String(randomInt(random, 1, 10 ** 9)).padStart(randomInt(random, 4, 17), '9'),
-    amountCents: prenote ? 0 : randomInt(random, 1, random() < 0.1 ? 9_999_999_999 : 5_000_000),
+    accountNumber: String(random.int(1, 10 ** 9)).padStart(random.int(4, 17), '9'),
+    amountCents: prenote ? 0 : random.int(1, random.chance(10) ? 9_999_999_999 : 5_000_000),
     name: text(random, 5),
-    ...(random() < 0.7 ? { id: `C-${randomInt(random, 1, 999_999)}` } : {}),
-    ...(random() < 0.3 ? { addenda: text(random, 20) } : {}),
+    ...(random.chance(70) ? { id: `C-${random.int(1, 999_999)}` } : {}),
+    ...(random.chance(30) ? { addenda: text(random, 20) } : {}),
   };
 }
 
-function batch(random: () => number): AchBatchSpec {
+function batch(random: Draws): AchBatchSpec {
   return {
-    secCode: pick(random, ['PPD', 'CCD'] as const),
+    secCode: random.pick(['PPD', 'CCD'] as const),
     companyName: text(random, 3),
-    companyId: `1${String(randomInt(random, 0, 999_999_999)).padStart(9, '0')}`,
-    entryDescription: pick(random, ['LEASE PMT', 'REFUND', 'VENDOR PAY', 'Loan payment due']),
-    effectiveDate: `2026-${String(randomInt(random, 1, 12)).padStart(2, '0')}-${String(randomInt(random, 1, 28)).padStart(2, '0')}`,
-    odfiRouting: random() < 0.5 ? '12104288' : '121042882',
-    entries: Array.from({ length: randomInt(random, 1, 12) }, () => entry(random)),
+    companyId: `1${String(random.int(0, 999_999_999)).padStart(9, '0')}`,
+    entryDescription: random.pick(['LEASE PMT', 'REFUND', 'VENDOR PAY', 'Loan payment due']),
+    effectiveDate: `2026-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
+    odfiRouting: random.chance(50) ? '12104288' : '121042882',
+    entries: Array.from({ length: random.int(1, 12) }, () => entry(random)),
   };
 }
 
-function spec(random: () => number): AchFileSpec {
+function spec(random: Draws): AchFileSpec {
   return {
     immediateDestination: '231380104',
-    immediateOrigin: random() < 0.5 ? '121042882' : '1234567890',
+    immediateOrigin: random.chance(50) ? '121042882' : '1234567890',
     immediateDestinationName: 'Federal Reserve Bank',
     immediateOriginName: 'Lendline Leasing',
     fileCreationDate: '2026-03-02',
     fileCreationTime: '13:05',
-    fileIdModifier: pick(random, ['A', 'B', '7']),
-    lineEnding: pick(random, ['\n', '\r\n'] as const),
-    batches: Array.from({ length: randomInt(random, 1, 5) }, () => batch(random)),
+    fileIdModifier: random.pick(['A', 'B', '7']),
+    lineEnding: random.pick(['\n', '\r\n'] as const),
+    batches: Array.from({ length: random.int(1, 5) }, () => batch(random)),
   };
 }
 
@@ -75,9 +77,8 @@ const plain = (value: string) => value.normalize('NFD').replace(/[\u0300-\u036f]
 // The property test writes and reads 300 files; a generous timeout keeps busy CI machines from failing it.
 describe('writeAchFile', { timeout: 60_000 }, () => {
   it('writes files that read back byte for byte with no problems and the same values (property, 300 files)', () => {
-    const random = seededRandom(2026);
-    for (let i = 0; i < 300; i++) {
-      const input = spec(random);
+    const property = fc.property(fc.gen(), (g) => {
+      const input = spec(drawsFrom(g));
       const result = writeAchFile(input);
       if (!result.ok) throw new Error(JSON.stringify(result.issues));
       const eol = input.lineEnding!;
@@ -114,11 +115,12 @@ describe('writeAchFile', { timeout: 60_000 }, () => {
           );
         });
       });
-    }
+    });
+    fc.assert(property, { numRuns: 300, seed: 2026 });
   });
 
   it('numbers trace numbers through the whole file and batches from 1', () => {
-    const random = seededRandom(5);
+    const random = createRandom(5);
     const input = { ...spec(random), batches: [batch(random), batch(random)] };
     input.batches[0]!.entries = input.batches[0]!.entries.slice(0, 2);
     const result = writeAchFile(input);
@@ -127,7 +129,7 @@ describe('writeAchFile', { timeout: 60_000 }, () => {
   });
 
   it('derives the service class from the entries', () => {
-    const random = seededRandom(6);
+    const random = createRandom(6);
     const classes = (codes: WriteTransactionCode[]) => {
       const input = spec(random);
       input.batches = [
@@ -145,7 +147,7 @@ describe('writeAchFile', { timeout: 60_000 }, () => {
   });
 
   it('says what is wrong with a spec it cannot write, with a path to each problem', () => {
-    const random = seededRandom(7);
+    const random = createRandom(7);
     const input = spec(random);
     const first = input.batches[0]!;
     first.serviceClassCode = '220';
@@ -181,7 +183,7 @@ describe('writeAchFile', { timeout: 60_000 }, () => {
   });
 
   it('refuses a batch without entries and an ODFI that is not a routing number', () => {
-    const random = seededRandom(8);
+    const random = createRandom(8);
     const input = spec(random);
     input.batches = [{ ...batch(random), entries: [], odfiRouting: '1210' }];
     const result = writeAchFile(input);

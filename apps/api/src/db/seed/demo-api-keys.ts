@@ -1,5 +1,5 @@
 import { apiKeyPrefix, generateApiKey, hashApiKey } from '../../features/widget-api/index.ts';
-import { createRandom, type Random } from './prng.ts';
+import { createRandom, type Random } from '@lendline/random';
 import { randomBytesFrom } from './random-shapes.ts';
 
 // Keys come from their own PRNG stream, so the demo calculator's key can be derived again on every start

@@ -8,7 +8,7 @@ import {
 } from '../../features/credit-applications/index.ts';
 import type { Db } from '../database.ts';
 import { FIRST_NAMES, LAST_NAMES } from './demo-vendors.ts';
-import { createRandom, type Random } from './prng.ts';
+import { createRandom, type Random } from '@lendline/random';
 
 const SEED = 20261108;
 const DAY_MS = 86_400_000;

@@ -1,8 +1,8 @@
 import type { InquiryStatus } from '@lendline/validation';
-import type { ProgramTerms, PromoTerms, WidgetQuote } from '../../features/widget-api/quote-from-program.ts';
+import type { ProgramTerms, PromoTerms, WidgetQuote } from '../../features/widget-api/index.ts';
 import { demoQuote } from './demo-inquiry-quote.ts';
 import { DEALER_TRADES, FIRST_NAMES, LAST_NAMES, slugOf, type DealerTrade } from './demo-vendors.ts';
-import type { Random } from './prng.ts';
+import type { Random } from '@lendline/random';
 import { logNormal, shuffled, weightedPick } from './random-shapes.ts';
 
 const DAY_MS = 86_400_000;

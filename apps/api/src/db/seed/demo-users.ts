@@ -1,5 +1,5 @@
 import { DEMO_ROLES } from './demo-roles.ts';
-import type { Random } from './prng.ts';
+import type { Random } from '@lendline/random';
 
 /** The password every demo account signs in with; production sets SEED_DEMO_DATA=false. */
 export const DEMO_PASSWORD = 'Lendline#2026';

@@ -12,7 +12,7 @@ import {
 import { buildDemoPromos } from './demo-promos.ts';
 import { DEMO_RATE_PROGRAMS } from './demo-rate-programs.ts';
 import { buildDemoVendors, type DemoVendor } from './demo-vendors.ts';
-import { createRandom } from './prng.ts';
+import { createRandom } from '@lendline/random';
 
 const SEED = 20261123;
 const DAY_MS = 86_400_000;

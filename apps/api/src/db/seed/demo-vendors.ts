@@ -1,4 +1,4 @@
-import type { Random } from './prng.ts';
+import type { Random } from '@lendline/random';
 import { shuffled, weightedPick } from './random-shapes.ts';
 
 /** The trades the demo dealers sell to, with what their buyers finance (domain.md §5.2 industry mix). */

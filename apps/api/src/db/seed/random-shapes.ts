@@ -1,4 +1,4 @@
-import type { Random } from './prng.ts';
+import type { Random } from '@lendline/random';
 
 /**
  * Draws shaped the way the demo data is described (domain.md §5.2): weighted choices, log-normal

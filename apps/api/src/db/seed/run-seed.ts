@@ -6,7 +6,7 @@ import { buildDemoUsers, DEMO_PASSWORD, type DemoUser } from './demo-users.ts';
 import { seedCreditApplications } from './demo-credit-applications.ts';
 import { findDemoCalculator, seedVendorQuote } from './demo-vendor-quote.ts';
 import { seedPortfolio } from './portfolio/seed-portfolio.ts';
-import { createRandom } from './prng.ts';
+import { createRandom } from '@lendline/random';
 
 const SEED = 20261121;
 const DAY_MS = 86_400_000;

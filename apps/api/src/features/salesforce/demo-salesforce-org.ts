@@ -1,4 +1,4 @@
-import { createRandom } from '../../db/seed/prng.ts';
+import { createRandom } from '@lendline/random';
 import { toSalesforceId18 } from './salesforce-id.ts';
 import type {
   SalesforceSource,

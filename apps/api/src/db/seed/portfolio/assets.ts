@@ -1,5 +1,5 @@
 import type { AssetStatus } from '@lendline/portfolio';
-import type { Random } from '../prng.ts';
+import type { Random } from '@lendline/random';
 import { addDays } from './calendar.ts';
 import type { SeedContract } from './contracts.ts';
 import { money } from './money.ts';

@@ -7,7 +7,7 @@ import {
   type ScheduleRow,
 } from '@lendline/finance';
 import type { ContractStatus } from '@lendline/portfolio';
-import type { Random } from '../prng.ts';
+import type { Random } from '@lendline/random';
 import { addDays, daysBetween, monthDay } from './calendar.ts';
 import type { ContractTerms } from './contract-terms.ts';
 

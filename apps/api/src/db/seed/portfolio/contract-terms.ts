@@ -1,5 +1,5 @@
 import type { BillingMethod, ContractStatus, ContractType, PaymentFrequencyCode } from '@lendline/portfolio';
-import type { Random } from '../prng.ts';
+import type { Random } from '@lendline/random';
 import { logNormal, weightedPick } from '../random-shapes.ts';
 
 // The economic terms of one lease or loan, drawn with the shapes of domain.md §5.2. Pricing and dates

@@ -1,6 +1,6 @@
 import type { ScheduleRow } from '@lendline/finance';
 import type { ContractStatus } from '@lendline/portfolio';
-import type { Random } from '../prng.ts';
+import type { Random } from '@lendline/random';
 import { shuffled, weightedPick } from '../random-shapes.ts';
 import { addDays, days360, daysBetween, monthDay } from './calendar.ts';
 import {

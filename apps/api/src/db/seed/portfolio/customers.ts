@@ -1,4 +1,4 @@
-import type { Random } from '../prng.ts';
+import type { Random } from '@lendline/random';
 import { weightedPick } from '../random-shapes.ts';
 import {
   INDUSTRIES,

@@ -1,5 +1,5 @@
 import { renderPdf } from '../../../resources/documents/pdf-document.ts';
-import type { Random } from '../prng.ts';
+import type { Random } from '@lendline/random';
 import type { SeedContract } from './contracts.ts';
 
 type DocumentKind =

@@ -5,7 +5,7 @@ import type {
   InvoiceStatus,
   PortfolioModule,
 } from '@lendline/portfolio';
-import type { Random } from '../prng.ts';
+import type { Random } from '@lendline/random';
 import { at } from './calendar.ts';
 import type { SeedContract } from './contracts.ts';
 import { money, taxCents } from './money.ts';

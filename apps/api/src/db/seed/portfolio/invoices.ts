@@ -1,6 +1,6 @@
 import { interimRent, toCents } from '@lendline/finance';
 import type { InvoiceStatus } from '@lendline/portfolio';
-import type { Random } from '../prng.ts';
+import type { Random } from '@lendline/random';
 import { shuffled } from '../random-shapes.ts';
 import { addDays } from './calendar.ts';
 import type { SeedContract } from './contracts.ts';

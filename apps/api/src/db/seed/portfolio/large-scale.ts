@@ -2,7 +2,7 @@ import { monthsPerPayment } from '@lendline/finance';
 import type { ContractStatus } from '@lendline/portfolio';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../database.ts';
-import { createRandom, type Random } from '../prng.ts';
+import { createRandom, type Random } from '@lendline/random';
 import { weightedPick } from '../random-shapes.ts';
 import { seedDemoData } from '../run-seed.ts';
 import { buildAssets } from './assets.ts';

@@ -1,5 +1,5 @@
 import { roundHalfUp } from '@lendline/finance';
-import type { Random } from '../prng.ts';
+import type { Random } from '@lendline/random';
 import { shuffled } from '../random-shapes.ts';
 import { addDays, days360, monthDay } from './calendar.ts';
 import type { SeedContract } from './contracts.ts';

@@ -1,5 +1,5 @@
 import type { PrefundStatus } from '@lendline/portfolio';
-import type { Random } from '../prng.ts';
+import type { Random } from '@lendline/random';
 import { shuffled } from '../random-shapes.ts';
 import { addDays } from './calendar.ts';
 import type { SeedContract } from './contracts.ts';

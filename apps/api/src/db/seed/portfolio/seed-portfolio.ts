@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../database.ts';
 import { DEALER_TRADES } from '../demo-vendors.ts';
-import { createRandom } from '../prng.ts';
+import { createRandom } from '@lendline/random';
 import { buildAssets } from './assets.ts';
 import { isoDay } from './calendar.ts';
 import { buildContracts, type PortfolioContext } from './contracts.ts';

@@ -1,0 +1,2 @@
+export { createRandom } from './seeded-random.ts';
+export type { Draws, Random } from './seeded-random.ts';

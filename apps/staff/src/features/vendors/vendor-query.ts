@@ -1,3 +1,4 @@
+import { vendorRecord } from '@lendline/wire';
 import type { Filter, Where } from '@lendline/filter';
 import { isUsStateCode } from '@lendline/validation';
 import { DEFAULT_PAGINATION, type ListSettings } from '../../components/data-table/list-settings.ts';
@@ -24,21 +25,7 @@ export const VENDOR_LIST_DEFAULTS: ListSettings<VendorFilters> = {
 };
 
 /** The fields the list and the drawer show. */
-export const VENDOR_FIELDS = [
-  'id',
-  'name',
-  'website',
-  'contactName',
-  'contactEmail',
-  'contactPhone',
-  'city',
-  'state',
-  'salesRepId',
-  'quoteEnabled',
-  'status',
-  'createdAt',
-  'updatedAt',
-];
+export const VENDOR_FIELDS: string[] = Object.keys(vendorRecord.entries);
 
 /** Only the active keys, and only their ids: the list shows how many each vendor has. */
 export const ACTIVE_KEYS_INCLUDE = [

@@ -5,7 +5,7 @@
  * fails a test instead of showing blank cells.
  */
 export * from './wire-values.ts';
-export * from './portfolio/contract.ts';
+export * from './portfolio/index.ts';
 export * from './admin/index.ts';
 export * from './vendor-quote/index.ts';
 export * from './credit-applications/index.ts';

@@ -1,3 +1,4 @@
+import { assetRecord } from '@lendline/wire';
 import { sql } from 'kysely';
 import { defineResource } from '../../../resources/define-resource.ts';
 import { contractMustBeInScope } from '../module-scope/contract-in-scope.ts';
@@ -11,6 +12,7 @@ export const assetsResource = defineResource({
   path: '/modules/:module/assets',
   table: 'asset',
   description: "Equipment financed by the module's contracts",
+  wire: assetRecord,
   fields: {
     ...assetFields,
     contractNumber: { type: 'string', readOnly: true, sort: { caseInsensitive: true } },

@@ -1,3 +1,4 @@
+import { customerRecord } from '@lendline/wire';
 import { defineResource, type WriteContext } from '../../../resources/define-resource.ts';
 import type { ValidationDetail } from '../../../resources/body-schema.ts';
 import { checkModuleParam, CONTRACTS_CREATE, CONTRACTS_VIEW } from '../module-scope/module-access.ts';
@@ -27,6 +28,7 @@ export const customersResource = defineResource({
   table: 'customer',
   description: 'Lessees (customers) of the portfolio',
   fields: customerFields,
+  wire: customerRecord,
   checkParams: checkModuleParam,
   access: { read: CONTRACTS_VIEW, create: CONTRACTS_CREATE, update: CONTRACTS_CREATE },
   validate: taxRuleOfCustomer,

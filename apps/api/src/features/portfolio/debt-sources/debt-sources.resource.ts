@@ -1,3 +1,4 @@
+import { debtSourceRecord } from '@lendline/wire';
 import { defineResource } from '../../../resources/define-resource.ts';
 import { checkModuleParam, CONTRACTS_VIEW } from '../module-scope/module-access.ts';
 
@@ -9,6 +10,7 @@ export const debtSourcesResource = defineResource({
   path: '/modules/:module/debt-sources',
   table: 'debt_source',
   description: 'Debt sources (funders)',
+  wire: debtSourceRecord,
   fields: {
     id: { type: 'number', ...read },
     name: { type: 'string', ...read, sort: { caseInsensitive: true } },

@@ -1,7 +1,7 @@
+import { contractDocumentRecord, DOCUMENT_KINDS } from '@lendline/wire';
 import { defineResource } from '../../../resources/define-resource.ts';
 import { contractChildScope } from '../module-scope/contract-scope.ts';
 import { checkModuleParam, CONTRACTS_CREATE, CONTRACTS_VIEW } from '../module-scope/module-access.ts';
-import { DOCUMENT_KINDS } from './document-kinds.ts';
 import { documentContentOperations, documentContentRoutes } from './document-content.ts';
 
 const read = { readOnly: true } as const;
@@ -15,6 +15,7 @@ export const contractDocumentsResource = defineResource({
   path: '/modules/:module/contract-documents',
   table: 'contract_document',
   description: "Documents of the module's contracts (metadata; the bytes at /{id}/content)",
+  wire: contractDocumentRecord,
   fields: {
     id: { type: 'number', ...read },
     documentId: { type: 'string', ...read },

@@ -5,7 +5,7 @@ import { HttpError } from '../../../lib/http-error.ts';
 import { parseJsonBody } from '../../../lib/request-body.ts';
 import { validateBody, validationFailed } from '../../../resources/body-schema.ts';
 import { oneOf, recordId, requiredText } from '../field-schemas/portfolio-schemas.ts';
-import { DOCUMENT_KINDS } from './document-kinds.ts';
+import { DOCUMENT_KINDS } from '@lendline/wire';
 
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 /**

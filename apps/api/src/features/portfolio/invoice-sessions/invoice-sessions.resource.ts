@@ -1,3 +1,4 @@
+import { invoiceSessionRecord } from '@lendline/wire';
 import { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { AppEnv } from '../../../lib/app-env.ts';
@@ -16,6 +17,7 @@ export const invoiceSessionsResource = defineResource({
   path: '/modules/:module/invoice-sessions',
   table: 'invoice_session',
   description: "The module's invoice sessions (Create Invoice runs and billing runs)",
+  wire: invoiceSessionRecord,
   fields: {
     id: { type: 'number', ...read },
     sessionName: { type: 'string', ...read },

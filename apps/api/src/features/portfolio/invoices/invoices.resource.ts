@@ -1,3 +1,4 @@
+import { invoiceLineRecord, invoiceRecord } from '@lendline/wire';
 import { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { AppEnv } from '../../../lib/app-env.ts';
@@ -18,6 +19,7 @@ export const invoicesResource = (services: InvoiceServices) =>
     table: 'invoice',
     description: "The module's invoices, with contract number, customer and session names",
     fields: invoiceFields,
+    wire: invoiceRecord,
     // Left joins although every invoice has its contract and customer (NOT NULL foreign keys): the same
     // rows, but PostgreSQL drops a join nothing reads, so a count or a page's ids (find-rows.ts) read
     // the invoice alone. A name or number filter goes through the joined table's key (`keyLookups`).
@@ -56,6 +58,7 @@ export const invoiceLinesResource = defineResource({
   table: 'invoice_line',
   description: "Lines of the module's invoices",
   fields: invoiceLineFields,
+  wire: invoiceLineRecord,
   checkParams: checkInvoiceModuleParam,
   rowScope: invoiceLineRowScope,
   access: { read: INVOICES_VIEW },

@@ -1,3 +1,4 @@
+import { portfolioSalesRepRecord, portfolioVendorRecord } from '@lendline/wire';
 import { sql } from 'kysely';
 import { defineResource } from '../../../resources/define-resource.ts';
 import { checkModuleParam, CONTRACTS_VIEW } from '../module-scope/module-access.ts';
@@ -14,6 +15,7 @@ export const portfolioVendorsResource = defineResource({
   path: '/modules/:module/vendors',
   table: 'vendor',
   description: 'Vendor names for the contract screens',
+  wire: portfolioVendorRecord,
   fields: {
     id: { type: 'number', ...read },
     name: { type: 'string', ...read, sort: { caseInsensitive: true } },
@@ -30,6 +32,7 @@ export const portfolioSalesRepsResource = defineResource({
   path: '/modules/:module/sales-reps',
   table: 'app_user',
   description: 'Active staff users (id and name) a contract may name as its sales rep',
+  wire: portfolioSalesRepRecord,
   fields: {
     id: { type: 'number', ...read },
     name: { type: 'string', ...read, sort: { caseInsensitive: true } },

@@ -1,3 +1,4 @@
+import { contractNoteRecord, NOTE_CATEGORIES } from '@lendline/wire';
 import { sql } from 'kysely';
 import * as v from 'valibot';
 import { requirePrincipal } from '../../../lib/require-principal.ts';
@@ -6,8 +7,6 @@ import { oneOf, recordId } from '../field-schemas/portfolio-schemas.ts';
 import { contractMustBeInScope } from '../module-scope/contract-in-scope.ts';
 import { contractChildScope } from '../module-scope/contract-scope.ts';
 import { checkModuleParam, CONTRACTS_CREATE, CONTRACTS_VIEW } from '../module-scope/module-access.ts';
-
-export const NOTE_CATEGORIES = ['GENERAL', 'COLLECTIONS', 'BILLING', 'CUSTOMER_SERVICE'] as const;
 
 /**
  * Servicing notes on the module's contracts; the author is the caller, whatever the body says, and
@@ -18,6 +17,7 @@ export const contractNotesResource = defineResource({
   path: '/modules/:module/contract-notes',
   table: 'contract_note',
   description: "Notes on the module's contracts",
+  wire: contractNoteRecord,
   fields: {
     id: { type: 'number', readOnly: true },
     contractId: { type: 'number', required: true, schema: recordId('Contract') },

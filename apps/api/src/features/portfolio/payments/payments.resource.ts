@@ -1,3 +1,4 @@
+import { paymentRecord } from '@lendline/wire';
 import { defineResource } from '../../../resources/define-resource.ts';
 import { contractChildScope } from '../module-scope/contract-scope.ts';
 import { checkModuleParam, CONTRACTS_VIEW } from '../module-scope/module-access.ts';
@@ -10,6 +11,7 @@ export const paymentsResource = defineResource({
   path: '/modules/:module/payments',
   table: 'payment',
   description: "Payments received on the module's contracts",
+  wire: paymentRecord,
   fields: {
     id: { type: 'number', ...read },
     contractId: { type: 'number', ...read },

@@ -1,3 +1,4 @@
+import { prefundRecord } from '@lendline/wire';
 import { defineResource } from '../../../resources/define-resource.ts';
 import { contractChildScope } from '../module-scope/contract-scope.ts';
 import { checkModuleParam, CONTRACTS_VIEW } from '../module-scope/module-access.ts';
@@ -11,6 +12,7 @@ export const prefundsResource = defineResource({
   path: '/modules/:module/prefunds',
   table: 'prefund',
   description: "Prefunds of the module's contracts",
+  wire: prefundRecord,
   fields: {
     id: { type: 'number', ...read },
     contractId: { type: 'number', ...read },

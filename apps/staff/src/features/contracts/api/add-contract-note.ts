@@ -1,5 +1,10 @@
 import { api } from '../../../lib/api.ts';
-import { portfolioPath, type ContractNoteRecord, type NoteCategory } from './contracts-resource.ts';
+import {
+  contractNoteRecord,
+  portfolioPath,
+  type ContractNoteRecord,
+  type NoteCategory,
+} from './contracts-resource.ts';
 
 /** The longest note the server keeps. */
 export const NOTE_MAX = 2000;
@@ -9,5 +14,5 @@ export function addContractNote(
   module: string,
   note: { contractId: number; category: NoteCategory; text: string },
 ): Promise<ContractNoteRecord> {
-  return api.create<ContractNoteRecord>(portfolioPath(module, 'contract-notes'), { ...note });
+  return api.create(portfolioPath(module, 'contract-notes'), { ...note }, { schema: contractNoteRecord });
 }

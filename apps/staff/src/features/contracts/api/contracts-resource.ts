@@ -1,13 +1,3 @@
-import type {
-  AssetCategory,
-  AssetStatus,
-  BillingMethod,
-  InvoiceKind,
-  InvoiceLineType,
-  InvoiceStatus,
-  PaymentStatus,
-  PrefundStatus,
-} from '@lendline/portfolio';
 import { useSWRConfig } from 'swr';
 
 /**
@@ -33,139 +23,37 @@ export const contractListKey = (module: string): string => `${CONTRACTS_KEY}:${m
 export { contractRecord, contractSchedule, contractSummary } from '@lendline/wire';
 export type { ContractRecord, ContractSummary, ScheduleRow } from '@lendline/wire';
 
-export interface AssetRecord {
-  id: number;
-  contractId: number;
-  category: AssetCategory;
-  make: string;
-  model: string;
-  year: number;
-  serialNumber: string;
-  description: string;
-  newUsed: 'NEW' | 'USED';
-  quantity: number;
-  cost: number;
-  vendorId?: number | null;
-  locationCity: string;
-  locationState: string;
-  status: AssetStatus;
-  bookResidual: number;
-  uccFilingNumber?: string | null;
-  insuranceCertExpiry?: string | null;
-  dispositionDate?: string | null;
-  dispositionAmount?: number | null;
-}
-
-export const DOCUMENT_KINDS = [
-  'LEASE_AGREEMENT',
-  'DELIVERY_ACCEPTANCE',
-  'VENDOR_INVOICE',
-  'INSURANCE',
-  'UCC',
-  'OTHER',
-] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-
-export interface ContractDocumentRecord {
-  id: number;
-  documentId: string;
-  contractId: number;
-  name: string;
-  kind: DocumentKind;
-  contentType: string;
-  sizeBytes: number;
-  isValid: boolean;
-  uploadedBy?: number | null;
-  uploadedAt: string;
-}
-
-export const NOTE_CATEGORIES = ['GENERAL', 'COLLECTIONS', 'BILLING', 'CUSTOMER_SERVICE'] as const;
-export type NoteCategory = (typeof NOTE_CATEGORIES)[number];
-
-export interface ContractNoteRecord {
-  id: number;
-  contractId: number;
-  authorId: number | null;
-  authorName?: string | null;
-  at: string;
-  category: NoteCategory;
-  text: string;
-}
-
-export interface PaymentRecord {
-  id: number;
-  contractId: number;
-  invoiceId: number | null;
-  receivedDate: string;
-  amount: number;
-  method: BillingMethod;
-  reference: string;
-  status: PaymentStatus;
-}
-
-export interface InvoiceLineRecord {
-  id?: number;
-  lineNumber: number;
-  type: InvoiceLineType;
-  description: string;
-  amount: number;
-  taxable: boolean;
-}
-
-/** An invoice of the contract, as the details page lists it (the invoices feature has its own screens). */
-export interface ContractInvoiceRecord {
-  id: number;
-  invoiceNumber: string;
-  kind: InvoiceKind;
-  contractId: number;
-  sessionId: number | null;
-  sessionName?: string | null;
-  invoiceDate: string;
-  dueDate: string;
-  subtotal: number;
-  taxAmount: number;
-  total: number;
-  amountPaid: number;
-  balance: number;
-  status: InvoiceStatus;
-  sendTo?: string | null;
-  sentAt?: string | null;
-  chargeType?: InvoiceLineType | null;
-  lines?: InvoiceLineRecord[];
-}
-
-export interface DebtSourceRecord {
-  id: number;
-  name: string;
-  status?: 'active' | 'inactive';
-}
-
-/** A prefund (funding before commencement) of a contract; money in dollars, rates as fractions. */
-export interface PrefundRecord {
-  id: number;
-  contractId: number;
-  vendorId?: number | null;
-  amount: number;
-  percentOfCost: number;
-  requestDate: string;
-  fundedDate: string | null;
-  expectedCommencementDate: string | null;
-  convertedDate: string | null;
-  interimRate: number;
-  status: PrefundStatus;
-}
-
-export interface CustomerRecord {
-  id: number;
-  customerNumber: string;
-  legalName: string;
-  dba?: string | null;
-  city?: string;
-  state?: string;
-  billToEmail?: string;
-  taxExempt?: boolean;
-  taxRate?: number;
-}
+/**
+ * What hangs off a contract (assets, documents, notes, payments, invoices with their lines, prefunds) and
+ * the records the screens pick from (customers, funders): the server's wire shapes too. The contract page
+ * reads invoices with `include: ['lines']`, so its invoice is the wire's invoice with lines; the funder
+ * filter reads `fields: ['id', 'name', 'status']`, so its funder is the wire's option.
+ */
+export {
+  assetRecord,
+  contractDocumentRecord,
+  contractNoteRecord,
+  customerRecord,
+  debtSourceOption,
+  DOCUMENT_KINDS,
+  invoiceWithLines as contractInvoiceRecord,
+  NOTE_CATEGORIES,
+  paymentRecord,
+  prefundRecord,
+} from '@lendline/wire';
+export type {
+  AssetRecord,
+  ContractDocumentRecord,
+  ContractNoteRecord,
+  CustomerRecord,
+  DebtSourceOption,
+  DocumentKind,
+  InvoiceLineRecord,
+  InvoiceWithLines as ContractInvoiceRecord,
+  NoteCategory,
+  PaymentRecord,
+  PrefundRecord,
+} from '@lendline/wire';
 
 /** Reloads every contract list, count, record and related list on screen. */
 export function useRefreshContracts(): () => Promise<unknown> {

@@ -1,6 +1,6 @@
 import { ApiError } from '@lendline/api-client';
 import { api } from '../../../lib/api.ts';
-import { portfolioPath, type CustomerRecord } from './contracts-resource.ts';
+import { customerRecord, portfolioPath, type CustomerRecord } from './contracts-resource.ts';
 
 /** The customer POST body (CONTRACT.md `/customers`); the server gives the customer number. */
 export interface NewCustomer {
@@ -25,7 +25,7 @@ export interface NewCustomer {
  */
 export async function createCustomer(module: string, customer: NewCustomer): Promise<CustomerRecord> {
   try {
-    return await api.create<CustomerRecord>(portfolioPath(module, 'customers'), { ...customer });
+    return await api.create(portfolioPath(module, 'customers'), { ...customer }, { schema: customerRecord });
   } catch (error) {
     if (!(error instanceof ApiError) || !error.body || !Array.isArray(error.body.details)) throw error;
     const details = (error.body.details as { path?: unknown }[]).map((detail) => ({

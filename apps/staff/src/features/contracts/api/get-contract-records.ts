@@ -2,37 +2,29 @@ import type { Filter } from '@lendline/filter';
 import useSWR from 'swr';
 import { api } from '../../../lib/api.ts';
 import {
+  assetRecord,
+  contractDocumentRecord,
+  contractInvoiceRecord,
+  contractNoteRecord,
   CONTRACTS_KEY,
+  paymentRecord,
   portfolioPath,
-  type AssetRecord,
-  type ContractDocumentRecord,
-  type ContractInvoiceRecord,
-  type ContractNoteRecord,
-  type PaymentRecord,
-  type PrefundRecord,
+  prefundRecord,
 } from './contracts-resource.ts';
 
 const OPTIONS = { shouldRetryOnError: false, revalidateOnFocus: false };
 
-/** What hangs off a contract, each its own resource filtered by `contractId`. */
+/** What hangs off a contract, each its own resource filtered by `contractId`, read through its wire schema. */
 const RELATED = {
-  assets: { resource: 'assets', order: ['id ASC'] },
-  documents: { resource: 'contract-documents', order: ['uploadedAt DESC'] },
-  notes: { resource: 'contract-notes', order: ['at DESC', 'id DESC'] },
-  payments: { resource: 'payments', order: ['receivedDate DESC', 'id DESC'] },
-  invoices: { resource: 'invoices', order: ['invoiceDate DESC', 'id DESC'] },
-  prefunds: { resource: 'prefunds', order: ['requestDate DESC', 'id DESC'] },
+  assets: { resource: 'assets', order: ['id ASC'], schema: assetRecord },
+  documents: { resource: 'contract-documents', order: ['uploadedAt DESC'], schema: contractDocumentRecord },
+  notes: { resource: 'contract-notes', order: ['at DESC', 'id DESC'], schema: contractNoteRecord },
+  payments: { resource: 'payments', order: ['receivedDate DESC', 'id DESC'], schema: paymentRecord },
+  invoices: { resource: 'invoices', order: ['invoiceDate DESC', 'id DESC'], schema: contractInvoiceRecord },
+  prefunds: { resource: 'prefunds', order: ['requestDate DESC', 'id DESC'], schema: prefundRecord },
 } as const;
 
 type Related = typeof RELATED;
-interface RelatedRows {
-  assets: AssetRecord;
-  documents: ContractDocumentRecord;
-  notes: ContractNoteRecord;
-  payments: PaymentRecord;
-  invoices: ContractInvoiceRecord;
-  prefunds: PrefundRecord;
-}
 
 /**
  * One contract's related rows (`GET /modules/{module}/{resource}?filter={where:{contractId}}`). Pass
@@ -45,7 +37,7 @@ export function useContractRecords<Kind extends keyof Related>(
   contractId: number,
   enabled = true,
 ) {
-  const { resource, order } = RELATED[kind];
+  const { resource, order, schema } = RELATED[kind];
   const filter: Filter = {
     where: { contractId },
     order: [...order],
@@ -53,7 +45,7 @@ export function useContractRecords<Kind extends keyof Related>(
   };
   return useSWR(
     enabled && Number.isInteger(contractId) ? [CONTRACTS_KEY, module, kind, contractId] : null,
-    () => api.list<RelatedRows[Kind]>(portfolioPath(module, resource), filter),
+    () => api.list(portfolioPath(module, resource), filter, { schema: schema as Related[Kind]['schema'] }),
     OPTIONS,
   );
 }
@@ -62,7 +54,7 @@ export function useContractRecords<Kind extends keyof Related>(
 export function useAsset(module: string, assetId: number) {
   return useSWR(
     Number.isInteger(assetId) && assetId > 0 ? [CONTRACTS_KEY, module, 'asset', assetId] : null,
-    () => api.findById<AssetRecord>(portfolioPath(module, 'assets'), assetId),
+    () => api.findById(portfolioPath(module, 'assets'), assetId, undefined, { schema: assetRecord }),
     OPTIONS,
   );
 }
@@ -74,9 +66,12 @@ export function useContractInvoice(module: string, invoiceId: number, enabled = 
       ? [CONTRACTS_KEY, module, 'invoice', invoiceId]
       : null,
     () =>
-      api.findById<ContractInvoiceRecord>(portfolioPath(module, 'invoices'), invoiceId, {
-        include: ['lines'],
-      }),
+      api.findById(
+        portfolioPath(module, 'invoices'),
+        invoiceId,
+        { include: ['lines'] },
+        { schema: contractInvoiceRecord },
+      ),
     OPTIONS,
   );
 }

@@ -6,9 +6,10 @@ import { api } from '../../../lib/api.ts';
 import { escapeLike } from '../contract-query.ts';
 import {
   CONTRACTS_KEY,
+  customerRecord,
+  debtSourceOption,
   portfolioPath,
   type CustomerRecord,
-  type DebtSourceRecord,
 } from './contracts-resource.ts';
 
 const OPTIONS = { shouldRetryOnError: false, revalidateOnFocus: false };
@@ -28,10 +29,11 @@ export function useDebtSources(module: string, enabled = true) {
   return useSWR(
     enabled ? [CONTRACTS_KEY, module, 'debt-sources'] : null,
     () =>
-      api.list<DebtSourceRecord>(portfolioPath(module, 'debt-sources'), {
-        fields: ['id', 'name', 'status'],
-        order: 'name ASC',
-      }),
+      api.list(
+        portfolioPath(module, 'debt-sources'),
+        { fields: ['id', 'name', 'status'], order: 'name ASC' },
+        { schema: debtSourceOption },
+      ),
     OPTIONS,
   );
 }
@@ -47,24 +49,30 @@ export const customerSource = (module: string): RemoteOptionSource => ({
   key: `${CONTRACTS_KEY}-${module}-customers`,
   search: async (text) =>
     (
-      await api.list<CustomerRecord>(portfolioPath(module, 'customers'), {
-        ...(text
-          ? {
-              where: {
-                or: ['legalName', 'dba', 'customerNumber'].map((field) => ({
-                  [field]: { ilike: `%${escapeLike(text)}%` },
-                })),
-              },
-            }
-          : {}),
-        order: 'legalName ASC',
-        limit: SEARCH_LIMIT,
-      })
+      await api.list(
+        portfolioPath(module, 'customers'),
+        {
+          ...(text
+            ? {
+                where: {
+                  or: ['legalName', 'dba', 'customerNumber'].map((field) => ({
+                    [field]: { ilike: `%${escapeLike(text)}%` },
+                  })),
+                },
+              }
+            : {}),
+          order: 'legalName ASC',
+          limit: SEARCH_LIMIT,
+        },
+        { schema: customerRecord },
+      )
     ).map(toOption),
   byValues: async (values) =>
     (
-      await api.list<CustomerRecord>(portfolioPath(module, 'customers'), {
-        where: { id: { inq: values.map(Number) } },
-      })
+      await api.list(
+        portfolioPath(module, 'customers'),
+        { where: { id: { inq: values.map(Number) } } },
+        { schema: customerRecord },
+      )
     ).map(toOption),
 });

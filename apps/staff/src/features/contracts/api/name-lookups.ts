@@ -1,4 +1,5 @@
 import type { RemoteOption, RemoteOptionSource } from '../../../components/form/use-remote-options.ts';
+import { nameOption } from '@lendline/wire';
 import { api } from '../../../lib/api.ts';
 import { escapeLike } from '../contract-query.ts';
 import { CONTRACTS_KEY, portfolioPath } from './contracts-resource.ts';
@@ -21,18 +22,26 @@ export const nameSource = (module: string, lookup: NameLookup): RemoteOptionSour
   key: `${CONTRACTS_KEY}-${module}-${lookup}`,
   search: async (text) =>
     (
-      await api.list<{ id: number; name: string }>(portfolioPath(module, lookup), {
-        ...(text ? { where: { name: { ilike: `%${escapeLike(text)}%` } } } : {}),
-        fields: ['id', 'name'],
-        order: 'name ASC',
-        limit: SEARCH_LIMIT,
-      })
+      await api.list(
+        portfolioPath(module, lookup),
+        {
+          ...(text ? { where: { name: { ilike: `%${escapeLike(text)}%` } } } : {}),
+          fields: ['id', 'name'],
+          order: 'name ASC',
+          limit: SEARCH_LIMIT,
+        },
+        { schema: nameOption },
+      )
     ).map(toOption),
   byValues: async (values) =>
     (
-      await api.list<{ id: number; name: string }>(portfolioPath(module, lookup), {
-        where: { id: { inq: values.map(Number) } },
-        fields: ['id', 'name'],
-      })
+      await api.list(
+        portfolioPath(module, lookup),
+        {
+          where: { id: { inq: values.map(Number) } },
+          fields: ['id', 'name'],
+        },
+        { schema: nameOption },
+      )
     ).map(toOption),
 });

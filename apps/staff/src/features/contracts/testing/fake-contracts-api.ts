@@ -7,6 +7,7 @@ import type {
   ContractDocumentRecord,
   ContractNoteRecord,
   ContractRecord,
+  CustomerRecord,
 } from '../api/contracts-resource.ts';
 import {
   ASSET_FIXTURES,
@@ -167,6 +168,7 @@ export function fakeContractsApi({
         contentType: 'application/pdf',
         sizeBytes: 4,
         isValid: true,
+        uploadedBy: 7,
         uploadedAt: '2026-11-21T09:30:00.000Z',
       };
       documents.unshift(document);
@@ -179,6 +181,8 @@ export function fakeContractsApi({
         ...body,
         id: nextId++,
         authorId: 7,
+        // The server reads the note back through its view, so the author's name comes with it.
+        authorName: 'Avery Collins',
         at: '2026-11-21T09:00:00.000Z',
       };
       notes.unshift(note);
@@ -213,7 +217,16 @@ export function fakeContractsApi({
       if (body.fein === '00-0000000') {
         return invalidField('/fein', 'FEIN is not a valid employer number');
       }
-      return json({ ...body, id: nextId++, customerNumber: 'C-009001' });
+      // The server's answer: the stored customer, every field (CustomerRecord), as the wire declares it.
+      const created: CustomerRecord = {
+        ...CUSTOMER_FIXTURES[1]!,
+        ...(body as Partial<CustomerRecord>),
+        dba: (body as Partial<CustomerRecord>).dba ?? null,
+        gpCustomerNumber: null,
+        id: nextId++,
+        customerNumber: 'C-009001',
+      };
+      return json(created);
     },
   } satisfies ApiHandlers;
 }

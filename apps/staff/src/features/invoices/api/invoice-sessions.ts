@@ -1,53 +1,30 @@
-import type { InvoiceKind, InvoiceLineType } from '@lendline/portfolio';
+import {
+  createdSession,
+  sessionPreview,
+  type CreatedSession,
+  type SessionPreview,
+  type SessionRequest,
+} from '@lendline/wire';
 import { api } from '../../../lib/api.ts';
-import { modulePath, type InvoiceLine, type InvoiceSessionRecord } from './invoices-resource.ts';
+import { modulePath } from './invoices-resource.ts';
 
-/** What Create Invoice asks the rules for: the same body previews and creates. */
-export interface SessionRequest {
-  contractIds: number[];
-  /** `YYYY-MM-DD`. */
-  invoiceDate: string;
-  /** MISC sessions: the charge's line type, amount and description. */
-  chargeType?: InvoiceLineType;
-  amount?: number;
-  description?: string;
-}
-
-/** One invoice the rules would make (nothing stored yet). */
-export interface PreviewInvoice {
-  contractId: number;
-  contractNumber?: string;
-  customerName?: string;
-  kind?: InvoiceKind;
-  invoiceDate: string;
-  dueDate: string;
-  subtotal: number;
-  taxAmount: number;
-  total: number;
-  lines?: InvoiceLine[];
-}
-
-/** A picked contract the rules make nothing for, and why (it already has a first payment invoice, …). */
-export interface SkippedContract {
-  contractId: number;
-  contractNumber?: string;
-  reason: string;
-}
-
-export interface SessionPreview {
-  invoices: PreviewInvoice[];
-  skipped: SkippedContract[];
-}
-
+/**
+ * What Create Invoice asks for, one invoice the rules would make, a contract they skip and the whole
+ * preview: the server's wire shapes.
+ */
+export type {
+  PlannedInvoice as PreviewInvoice,
+  SessionPreview,
+  SessionRequest,
+  SkippedContract,
+} from '@lendline/wire';
 /** `POST /modules/{module}/invoice-sessions/preview`: the invoices the rules would make, nothing stored. */
-export async function previewSession(module: string, body: SessionRequest): Promise<SessionPreview> {
-  const answer = await api.create<Partial<SessionPreview>>(
+export function previewSession(module: string, body: SessionRequest): Promise<SessionPreview> {
+  return api.create(
     `${modulePath(module, 'invoice-sessions')}/preview`,
-    {
-      ...body,
-    },
+    { ...body },
+    { schema: sessionPreview },
   );
-  return { invoices: answer.invoices ?? [], skipped: answer.skipped ?? [] };
 }
 
 /**
@@ -58,11 +35,11 @@ export function createSession(
   module: string,
   body: SessionRequest,
   idempotencyKey: string,
-): Promise<InvoiceSessionRecord> {
-  return api.create<InvoiceSessionRecord>(
+): Promise<CreatedSession> {
+  return api.create(
     modulePath(module, 'invoice-sessions'),
     { ...body },
-    { headers: { 'Idempotency-Key': idempotencyKey } },
+    { headers: { 'Idempotency-Key': idempotencyKey }, schema: createdSession },
   );
 }
 

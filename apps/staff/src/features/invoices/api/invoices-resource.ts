@@ -1,4 +1,3 @@
-import type { InvoiceKind, InvoiceLineType, InvoiceStatus } from '@lendline/portfolio';
 import { useSWRConfig } from 'swr';
 
 /**
@@ -15,55 +14,19 @@ export const INVOICES_KEY = 'portfolio-invoices';
 export const invoiceListKey = (module: string, resource: 'invoices' | 'invoice-sessions'): string =>
   `${INVOICES_KEY}:${module}:${resource}`;
 
-export interface InvoiceLine {
-  id?: number;
-  lineNumber: number;
-  type: InvoiceLineType;
-  description: string;
-  amount: number;
-  taxable: boolean;
-}
-
-/** An invoice as the list reads it; money in dollars, dates `YYYY-MM-DD`. */
-export interface InvoiceRecord {
-  id: number;
-  invoiceNumber: string;
-  kind: InvoiceKind;
-  contractId: number;
-  contractNumber?: string;
-  customerId: number;
-  customerName?: string;
-  sessionId: number | null;
-  invoiceDate: string;
-  dueDate: string;
-  periodNumber?: number | null;
-  subtotal: number;
-  taxAmount: number;
-  total: number;
-  amountPaid: number;
-  balance: number;
-  status: InvoiceStatus;
-  sendTo?: string | null;
-  sentAt?: string | null;
-  informationalReason?: 'ACH' | 'FUNDER_SERVICED' | 'OTHER' | null;
-  debitDate?: string | null;
-  chargeType?: InvoiceLineType | null;
-  lines?: InvoiceLine[];
-}
-
-export interface InvoiceSessionRecord {
-  id: number;
-  sessionName: string;
-  module: string;
-  kind: InvoiceKind;
-  status: 'CREATED' | 'CANCELLED';
-  invoiceCount: number;
-  total: number;
-  createdBy?: number | null;
-  createdByName?: string | null;
-  createdAt: string;
-  invoices?: InvoiceRecord[];
-}
+/**
+ * An invoice as the list reads it, its lines, and an invoice session: the server's wire shapes
+ * (`@lendline/wire`), so a field renamed on either side fails to compile here and fails the contract
+ * tests (tests/contract/portfolio-invoices.test.ts). Money in dollars, dates `YYYY-MM-DD`.
+ */
+export { createdSession, invoiceRecord, invoiceSessionRecord, invoiceWithLines } from '@lendline/wire';
+export type {
+  CreatedSession,
+  InvoiceLineRecord as InvoiceLine,
+  InvoiceRecord,
+  InvoiceSessionRecord,
+  InvoiceWithLines,
+} from '@lendline/wire';
 
 /** Reloads every invoice list, count and session on screen. */
 export function useRefreshInvoices(): () => Promise<unknown> {

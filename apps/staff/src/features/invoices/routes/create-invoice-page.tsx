@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { can } from '@lendline/permissions';
-import type { InvoiceLineType, ModulePolicy } from '@lendline/portfolio';
+import type { ModulePolicy } from '@lendline/portfolio';
 import { useReducer, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PermissionGate } from '../../../components/access/permission-gate.tsx';
@@ -34,7 +34,7 @@ import {
   type SessionPreview as Preview,
   type SessionRequest,
 } from '../api/invoice-sessions.ts';
-import { useRefreshInvoices, type InvoiceSessionRecord } from '../api/invoices-resource.ts';
+import { useRefreshInvoices, type CreatedSession } from '../api/invoices-resource.ts';
 import { SessionPreview } from '../components/session-preview.tsx';
 import { invoicesGate, type InvoiceLinks } from '../invoice-links.ts';
 import { kindLabel, MISC_CHARGE_OPTIONS } from '../invoice-labels.ts';
@@ -75,7 +75,7 @@ function requestOf(inputs: Inputs, misc: boolean): SessionRequest {
     invoiceDate: inputs.invoiceDate!,
     ...(misc
       ? {
-          chargeType: inputs.chargeType as InvoiceLineType,
+          chargeType: inputs.chargeType as SessionRequest['chargeType'],
           amount: Number(inputs.amount),
           description: inputs.description.trim(),
         }
@@ -105,7 +105,7 @@ export function CreateInvoicePage({ module, invoices, links }: CreateInvoicePage
   const [preview, setPreview] = useState<{ request: SessionRequest; key: string; result: Preview } | null>(
     null,
   );
-  const [session, setSession] = useState<InvoiceSessionRecord | null>(null);
+  const [session, setSession] = useState<CreatedSession | null>(null);
   const [flags, dispatch] = useReducer(sessionFlags, INITIAL_FLAGS);
   const creating = useRef(false);
   const contracts = useRemoteOptions(
@@ -180,7 +180,7 @@ export function CreateInvoicePage({ module, invoices, links }: CreateInvoicePage
     setFailure(null);
     dispatch({ type: 'send-start' });
     try {
-      for (const invoice of session.invoices ?? []) await sendInvoice(module, invoice.id);
+      for (const invoice of session.invoices) await sendInvoice(module, invoice.id);
       dispatch({ type: 'send-done' });
       void refresh();
     } catch (error) {

@@ -1,7 +1,8 @@
 import type { PermissionMap } from '@lendline/permissions';
 import { pagedList, signedInUser } from '../../../testing/fake-api-handlers.ts';
 import { apiError, json, type ApiCall, type ApiHandlers } from '../../../testing/mock-api.ts';
-import type { InvoiceRecord, InvoiceSessionRecord } from '../api/invoices-resource.ts';
+import type { PortfolioModule } from '@lendline/portfolio';
+import type { CreatedSession, InvoiceRecord } from '../api/invoices-resource.ts';
 import { INVOICE_FIXTURES, PREVIEW_FIXTURE, SESSION_FIXTURES } from './invoice-fixtures.ts';
 
 const ALL = { view: true, create: true, download: true };
@@ -44,7 +45,7 @@ export function fakeInvoicesApi({
   config,
 }: FakeInvoicesApiOptions = {}) {
   const rows = invoices.map((invoice) => ({ ...invoice }));
-  const byKey = new Map<string, InvoiceSessionRecord>();
+  const byKey = new Map<string, CreatedSession>();
   let nextSession = 42;
   return {
     ...signedInUser('Billing Desk', permissions, config),
@@ -67,7 +68,8 @@ export function fakeInvoicesApi({
         sendTo: to ?? 'billing@bellini.example.com',
         sentAt: '2026-11-21T10:00:00.000Z',
       });
-      return json(invoice);
+      // As the server answers: the invoice and the outbox id of its mail.
+      return json({ ...invoice, outboxId: 77 });
     },
     [`GET ${M}/invoice-sessions`]: pagedList(SESSION_FIXTURES),
     [`GET ${M}/invoice-sessions/count`]: () => json({ count: SESSION_FIXTURES.length }),
@@ -83,11 +85,13 @@ export function fakeInvoicesApi({
         byKey.set(key, {
           id,
           sessionName: 'FP-2026-11-21-01',
-          module,
+          module: module as PortfolioModule,
           kind: 'FIRST_PAYMENT',
           status: 'CREATED',
           invoiceCount: PREVIEW_FIXTURE.invoices.length,
           total: 4336.63,
+          createdBy: 1,
+          createdByName: 'Billing Desk',
           createdAt: '2026-11-21T10:00:00.000Z',
           invoices: PREVIEW_FIXTURE.invoices.map((invoice, index) => ({
             ...INVOICE_FIXTURES[0]!,
@@ -95,9 +99,16 @@ export function fakeInvoicesApi({
             id: 1400 + index,
             invoiceNumber: `INV-000140${index}`,
             sessionId: id,
+            sessionName: 'FP-2026-11-21-01',
             status: 'DRAFT',
             sentAt: null,
-          })) as InvoiceRecord[],
+            lines: invoice.lines.map((line, number) => ({
+              ...line,
+              id: 9000 + 10 * index + number,
+              invoiceId: 1400 + index,
+            })),
+          })),
+          skipped: PREVIEW_FIXTURE.skipped,
         });
       }
       return json(byKey.get(key));

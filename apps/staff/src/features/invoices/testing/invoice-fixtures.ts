@@ -23,6 +23,16 @@ const base: InvoiceRecord = {
   status: 'SENT',
   sendTo: 'billing@bellini.example.com',
   sentAt: '2026-11-20T15:02:00.000Z',
+  periodNumber: null,
+  gpDocNumber: null,
+  postError: null,
+  informationalReason: null,
+  debitDate: null,
+  chargeType: null,
+  createdBy: 1,
+  createdAt: '2026-11-20T15:00:00.000Z',
+  updatedAt: '2026-11-20T15:02:00.000Z',
+  sessionName: 'FP-2026-11-20-01',
 };
 
 export const INVOICE_FIXTURES: InvoiceRecord[] = [
@@ -61,6 +71,7 @@ export const SESSION_FIXTURES: InvoiceSessionRecord[] = [
     status: 'CREATED',
     invoiceCount: 3,
     total: 7428.51,
+    createdBy: 1,
     createdByName: 'Avery Collins',
     createdAt: '2026-11-20T15:00:00.000Z',
   },
@@ -72,23 +83,41 @@ export const SESSION_FIXTURES: InvoiceSessionRecord[] = [
     status: 'CREATED',
     invoiceCount: 5,
     total: 11204.9,
+    createdBy: 8,
     createdByName: 'Priya Raman',
     createdAt: '2026-11-13T16:30:00.000Z',
   },
 ];
 
+/** What a planned first payment invoice shares beside its contract, amounts and lines. */
+const planned = {
+  kind: 'FIRST_PAYMENT',
+  invoiceDate: '2026-11-21',
+  dueDate: '2026-12-01',
+  periodNumber: null,
+  amountPaid: 0,
+  informationalReason: null,
+  debitDate: null,
+  chargeType: null,
+} as const;
+
 export const PREVIEW_FIXTURE: SessionPreview = {
+  kind: 'FIRST_PAYMENT',
+  invoiceDate: '2026-11-21',
+  invoiceCount: 2,
+  total: 4336.63,
   invoices: [
     {
+      ...planned,
       contractId: 4218,
       contractNumber: 'EL-2025-004218',
+      customerId: 12,
       customerName: 'Bellini Excavation LLC',
-      kind: 'FIRST_PAYMENT',
-      invoiceDate: '2026-11-21',
-      dueDate: '2026-12-01',
+      sendTo: 'billing@bellini.example.com',
       subtotal: 2839.1,
       taxAmount: 82.33,
       total: 2921.43,
+      balance: 2921.43,
       lines: [
         { lineNumber: 1, type: 'ADVANCE_RENT', description: 'Advance rent', amount: 2544.1, taxable: true },
         { lineNumber: 2, type: 'DOC_FEE', description: 'Documentation fee', amount: 295, taxable: true },
@@ -96,15 +125,16 @@ export const PREVIEW_FIXTURE: SessionPreview = {
       ],
     },
     {
+      ...planned,
       contractId: 5000,
       contractNumber: 'EL-2026-005000',
+      customerId: 13,
       customerName: 'Demo Customer 1',
-      kind: 'FIRST_PAYMENT',
-      invoiceDate: '2026-11-21',
-      dueDate: '2026-12-01',
+      sendTo: 'ap@demo-customer-1.example.com',
       subtotal: 1307.34,
       taxAmount: 107.86,
       total: 1415.2,
+      balance: 1415.2,
       lines: [
         { lineNumber: 1, type: 'ADVANCE_RENT', description: 'Advance rent', amount: 1012.34, taxable: true },
         { lineNumber: 2, type: 'DOC_FEE', description: 'Documentation fee', amount: 295, taxable: true },

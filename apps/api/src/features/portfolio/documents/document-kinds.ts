@@ -1,8 +1,0 @@
-export const DOCUMENT_KINDS = [
-  'LEASE_AGREEMENT',
-  'DELIVERY_ACCEPTANCE',
-  'VENDOR_INVOICE',
-  'INSURANCE',
-  'UCC',
-  'OTHER',
-] as const;

@@ -1,7 +1,12 @@
 import { createApiClient, type ApiClient } from '@lendline/api-client';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { expect } from 'vitest';
-import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../apps/api/test/support/test-app.ts';
+import {
+  ADMIN_EMAIL,
+  createTestApp,
+  type TestApp,
+  type TestAppOptions,
+} from '../../apps/api/test/support/test-app.ts';
 
 /**
  * The staff app's own client (`@lendline/api-client`) talking to the real app in process, over the seeded
@@ -14,8 +19,11 @@ export interface ContractHarness {
   close(): Promise<void>;
 }
 
-export async function openContractHarness(email = ADMIN_EMAIL): Promise<ContractHarness> {
-  const app = await createTestApp({ signInAs: email });
+export async function openContractHarness(
+  email = ADMIN_EMAIL,
+  options: Omit<TestAppOptions, 'signInAs'> = {},
+): Promise<ContractHarness> {
+  const app = await createTestApp({ ...options, signInAs: email });
   const api = createApiClient({
     baseUrl: 'https://lendline.test/api',
     getToken: () => app.token,

@@ -9,3 +9,4 @@ export * from './portfolio/index.ts';
 export * from './admin/index.ts';
 export * from './vendor-quote/index.ts';
 export * from './credit-applications/index.ts';
+export * from './jobs/index.ts';

@@ -1,10 +1,11 @@
 import { config } from '../config.ts';
 import { api } from './api.ts';
 import { downloadFile } from './download-file.ts';
-import type { JobRun } from './live-events/live-event-types.ts';
+import { jobRunRecord, type JobRun } from './live-events/live-event-types.ts';
 
 /** `GET /api/job-runs/{id}`: a run of the signed-in user's, as it stands now. */
-export const getJobRun = (id: number): Promise<JobRun> => api.findById<JobRun>('job-runs', id);
+export const getJobRun = (id: number): Promise<JobRun> =>
+  api.findById('job-runs', id, undefined, { schema: jobRunRecord });
 
 /** `POST /api/job-runs/{id}/cancel` (204): the run stops at its next chunk and ends `cancelled`. */
 export async function cancelJobRun(id: number): Promise<void> {

@@ -3,7 +3,7 @@ import { config } from '../../config.ts';
 import { readCookie } from '../cookies.ts';
 import { STORAGE_KEYS } from '../storage-keys.ts';
 import { openEventStream, type StreamStatus } from './event-stream.ts';
-import type { LiveEventMap, LiveEventType } from './live-event-types.ts';
+import { liveEventOf, type LiveEventMap, type LiveEventType } from './live-event-types.ts';
 
 type Listener<Type extends LiveEventType> = (data: LiveEventMap[Type]) => void;
 
@@ -70,7 +70,10 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
         } catch {
           return;
         }
-        hub.publish(type, parsed);
+        // Only what the wire declares reaches the bell and the progress modal: a message of another
+        // shape (a field renamed on the server alone) is dropped here rather than shown half blank.
+        const checked = liveEventOf(type, parsed);
+        if (checked !== undefined) hub.publish(type, checked);
       },
     });
     return stream.close;

@@ -6,24 +6,9 @@ export const DOWNLOADS = 'downloads';
 /** The SWR key prefix of the Downloads list. */
 export const DOWNLOADS_KEY = 'downloads';
 
-/** One stored file as the list reads it. */
-export interface DownloadRecord {
-  id: number;
-  module: string | null;
-  /** The menu whose download right reads it: `Contracts`, `Downloads`, `ACH`, ... */
-  menu: string | null;
-  name: string;
-  contentType: string;
-  /** Bytes. */
-  size: number;
-  sha256: string;
-  requestedBy: number;
-  requestedByName: string;
-  createdAt: string;
-  expiresAt: string;
-  downloadCount: number;
-  jobRunId: number | null;
-}
+/** One stored file as the list reads it: the server's wire shape (`@lendline/wire`). */
+export { downloadRecord } from '@lendline/wire';
+export type { DownloadRecord } from '@lendline/wire';
 
 /** Reloads the Downloads list and its count (a download raises the file's count). */
 export function useRefreshDownloads(): () => Promise<unknown> {

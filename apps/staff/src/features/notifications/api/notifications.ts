@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api.ts';
-import type { NotificationRecord } from '../../../lib/live-events/live-event-types.ts';
+import { notificationRecord, type NotificationRecord } from '../../../lib/live-events/live-event-types.ts';
 
 /** The signed-in user's notifications (jobs CONTRACT.md "Notifications"), newest first. */
 export const NOTIFICATIONS = 'notifications';
@@ -12,7 +12,11 @@ export const PANEL_SIZE = 20;
 
 /** `GET /api/notifications`: the latest, newest first. */
 export const getLatestNotifications = (): Promise<NotificationRecord[]> =>
-  api.list<NotificationRecord>(NOTIFICATIONS, { order: ['createdAt DESC', 'id DESC'], limit: PANEL_SIZE });
+  api.list(
+    NOTIFICATIONS,
+    { order: ['createdAt DESC', 'id DESC'], limit: PANEL_SIZE },
+    { schema: notificationRecord },
+  );
 
 /** `GET /api/notifications/count?where={"readAt":null}`: the unread ones, for the bell without live events. */
 export async function getUnreadCount(): Promise<number> {

@@ -30,7 +30,7 @@ function sectionPatterns<const Sections extends Record<string, SectionDefinition
 }
 
 /**
- * Every route of spec §2 as a pattern. Build links with `pathTo(paths.contract.detail, { module, userId })`,
+ * Every route of spec §2 as a pattern. Build links with `pathTo(paths.contract.detail, { module, contractId })`,
  * which checks the parameters against the pattern at compile time. The module area's patterns come from
  * the sections' page definitions (`module-sections.ts`: each feature's `pages.ts` and the planned ones).
  */

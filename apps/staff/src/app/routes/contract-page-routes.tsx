@@ -11,10 +11,10 @@ import { contractLinks, idParam, NoPortfolioPage, usePortfolioModule } from './c
 
 export function ContractDetailsRoute() {
   const { module, policy } = usePortfolioModule();
-  const { userId } = useParams();
+  const { contractId: contractParam } = useParams();
   const { user } = useSession();
   if (!policy) return <NoPortfolioPage />;
-  const contractId = idParam(userId);
+  const contractId = idParam(contractParam);
   return (
     <ContractDetailsPage
       key={`${module}/${contractId}`}
@@ -73,13 +73,13 @@ export const ManageAssetRoute = assetRoute('Manage Asset');
 
 export function MiscInvoiceRoute() {
   const { module, policy } = usePortfolioModule();
-  const { userId, invoiceId, index } = useParams();
+  const { contractId, invoiceId, index } = useParams();
   if (!policy) return <NoPortfolioPage />;
   return (
     <MiscInvoicePage
       key={`${module}/${invoiceId}`}
       module={module}
-      contractId={idParam(userId)}
+      contractId={idParam(contractId)}
       invoiceId={idParam(invoiceId)}
       index={idParam(index)}
       links={contractLinks(module, policy)}

@@ -19,8 +19,8 @@ export function contractLinks(module: string, policy: ModulePolicy): ContractLin
     list: pathTo(contract.list, { module }),
     detail: ({ id, contractType }) =>
       contractType === 'MISC'
-        ? pathTo(contract.miscContractDetail, { module, userId: String(id) })
-        : pathTo(detailPattern, { module, userId: String(id) }),
+        ? pathTo(contract.miscContractDetail, { module, contractId: String(id) })
+        : pathTo(detailPattern, { module, contractId: String(id) }),
     add: Object.fromEntries(
       policy.contracts.add.map((kind) => [
         kind,
@@ -41,7 +41,7 @@ export function contractLinks(module: string, policy: ModulePolicy): ContractLin
     miscInvoice: (contractId, invoiceId, index) =>
       pathTo(contract.miscInvoiceDetail, {
         module,
-        userId: String(contractId),
+        contractId: String(contractId),
         invoiceId: String(invoiceId),
         index: String(index),
       }),

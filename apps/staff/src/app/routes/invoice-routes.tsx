@@ -27,11 +27,11 @@ export function invoiceLinks(module: string, policy: ModulePolicy): InvoiceLinks
       kind === 'MISC'
         ? pathTo(contract.miscInvoiceDetail, {
             module,
-            userId: String(contractId),
+            contractId: String(contractId),
             invoiceId: String(id),
             index: '1',
           })
-        : pathTo(detail, { module, userId: String(contractId) }),
+        : pathTo(detail, { module, contractId: String(contractId) }),
   };
 }
 

@@ -13,13 +13,15 @@ export const contractPages = {
     // The spec's spelling of the address.
     assetAdd: { path: 'assest-add', title: 'Add Asset Contract' },
     miscContractAdd: { path: 'misc-contract-add', title: 'Add Miscellaneous Contract' },
-    miscContractDetail: { path: 'misc-contract-detail/:userId', title: 'Miscellaneous Contract Details' },
+    // The spec writes these addresses' contract id as `{userId}`; the URLs are the spec's, the variable is
+    // named for what it holds.
+    miscContractDetail: { path: 'misc-contract-detail/:contractId', title: 'Miscellaneous Contract Details' },
     miscInvoiceDetail: {
-      path: 'misc-invoice-detail/:userId/:invoiceId/:index',
+      path: 'misc-invoice-detail/:contractId/:invoiceId/:index',
       title: 'Miscellaneous Invoice Details',
     },
-    detail: { path: 'detail/:userId', title: 'Contract Details' },
-    detailModuleWise: { path: 'detail/module-wise/:userId', title: 'Contract Details' },
+    detail: { path: 'detail/:contractId', title: 'Contract Details' },
+    detailModuleWise: { path: 'detail/module-wise/:contractId', title: 'Contract Details' },
     moduleWiseAdd: { path: 'module-wise/add', title: 'Add Contract' },
     manageEquipment: { path: 'manage-equipment/:equipId', title: 'Manage Equipment' },
     manageAsset: { path: 'manage-asset/:equipId', title: 'Manage Asset' },

@@ -25,10 +25,13 @@ export function fieldProps<Values, P extends Path<Values>>(form: Form<Values>, p
  * @example <Select label="State" data={US_STATE_OPTIONS} {...choiceProps(form, 'state')} />
  */
 export function choiceProps<Values>(form: Form<Values>, path: Path<Values>) {
-  const { value, onChange, ...props } = form.getInputProps(path);
+  const input = form.getInputProps(path);
+  const { value, defaultValue, onChange, ...props } = input;
+  const none = (choice: unknown) => (choice as string) || null;
   return {
     ...props,
-    value: (value as string) || null,
+    // An uncontrolled form hands the input its starting value only.
+    ...('value' in input ? { value: none(value) } : { defaultValue: none(defaultValue) }),
     onChange: (next: string | null) => onChange(next ?? ''),
   };
 }

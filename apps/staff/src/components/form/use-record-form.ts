@@ -19,6 +19,11 @@ export interface RecordFormOptions<Values> {
   /** Saves; rejects with the server's error. */
   save: (values: Values) => Promise<void>;
   placeRefusal: (failure: unknown) => PlacedRefusal;
+  /**
+   * `uncontrolled` for a long form: the values live outside React, inputs take `key={form.key(path)}`,
+   * and typing re-renders no other field (what changes the layout is read with `form.useWatchValue`).
+   */
+  mode?: 'controlled' | 'uncontrolled';
 }
 
 /** What `useRecordForm` gives a form: Mantine's form, with the record form's submit and message. */
@@ -43,10 +48,12 @@ export function useRecordForm<Values extends Record<string, any>>({
   schema,
   save,
   placeRefusal,
+  mode = 'controlled',
 }: RecordFormOptions<Values>): RecordForm<Values> {
   const rules = useMemo(() => schemaErrors(schema), [schema]);
   const tried = useRef(false);
   const objections = useRef<ServerObjections>({ fields: {}, values: initialValues });
+  const shown = useRef<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const errorsOf = (values: Values): FieldErrors => ({
     ...(tried.current ? rules(values) : {}),
@@ -54,15 +61,23 @@ export function useRecordForm<Values extends Record<string, any>>({
   });
 
   const form = useForm<Values>({
+    mode,
     initialValues,
     validate: rules,
     // Errors are worked out from the values below, not cleared field by field.
     clearInputErrorOnChange: false,
     onValuesChange: (values) => {
-      if (tried.current || Object.keys(objections.current.fields).length > 0)
-        form.setErrors(errorsOf(values));
+      if (!tried.current && Object.keys(objections.current.fields).length === 0) return;
+      // Only a change in the messages renders the form again, not every keystroke.
+      const next = errorsOf(values);
+      if (JSON.stringify(next) !== JSON.stringify(shown.current)) show(next);
     },
   });
+
+  const show = (errors: FieldErrors) => {
+    shown.current = errors;
+    form.setErrors(errors);
+  };
 
   const attempt = async (values: Values) => {
     try {
@@ -70,7 +85,7 @@ export function useRecordForm<Values extends Record<string, any>>({
     } catch (failure) {
       const placed = placeRefusal(failure);
       objections.current = { fields: placed.fields, values };
-      form.setErrors(errorsOf(form.getValues()));
+      show(errorsOf(form.getValues()));
       setFormError(placed.form);
     }
   };
@@ -81,9 +96,10 @@ export function useRecordForm<Values extends Record<string, any>>({
     onSubmit: (event) => {
       tried.current = true;
       setFormError(null);
+      shown.current = {};
       form.onSubmit(attempt, () =>
         // The rules refused: objections the server made to values still unchanged keep showing beside them.
-        form.setErrors(errorsOf(form.getValues())),
+        show(errorsOf(form.getValues())),
       )(event);
     },
   };

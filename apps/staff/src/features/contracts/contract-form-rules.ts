@@ -17,6 +17,8 @@ import { EMPTY_CUSTOMER, NewCustomerSchema, type NewCustomerDraft } from './new-
 
 /** One asset row of the asset contract form; numbers as typed, so a half-typed value is kept. */
 export interface AssetDraft {
+  /** The row's own key, so its inputs stay with it when a row above is removed (never sent). */
+  row: string;
   category: string;
   make: string;
   model: string;
@@ -60,7 +62,7 @@ export interface ContractFormValues {
 /** The add form as its pieces (the new customer's fields, the assets) bind their inputs to it. */
 export type ContractForm = RecordForm<ContractFormValues>;
 
-export const EMPTY_ASSET: AssetDraft = {
+const EMPTY_ASSET: Omit<AssetDraft, 'row'> = {
   category: '',
   make: '',
   model: '',
@@ -73,6 +75,11 @@ export const EMPTY_ASSET: AssetDraft = {
   locationCity: '',
   locationState: '',
 };
+
+let rows = 0;
+
+/** An empty asset row with a key of its own. */
+export const newAsset = (): AssetDraft => ({ ...EMPTY_ASSET, row: `asset-${(rows += 1)}` });
 
 export function emptyContract(kind: ContractAddKind): ContractFormValues {
   return {
@@ -95,7 +102,7 @@ export function emptyContract(kind: ContractAddKind): ContractFormValues {
     dueDay: '1',
     commencementDate: null,
     description: '',
-    assets: kind === 'asset-contract' ? [{ ...EMPTY_ASSET }] : [],
+    assets: kind === 'asset-contract' ? [newAsset()] : [],
   };
 }
 

@@ -14,7 +14,7 @@ import {
 import { choiceProps, numberTextProps } from '../../../components/form/input-props.ts';
 import { MoneyInput } from '../../../components/form/money-input.tsx';
 import { ASSET_CATEGORY_OPTIONS } from '../contract-labels.ts';
-import { EMPTY_ASSET, type AssetDraft, type ContractForm } from '../contract-form-rules.ts';
+import { newAsset, type AssetDraft, type ContractForm } from '../contract-form-rules.ts';
 
 export interface AssetFieldsProps {
   /** The add contract form's values; these fields are its `assets`. */
@@ -28,19 +28,21 @@ const CONDITIONS = [
 
 /** The first assets of an asset contract: one block per asset, added and removed in place. */
 export function AssetFields({ form }: AssetFieldsProps) {
-  const count = form.values.assets.length;
+  // Only adding or removing an asset renders the list again; typing renders nothing but the input.
+  const count = form.useWatchValue('assets.length' as 'assets') as unknown as number;
+  const rows = form.getValues().assets;
   return (
     <Stack gap="sm">
       {Array.from({ length: count }, (_, index) => (
         <AssetBlock
-          key={index}
+          key={rows[index]!.row}
           form={form}
           index={index}
           onRemove={count > 1 ? () => form.removeListItem('assets', index) : null}
         />
       ))}
       <Group>
-        <Button variant="light" size="xs" onClick={() => form.insertListItem('assets', { ...EMPTY_ASSET })}>
+        <Button variant="light" size="xs" onClick={() => form.insertListItem('assets', newAsset())}>
           Add another asset
         </Button>
       </Group>
@@ -75,14 +77,21 @@ function AssetBlock({ form, index, onRemove }: AssetBlockProps) {
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <Select
+          key={form.key(path('category'))}
           label="Category"
           required
           data={ASSET_CATEGORY_OPTIONS}
           {...choiceProps(form, path('category'))}
         />
-        <TextInput label="Make" required {...form.getInputProps(path('make'))} />
-        <TextInput label="Model" required {...form.getInputProps(path('model'))} />
+        <TextInput key={form.key(path('make'))} label="Make" required {...form.getInputProps(path('make'))} />
+        <TextInput
+          key={form.key(path('model'))}
+          label="Model"
+          required
+          {...form.getInputProps(path('model'))}
+        />
         <NumberInput
+          key={form.key(path('year'))}
           label="Year"
           required
           allowDecimal={false}
@@ -90,29 +99,51 @@ function AssetBlock({ form, index, onRemove }: AssetBlockProps) {
           max={2100}
           {...numberTextProps(form, path('year'))}
         />
-        <TextInput label="Serial number / VIN" required {...form.getInputProps(path('serialNumber'))} />
+        <TextInput
+          key={form.key(path('serialNumber'))}
+          label="Serial number / VIN"
+          required
+          {...form.getInputProps(path('serialNumber'))}
+        />
         <div>
           <Text size="sm" fw={500} mb={4} id={`asset-${index}-condition`}>
             Condition
           </Text>
           <SegmentedControl
+            key={form.key(path('newUsed'))}
             aria-labelledby={`asset-${index}-condition`}
             data={CONDITIONS}
-            value={form.values.assets[index]!.newUsed}
+            defaultValue={form.getValues().assets[index]!.newUsed}
             onChange={(value) => form.setFieldValue(path('newUsed'), value as AssetDraft['newUsed'])}
           />
         </div>
         <NumberInput
+          key={form.key(path('quantity'))}
           label="Quantity"
           required
           allowDecimal={false}
           min={1}
           {...numberTextProps(form, path('quantity'))}
         />
-        <MoneyInput label="Cost" required {...numberTextProps(form, path('cost'))} />
-        <TextInput label="Description" {...form.getInputProps(path('description'))} />
-        <TextInput label="City" required {...form.getInputProps(path('locationCity'))} />
+        <MoneyInput
+          key={form.key(path('cost'))}
+          label="Cost"
+          required
+          {...numberTextProps(form, path('cost'))}
+        />
         <TextInput
+          key={form.key(path('description'))}
+          label="Description"
+          {...form.getInputProps(path('description'))}
+        />
+        <TextInput
+          key={form.key(path('locationCity'))}
+          label="City"
+          required
+          {...form.getInputProps(path('locationCity'))}
+        />
+        <TextInput
+          key={form.key(path('locationState'))}
           label="State"
           required
           maxLength={2}

@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, Title } from '@mantine/core';
 import type { ElementRequest } from '@lendline/permissions';
 import type { ContractAddKind } from '@lendline/portfolio';
 import { NumberInput, SegmentedControl, Select, Textarea } from '@mantine/core';
-import { DayInput } from '../../../components/form/day-input.tsx';
+import { DayInput, type DayInputProps } from '../../../components/form/day-input.tsx';
 import { choiceProps, fieldProps, numberTextProps } from '../../../components/form/input-props.ts';
 import { MoneyInput } from '../../../components/form/money-input.tsx';
 import { RecordFormFrame } from '../../../components/form/record-form-frame.tsx';
@@ -14,6 +14,7 @@ import {
   CONTRACT_FORM_SCHEMAS,
   contractSubmissionErrors,
   emptyContract,
+  type ContractForm,
   type ContractFormValues,
 } from '../contract-form-rules.ts';
 import { AssetFields } from './asset-fields.tsx';
@@ -57,8 +58,10 @@ export function ContractForm({
     schema: CONTRACT_FORM_SCHEMAS[kind],
     save: onSubmit,
     placeRefusal: contractSubmissionErrors,
+    // About forty inputs: typing in one renders only that one.
+    mode: 'uncontrolled',
   });
-  const customerMode = form.values.customerMode;
+  const customerMode = form.useWatchValue('customerMode');
   // A picker searched on the server as the user types.
   const remote = (options: RemoteOptions, nothing: string) => ({
     searchable: true,
@@ -86,7 +89,8 @@ export function ContractForm({
             aria-label="Customer"
             w="fit-content"
             data={CUSTOMER_MODES}
-            value={customerMode}
+            key={form.key('customerMode')}
+            defaultValue={customerMode}
             onChange={(mode) =>
               form.setFieldValue('customerMode', mode as ContractFormValues['customerMode'])
             }
@@ -96,6 +100,7 @@ export function ContractForm({
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
           {customerMode === 'existing' && (
             <Select
+              key={form.key('customerId')}
               label="Customer"
               required
               placeholder="Search by name or number"
@@ -105,6 +110,7 @@ export function ContractForm({
           )}
           {!misc && (
             <Select
+              key={form.key('contractType')}
               label="Contract type"
               required
               data={BOOKABLE_TYPE_OPTIONS}
@@ -113,6 +119,7 @@ export function ContractForm({
             />
           )}
           <Select
+            key={form.key('debtSourceId')}
             label="Debt source"
             placeholder="None yet"
             clearable
@@ -121,6 +128,7 @@ export function ContractForm({
           />
           {!misc && (
             <Select
+              key={form.key('vendorId')}
               label="Vendor"
               placeholder="None"
               clearable
@@ -129,6 +137,7 @@ export function ContractForm({
             />
           )}
           <Select
+            key={form.key('salesRepId')}
             label="Sales rep"
             placeholder="None"
             clearable
@@ -138,6 +147,7 @@ export function ContractForm({
         </SimpleGrid>
         {misc ? (
           <Textarea
+            key={form.key('description')}
             label="What this contract bills"
             required
             rows={2}
@@ -150,11 +160,25 @@ export function ContractForm({
               Terms
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
-              <MoneyInput label="Equipment cost" required {...numberTextProps(form, 'equipmentCost')} />
-              <MoneyInput label="Down payment" {...numberTextProps(form, 'downPayment')} />
-              <MoneyInput label="Doc fee" {...numberTextProps(form, 'docFee')} />
-              <MoneyInput label="Residual" {...numberTextProps(form, 'residualAmount')} />
+              <MoneyInput
+                key={form.key('equipmentCost')}
+                label="Equipment cost"
+                required
+                {...numberTextProps(form, 'equipmentCost')}
+              />
+              <MoneyInput
+                key={form.key('downPayment')}
+                label="Down payment"
+                {...numberTextProps(form, 'downPayment')}
+              />
+              <MoneyInput key={form.key('docFee')} label="Doc fee" {...numberTextProps(form, 'docFee')} />
+              <MoneyInput
+                key={form.key('residualAmount')}
+                label="Residual"
+                {...numberTextProps(form, 'residualAmount')}
+              />
               <NumberInput
+                key={form.key('termMonths')}
                 label="Term (months)"
                 required
                 allowDecimal={false}
@@ -163,6 +187,7 @@ export function ContractForm({
                 {...numberTextProps(form, 'termMonths')}
               />
               <Select
+                key={form.key('paymentFrequency')}
                 label="Payment frequency"
                 required
                 data={FREQUENCY_OPTIONS}
@@ -170,6 +195,7 @@ export function ContractForm({
                 {...choiceProps(form, 'paymentFrequency')}
               />
               <NumberInput
+                key={form.key('advancePayments')}
                 label="Advance payments"
                 required
                 allowDecimal={false}
@@ -178,6 +204,7 @@ export function ContractForm({
                 {...numberTextProps(form, 'advancePayments')}
               />
               <NumberInput
+                key={form.key('annualRatePercent')}
                 label="Annual rate (%)"
                 required
                 suffix="%"
@@ -191,6 +218,7 @@ export function ContractForm({
         )}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <Select
+            key={form.key('billingMethod')}
             label="Billing method"
             required
             data={BILLING_METHOD_OPTIONS}
@@ -198,6 +226,7 @@ export function ContractForm({
             {...choiceProps(form, 'billingMethod')}
           />
           <NumberInput
+            key={form.key('dueDay')}
             label="Due day"
             required
             allowDecimal={false}
@@ -205,11 +234,7 @@ export function ContractForm({
             max={31}
             {...numberTextProps(form, 'dueDay')}
           />
-          <DayInput
-            label={misc ? 'Start date' : 'Commencement date'}
-            required
-            {...fieldProps(form, 'commencementDate')}
-          />
+          <CommencementInput label={misc ? 'Start date' : 'Commencement date'} required record={form} />
         </SimpleGrid>
         {kind === 'asset-contract' && (
           <>
@@ -228,3 +253,13 @@ const CUSTOMER_MODES = [
   { value: 'existing', label: 'Customer on file' },
   { value: 'new', label: 'New customer' },
 ];
+
+/** The day input holds no value of its own, so it follows the form's, and only that. */
+function CommencementInput({
+  record,
+  ...input
+}: Omit<DayInputProps, 'value' | 'onChange'> & { record: ContractForm }) {
+  const value = record.useWatchValue('commencementDate');
+  const { onChange, error } = fieldProps(record, 'commencementDate');
+  return <DayInput {...input} value={value} onChange={onChange} error={error} />;
+}

@@ -21,41 +21,81 @@ export function NewCustomerFields({ form }: NewCustomerFieldsProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" aria-label="New customer">
       <TextInput
+        key={form.key('newCustomer.legalName')}
         label="Legal name"
         required
         maxLength={200}
         {...form.getInputProps('newCustomer.legalName')}
       />
-      <TextInput label="DBA" maxLength={200} {...form.getInputProps('newCustomer.dba')} />
+      <TextInput
+        key={form.key('newCustomer.dba')}
+        label="DBA"
+        maxLength={200}
+        {...form.getInputProps('newCustomer.dba')}
+      />
       <Select
+        key={form.key('newCustomer.entityType')}
         label="Entity type"
         required
         data={ENTITY_TYPE_OPTIONS}
         allowDeselect={false}
         {...choiceProps(form, 'newCustomer.entityType')}
       />
-      <TextInput label="FEIN" required placeholder="12-3456789" {...form.getInputProps('newCustomer.fein')} />
       <TextInput
+        key={form.key('newCustomer.fein')}
+        label="FEIN"
+        required
+        placeholder="12-3456789"
+        {...form.getInputProps('newCustomer.fein')}
+      />
+      <TextInput
+        key={form.key('newCustomer.naics')}
         label="NAICS"
         required
         placeholder="621210"
         maxLength={6}
         {...form.getInputProps('newCustomer.naics')}
       />
-      <TextInput label="Phone" required maxLength={20} {...form.getInputProps('newCustomer.phone')} />
-      <TextInput label="Address" required maxLength={200} {...form.getInputProps('newCustomer.address1')} />
-      <TextInput label="City" required maxLength={80} {...form.getInputProps('newCustomer.city')} />
+      <TextInput
+        key={form.key('newCustomer.phone')}
+        label="Phone"
+        required
+        maxLength={20}
+        {...form.getInputProps('newCustomer.phone')}
+      />
+      <TextInput
+        key={form.key('newCustomer.address1')}
+        label="Address"
+        required
+        maxLength={200}
+        {...form.getInputProps('newCustomer.address1')}
+      />
+      <TextInput
+        key={form.key('newCustomer.city')}
+        label="City"
+        required
+        maxLength={80}
+        {...form.getInputProps('newCustomer.city')}
+      />
       <SimpleGrid cols={2} spacing="sm">
         <Select
+          key={form.key('newCustomer.state')}
           label="State"
           required
           searchable
           data={US_STATE_OPTIONS}
           {...choiceProps(form, 'newCustomer.state')}
         />
-        <TextInput label="ZIP" required maxLength={10} {...form.getInputProps('newCustomer.zip')} />
+        <TextInput
+          key={form.key('newCustomer.zip')}
+          label="ZIP"
+          required
+          maxLength={10}
+          {...form.getInputProps('newCustomer.zip')}
+        />
       </SimpleGrid>
       <TextInput
+        key={form.key('newCustomer.billToEmail')}
         label="Bill-to e-mail"
         required
         type="email"
@@ -64,6 +104,7 @@ export function NewCustomerFields({ form }: NewCustomerFieldsProps) {
       />
       <TaxRateField form={form} />
       <Checkbox
+        key={form.key('newCustomer.taxExempt')}
         label="Tax exempt"
         mt={30}
         {...form.getInputProps('newCustomer.taxExempt', { type: 'checkbox' })}
@@ -74,9 +115,10 @@ export function NewCustomerFields({ form }: NewCustomerFieldsProps) {
 
 /** A tax-exempt lessee pays no tax, so its rate is not asked. */
 function TaxRateField({ form }: NewCustomerFieldsProps) {
-  const exempt = form.values.newCustomer.taxExempt;
+  const exempt = form.useWatchValue('newCustomer.taxExempt');
   return (
     <NumberInput
+      key={form.key('newCustomer.taxRatePercent')}
       label="Tax rate (%)"
       suffix="%"
       decimalScale={3}

@@ -31,6 +31,17 @@ const filterQuery = (filter: object) => `filter=${encodeURIComponent(JSON.string
 const rawRows = async (path: string, filter: object) =>
   (await rawJson(harness, `/api/${path}?${filterQuery(filter)}`)) as object[];
 
+/** The raw answer of a POST (the checked client's parse would hide undeclared keys). */
+async function rawPost(path: string, body: object) {
+  const response = await harness.app.request(`/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as object;
+}
+
 type Row = v.ObjectSchema<v.ObjectEntries, undefined>;
 
 /**
@@ -161,34 +172,32 @@ describe('What the contract screens pick from (customers, funders, vendors, sale
 
 describe('What the contract screens write', () => {
   it("a note added is answered as the wire's note, with its author's name", async () => {
-    const note = await harness.api.create(
-      at('enquiry', 'contract-notes'),
-      { contractId: 1, category: 'GENERAL', text: 'Called about the NSF.' },
-      { schema: contractNoteRecord },
-    );
+    const body = { contractId: 1, category: 'GENERAL', text: 'Called about the NSF.' };
+    const note = await harness.api.create(at('enquiry', 'contract-notes'), body, {
+      schema: contractNoteRecord,
+    });
     expect(note.authorName).toBe('Avery Collins');
+    expectExactKeys(contractNoteRecord, [await rawPost(at('enquiry', 'contract-notes'), body)]);
   });
 
   it("a customer added is answered as the wire's customer", async () => {
-    const customer = await harness.api.create(
-      at('enquiry', 'customers'),
-      {
-        legalName: 'Contract Test Dental PLLC',
-        fein: '74-1234567',
-        entityType: 'LLC',
-        naics: '621210',
-        address1: '1200 Congress Ave',
-        city: 'Austin',
-        state: 'TX',
-        zip: '78701',
-        phone: '512-555-0142',
-        billToEmail: 'ap@contract-test.example.com',
-        taxExempt: false,
-        taxRate: 0.0825,
-      },
-      { schema: customerRecord },
-    );
+    const body = {
+      legalName: 'Contract Test Dental PLLC',
+      fein: '74-1234567',
+      entityType: 'LLC',
+      naics: '621210',
+      address1: '1200 Congress Ave',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      phone: '512-555-0142',
+      billToEmail: 'ap@contract-test.example.com',
+      taxExempt: false,
+      taxRate: 0.0825,
+    };
+    const customer = await harness.api.create(at('enquiry', 'customers'), body, { schema: customerRecord });
     expect(customer.customerNumber).toMatch(/^C-\d+$/);
+    expectExactKeys(customerRecord, [await rawPost(at('enquiry', 'customers'), body)]);
   });
 
   it("a document uploaded is answered as the wire's document, and its content comes back", async () => {

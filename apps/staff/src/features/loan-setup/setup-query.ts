@@ -1,3 +1,4 @@
+import { RATE_PROGRAM_LIST_FIELDS as RATE_PROGRAM_LIST_WIRE_FIELDS } from '@lendline/wire';
 import type { Filter, Where } from '@lendline/filter';
 import { DEFAULT_PAGINATION, type ListSettings } from '../../components/data-table/list-settings.ts';
 import { effectiveStateWhere, isEffectiveState } from './effective-state.ts';
@@ -39,24 +40,7 @@ export const PROMO_LIST_DEFAULTS: ListSettings<PromoFilters> = {
 };
 
 /** Everything but the matrix, which only the editor needs. */
-export const RATE_PROGRAM_LIST_FIELDS = [
-  'id',
-  'name',
-  'productType',
-  'terms',
-  'amountBands',
-  'creditTiers',
-  'rateBasis',
-  'advancePayments',
-  'residualPct',
-  'docFee',
-  'minAmount',
-  'maxAmount',
-  'effectiveFrom',
-  'effectiveTo',
-  'vendorIds',
-  'status',
-];
+export const RATE_PROGRAM_LIST_FIELDS: string[] = [...RATE_PROGRAM_LIST_WIRE_FIELDS];
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 const nameWords = (text: string): Where[] =>

@@ -1,9 +1,15 @@
 import { can } from '@lendline/permissions';
+import { vendorRecord } from '@lendline/wire';
 import useSWR from 'swr';
+import * as v from 'valibot';
 import type { RemoteOptionSource } from '../../../components/form/use-remote-options.ts';
 import { usePermissions } from '../../../lib/access/permissions-context.ts';
 import { api } from '../../../lib/api.ts';
-import { RATE_PROGRAMS, RATE_PROGRAMS_KEY } from './setup-resources.ts';
+import { RATE_PROGRAMS, RATE_PROGRAMS_KEY, rateProgramRecord } from './setup-resources.ts';
+
+/** What the pickers ask for: a vendor's id and name, a program's id, name and status. */
+const vendorOption = v.pick(vendorRecord, ['id', 'name']);
+const programOption = v.pick(rateProgramRecord, ['id', 'name', 'status']);
 
 /** The Vendor Quote module, whose Vendors menu guards the vendor lists wherever setup shows them. */
 const VENDOR_QUOTE = 'loanCalculator';
@@ -16,7 +22,7 @@ const SEARCH_LIMIT = 20;
 export const useMayReadVendors = (): boolean => can(usePermissions(), VENDOR_QUOTE, 'Vendors', 'view');
 
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-type VendorRow = { id: number; name: string };
+type VendorRow = v.InferOutput<typeof vendorOption>;
 const toOption = (vendor: VendorRow) => ({ value: String(vendor.id), label: vendor.name });
 
 /** Vendors enrolled in Vendor Quote, searched by name on the server (`GET /vendors`). */
@@ -24,21 +30,26 @@ export const enrolledVendorSource: RemoteOptionSource = {
   key: 'setup-vendor-options',
   search: async (text) =>
     (
-      await api.list<VendorRow>('vendors', {
-        where: {
-          and: [{ quoteEnabled: true }, ...(text ? [{ name: { ilike: `%${likeLiteral(text)}%` } }] : [])],
+      await api.list(
+        'vendors',
+        {
+          where: {
+            and: [{ quoteEnabled: true }, ...(text ? [{ name: { ilike: `%${likeLiteral(text)}%` } }] : [])],
+          },
+          fields: ['id', 'name'],
+          order: 'name ASC',
+          limit: SEARCH_LIMIT,
         },
-        fields: ['id', 'name'],
-        order: 'name ASC',
-        limit: SEARCH_LIMIT,
-      })
+        { schema: vendorOption },
+      )
     ).map(toOption),
   byValues: async (values) =>
     (
-      await api.list<VendorRow>('vendors', {
-        where: { id: { inq: values.map(Number) } },
-        fields: ['id', 'name'],
-      })
+      await api.list(
+        'vendors',
+        { where: { id: { inq: values.map(Number) } }, fields: ['id', 'name'] },
+        { schema: vendorOption },
+      )
     ).map(toOption),
 };
 
@@ -47,10 +58,11 @@ export function useProgramOptions() {
   const { data, error, isLoading } = useSWR(
     [RATE_PROGRAMS_KEY, 'options'],
     () =>
-      api.list<{ id: number; name: string; status: string }>(RATE_PROGRAMS, {
-        fields: ['id', 'name', 'status'],
-        order: 'name ASC',
-      }),
+      api.list(
+        RATE_PROGRAMS,
+        { fields: ['id', 'name', 'status'], order: 'name ASC' },
+        { schema: programOption },
+      ),
     { shouldRetryOnError: false, revalidateOnFocus: false },
   );
   const options = (data ?? []).map((program) => ({

@@ -8,8 +8,8 @@ import {
   PROMOS_KEY,
   RATE_PROGRAMS,
   RATE_PROGRAMS_KEY,
-  type PromoRecord,
-  type RateProgramRecord,
+  promoRecord,
+  rateProgramRecord,
 } from './setup-resources.ts';
 
 const OPTIONS = { shouldRetryOnError: false, revalidateOnFocus: false };
@@ -18,7 +18,7 @@ const OPTIONS = { shouldRetryOnError: false, revalidateOnFocus: false };
 export function useRateProgram(id: number | null) {
   return useSWR(
     id === null ? null : [RATE_PROGRAMS_KEY, 'one', id],
-    () => api.findById<RateProgramRecord>(RATE_PROGRAMS, id!),
+    () => api.findById(RATE_PROGRAMS, id!, undefined, { schema: rateProgramRecord }),
     OPTIONS,
   );
 }
@@ -27,21 +27,21 @@ export function useRateProgram(id: number | null) {
 export function usePromo(id: number | null) {
   return useSWR(
     id === null ? null : [PROMOS_KEY, 'one', id],
-    () => api.findById<PromoRecord>(PROMOS, id!),
+    () => api.findById(PROMOS, id!, undefined, { schema: promoRecord }),
     OPTIONS,
   );
 }
 
 /** `POST /rate-programs`. */
 export const createRateProgram = (input: RateProgramInput) =>
-  api.create<RateProgramRecord>(RATE_PROGRAMS, { ...input });
+  api.create(RATE_PROGRAMS, { ...input }, { schema: rateProgramRecord });
 
 /** `PATCH /rate-programs/{id}` with what changed. */
 export const updateRateProgram = (id: number, changes: Partial<RateProgramInput>) =>
   api.patch(RATE_PROGRAMS, id, changes);
 
 /** `POST /promos`. */
-export const createPromo = (input: PromoInput) => api.create<PromoRecord>(PROMOS, { ...input });
+export const createPromo = (input: PromoInput) => api.create(PROMOS, { ...input }, { schema: promoRecord });
 
 /** `PATCH /promos/{id}` with what changed. */
 export const updatePromo = (id: number, changes: Partial<PromoInput>) => api.patch(PROMOS, id, changes);

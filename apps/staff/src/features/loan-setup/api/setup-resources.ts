@@ -1,5 +1,4 @@
-import type { LeaseStructure, OfferPromoType, RateBasis } from '@lendline/finance';
-import type { RecordStatus } from '@lendline/validation';
+import type { RateProgramListRow, RateProgramRecord as WireRateProgramRecord } from '@lendline/wire';
 import { useSWRConfig } from 'swr';
 
 /** The LoopBack resources of Vendor Quote setup (apps/api/src/features/vendor-quote/CONTRACT.md). */
@@ -10,60 +9,15 @@ export const PROMOS = 'promos';
 export const RATE_PROGRAMS_KEY = 'rate-programs';
 export const PROMOS_KEY = 'promos';
 
-export interface AmountBand {
-  min: number;
-  max: number;
-}
-
-/** A rate program; rates and factors are fractions, money in dollars, dates `YYYY-MM-DD`. */
-export interface RateProgramRecord {
-  id: number;
-  name: string;
-  productType: LeaseStructure;
-  terms: number[];
-  amountBands: AmountBand[];
-  creditTiers: string[];
-  rateBasis: RateBasis;
-  /** `number[tier][band][term]`; left out of the list, loaded with the record for editing. */
-  matrix?: number[][][];
-  advancePayments: number;
-  residualPct: number;
-  docFee: number;
-  minAmount: number;
-  maxAmount: number;
-  effectiveFrom: string;
-  effectiveTo: string | null;
-  /** Empty: every vendor enrolled in Vendor Quote. */
-  vendorIds: number[];
-  status: RecordStatus;
-  createdAt?: string;
-  updatedAt?: string;
-}
-
-/** A promo's parameters by type: `{}`, `{ rate }`, `{ deferralDays }`, `{ payments, amount }`, `{ buydownRate }`. */
-export interface PromoParams {
-  rate?: number;
-  deferralDays?: number;
-  payments?: number;
-  amount?: number;
-  buydownRate?: number;
-}
-
-export interface PromoRecord {
-  id: number;
-  name: string;
-  type: OfferPromoType;
-  params: PromoParams;
-  /** Empty lists mean every term, vendor, program. */
-  eligibleTerms: number[];
-  eligibleVendorIds: number[];
-  programIds: number[];
-  startDate: string;
-  endDate: string;
-  status: RecordStatus;
-  createdAt?: string;
-  updatedAt?: string;
-}
+/**
+ * A rate program as the list reads it (no matrix, no timestamps) or the editor reads it (the whole
+ * record), a promo, and their parts: the server's wire shapes (`@lendline/wire`), so a field renamed on
+ * either side fails to compile here and fails tests/contract. Rates and factors are fractions, money
+ * dollars, dates `YYYY-MM-DD`; empty id and term lists mean "all".
+ */
+export { promoRecord, rateProgramListRow, rateProgramRecord } from '@lendline/wire';
+export type { AmountBand, PromoParams, PromoRecord } from '@lendline/wire';
+export type RateProgramRecord = RateProgramListRow & Partial<WireRateProgramRecord>;
 
 /** Reloads everything on screen under one key prefix (`RATE_PROGRAMS_KEY` or `PROMOS_KEY`). */
 export function useRefresh(prefix: string): () => Promise<unknown> {

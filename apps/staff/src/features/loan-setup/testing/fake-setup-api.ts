@@ -25,6 +25,14 @@ export const bodiesOf = (calls: ApiCall[], method: string, path: string) =>
     .filter((call) => call.method === method && call.path === path)
     .map((call) => JSON.parse(call.body) as Record<string, unknown>);
 
+const STAMPS = { createdAt: '2026-01-12T15:00:00.000Z', updatedAt: '2026-10-01T15:00:00.000Z' };
+
+// A create answers the stored record: the body, and what the server sets.
+const created = (call: ApiCall) => {
+  const now = new Date().toISOString();
+  return { id: 99, status: 'active', createdAt: now, updatedAt: now, ...JSON.parse(call.body) };
+};
+
 const notFound = (model: string, id: string) =>
   json({ error: { statusCode: 404, message: `Entity not found: ${model} with id ${id}` } }, 404);
 
@@ -53,9 +61,10 @@ export function fakeSetupApi({
     'GET /api/rate-programs/:id': (_call, { id = '' }) => {
       if (id === 'count') return json({ count: programs.length });
       const program = programs.find((candidate) => String(candidate.id) === id);
-      return program ? json(program) : notFound('RateProgram', id);
+      // The record as the server keeps it, timestamps included (the fixtures are what the form edits).
+      return program ? json({ ...STAMPS, ...program }) : notFound('RateProgram', id);
     },
-    'POST /api/rate-programs': (call) => json({ id: 99, ...JSON.parse(call.body) }),
+    'POST /api/rate-programs': (call) => json(created(call)),
     'PATCH /api/rate-programs/:id': () => new Response(null, { status: 204 }),
     'GET /api/promos': pagedList(promos),
     'GET /api/promos/:id': (_call, { id = '' }) => {
@@ -63,7 +72,7 @@ export function fakeSetupApi({
       const promo = promos.find((candidate) => String(candidate.id) === id);
       return promo ? json(promo) : notFound('Promo', id);
     },
-    'POST /api/promos': (call) => json({ id: 99, ...JSON.parse(call.body) }),
+    'POST /api/promos': (call) => json(created(call)),
     'PATCH /api/promos/:id': () => new Response(null, { status: 204 }),
     'GET /api/vendors': () => json(VENDOR_OPTIONS),
   } satisfies ApiHandlers;

@@ -96,6 +96,8 @@ const promo = (fields: Partial<PromoRecord> & Pick<PromoRecord, 'id' | 'name' | 
   startDate: utcDayFromToday(-30),
   endDate: utcDayFromToday(60),
   status: 'active',
+  createdAt: '2026-02-03T15:00:00.000Z',
+  updatedAt: '2026-10-01T15:00:00.000Z',
   ...fields,
 });
 

@@ -1,3 +1,4 @@
+import { INQUIRY_LIST_FIELDS as INQUIRY_LIST_WIRE_FIELDS } from '@lendline/wire';
 import type { Filter, Where } from '@lendline/filter';
 import { isInquiryStatus } from '@lendline/validation';
 import {
@@ -29,23 +30,7 @@ export const INQUIRY_LIST_DEFAULTS: ListSettings<InquiryFilters> = {
   dateRange: null,
 };
 
-export const INQUIRY_LIST_FIELDS = [
-  'id',
-  'createdAt',
-  'customerName',
-  'businessName',
-  'email',
-  'phone',
-  'state',
-  'vendorId',
-  'equipmentDescription',
-  'equipmentCost',
-  'termMonths',
-  'productType',
-  'quotedPayment',
-  'status',
-  'assignedRepId',
-];
+export const INQUIRY_LIST_FIELDS: string[] = [...INQUIRY_LIST_WIRE_FIELDS];
 
 /** Sortable columns and the server fields they order by; the server adds `id` to break ties. */
 const ORDER_FIELDS: Record<string, string[]> = {

@@ -4,8 +4,8 @@ import {
   INQUIRIES,
   INQUIRIES_KEY,
   INQUIRY_EVENTS,
-  type InquiryEventRecord,
-  type InquiryRecord,
+  inquiryEventRecord,
+  inquiryRecord,
 } from './inquiries-resource.ts';
 
 const OPTIONS = { shouldRetryOnError: false, revalidateOnFocus: false };
@@ -14,7 +14,7 @@ const OPTIONS = { shouldRetryOnError: false, revalidateOnFocus: false };
 export function useInquiry(inquiryId: number) {
   return useSWR(
     Number.isInteger(inquiryId) ? [INQUIRIES_KEY, 'one', inquiryId] : null,
-    () => api.findById<InquiryRecord>(INQUIRIES, inquiryId),
+    () => api.findById(INQUIRIES, inquiryId, undefined, { schema: inquiryRecord }),
     OPTIONS,
   );
 }
@@ -24,10 +24,11 @@ export function useInquiryEvents(inquiryId: number) {
   return useSWR(
     Number.isInteger(inquiryId) ? [INQUIRIES_KEY, 'events', inquiryId] : null,
     () =>
-      api.list<InquiryEventRecord>(INQUIRY_EVENTS, {
-        where: { inquiryId },
-        order: ['at DESC', 'id DESC'],
-      }),
+      api.list(
+        INQUIRY_EVENTS,
+        { where: { inquiryId }, order: ['at DESC', 'id DESC'] },
+        { schema: inquiryEventRecord },
+      ),
     OPTIONS,
   );
 }

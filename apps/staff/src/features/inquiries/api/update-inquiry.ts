@@ -1,6 +1,11 @@
 import { api } from '../../../lib/api.ts';
 import type { InquiryStatus } from '@lendline/validation';
-import { INQUIRIES, INQUIRY_EVENTS, type InquiryEventRecord } from './inquiries-resource.ts';
+import {
+  INQUIRIES,
+  INQUIRY_EVENTS,
+  inquiryEventRecord,
+  type InquiryEventRecord,
+} from './inquiries-resource.ts';
 
 /** `PATCH /inquiries/{id}` with the new status; the server writes the status event with it. */
 export function changeInquiryStatus(inquiryId: number, status: InquiryStatus): Promise<void> {
@@ -17,5 +22,5 @@ export const NOTE_MAX = 2000;
 
 /** `POST /inquiry-events` with a staff note on the inquiry. */
 export function addInquiryNote(inquiryId: number, note: string): Promise<InquiryEventRecord> {
-  return api.create<InquiryEventRecord>(INQUIRY_EVENTS, { inquiryId, note });
+  return api.create(INQUIRY_EVENTS, { inquiryId, note }, { schema: inquiryEventRecord });
 }

@@ -80,6 +80,10 @@ export const INQUIRY_FIXTURES: InquiryRecord[] = Array.from({ length: 23 }, (_, 
 /** The first inquiry as the details page reads it: the stored quote and the buyer's message. */
 export const INQUIRY_DETAIL: InquiryRecord = {
   ...INQUIRY_FIXTURES[0]!,
+  apiKeyId: 11,
+  updatedAt: '2026-11-20T15:12:00.000Z',
+  programId: 1,
+  promoId: null,
   equipmentCost: 50_000,
   termMonths: 36,
   productType: 'ONE_DOLLAR',
@@ -89,6 +93,7 @@ export const INQUIRY_DETAIL: InquiryRecord = {
   source: 'widget',
   status: 'Contacted',
   assignedRepId: 8,
+  salesforceLeadId: null,
 };
 
 export const EVENT_FIXTURES: InquiryEventRecord[] = [

@@ -1,3 +1,4 @@
+import { salesforceSyncRunRecord } from '@lendline/wire';
 import type { ApiOperation } from '../../lib/openapi-operation.ts';
 
 /** The sync endpoint for the OpenAPI document; the run history is the `/salesforce-sync-runs` resource. */
@@ -11,8 +12,11 @@ export const salesforceOperations: ApiOperation[] = [
       'Starts the sync job, or joins the run already going, and waits for it. Without a configured org ' +
       'the built-in demo org is read. The run, its counts and any failure reason are in /salesforce-sync-runs.',
     auth: true,
+    // Not a route of the /salesforce-sync-runs resource (spec §7 names it), so it stays an operation; its
+    // answer is still the wire's run.
+    response: { status: 200, schema: salesforceSyncRunRecord },
     responses: {
-      200: 'The finished run: `{ id, source, status, fetched, created, updated, rejected, counts, ... }`',
+      200: 'The finished run, as `/salesforce-sync-runs` lists it',
       202: 'Still running after the wait; the run so far',
       403: 'Needs setupModule › Salesforce Sync › view',
       502: 'Salesforce failed or refused; the run records why',

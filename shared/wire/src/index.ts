@@ -10,3 +10,4 @@ export * from './admin/index.ts';
 export * from './vendor-quote/index.ts';
 export * from './credit-applications/index.ts';
 export * from './jobs/index.ts';
+export * from './auth/index.ts';

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { impersonationRequest } from '@lendline/wire';
 import * as v from 'valibot';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { readJsonOrFormBody } from '../../lib/request-body.ts';
@@ -34,4 +35,5 @@ export const ActivateBody = v.object({
   password: passwordField,
   confirmPassword: v.optional(passwordField),
 });
-export const ImpersonateBody = v.strictObject({ userId: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+/** `POST /impersonation`'s body, as the staff app sends it. */
+export const ImpersonateBody = impersonationRequest;

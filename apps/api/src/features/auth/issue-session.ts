@@ -1,3 +1,4 @@
+import type { SessionGrant } from '@lendline/wire';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { signAccessToken } from './access-token.ts';
@@ -5,16 +6,8 @@ import type { AuthDeps } from './auth-deps.ts';
 import { displayName } from '../../lib/principal.ts';
 import { createSession } from './sessions.ts';
 
-/** What sign-in, "Login as", "Switch Back" and a password change answer: a token and who it is for. */
-export interface SessionResponse {
-  token: string;
-  id: number;
-  userName: string;
-  email: string;
-  roleId: number | null;
-  role: string | null;
-  expiresAt: string;
-}
+/** What sign-in, "Login as", "Switch Back" and a password change answer (`@lendline/wire` sessionGrant). */
+export type SessionResponse = SessionGrant;
 
 /**
  * Opens a session for a user (acting for `actorId` when impersonating) and signs its token with the

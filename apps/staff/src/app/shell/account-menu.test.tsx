@@ -74,6 +74,10 @@ describe('change password', () => {
             token: 'after-change',
             id: 7,
             userName: 'Avery Collins',
+            email: 'avery.collins@example.com',
+            roleId: 1,
+            role: 'Administrator',
+            expiresAt: '2026-11-22T10:00:00.000Z',
           });
         },
       },

@@ -83,7 +83,10 @@ describe('login as', () => {
             token: 'as-tomas',
             id: 15,
             userName: 'Tomas Herrera',
+            email: 'tomas.herrera@example.com',
+            roleId: 5,
             role: 'ACH Operator',
+            expiresAt: '2026-11-22T10:00:00.000Z',
             originalUserId: 7,
             originalUserName: 'Avery Collins',
           });
@@ -157,7 +160,15 @@ describe('switch back', () => {
       api: {
         'POST /api/impersonation/stop': (call) => {
           stops.push(call);
-          return json({ token: 'jordan-again', id: 3, userName: 'Jordan Admin', role: 'Administrator' });
+          return json({
+            token: 'jordan-again',
+            id: 3,
+            userName: 'Jordan Admin',
+            email: 'jordan.admin@example.com',
+            roleId: 1,
+            role: 'Administrator',
+            expiresAt: '2026-11-22T10:00:00.000Z',
+          });
         },
       },
     });

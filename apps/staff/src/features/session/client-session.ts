@@ -1,6 +1,6 @@
 import { readCookie, removeCookie, writeCookie } from '../../lib/cookies.ts';
 import { AUTH_COOKIE_DAYS, STORAGE_KEYS } from '../../lib/storage-keys.ts';
-import { grantsIdentity, type TokenGrant } from '../../lib/session-grant.ts';
+import { actsForAnother, grantsIdentity, type TokenGrant } from '../../lib/session-grant.ts';
 
 const { cookies, local } = STORAGE_KEYS;
 
@@ -49,7 +49,7 @@ export function storeGrant(grant: TokenGrant): void {
   writeCookie(cookies.id, String(grant.id), AUTH_COOKIE_DAYS);
   writeCookie(cookies.userName, grant.userName, AUTH_COOKIE_DAYS);
   writeCookie(cookies.role, grant.role ?? '', AUTH_COOKIE_DAYS);
-  if (grant.originalUserId !== undefined && grant.originalUserName !== undefined) {
+  if (actsForAnother(grant)) {
     if (readId(cookies.originalUserId) === undefined) {
       writeCookie(cookies.originalUserId, String(grant.originalUserId), AUTH_COOKIE_DAYS);
       writeCookie(cookies.originalUserName, grant.originalUserName, AUTH_COOKIE_DAYS);

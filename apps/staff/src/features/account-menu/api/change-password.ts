@@ -1,3 +1,5 @@
+import { checkWire } from '@lendline/api-client';
+import { passwordChanged } from '@lendline/wire';
 import { api } from '../../../lib/api.ts';
 
 export interface PasswordChange {
@@ -15,6 +17,7 @@ export interface ChangedPasswordToken {
  * with the password policy's message.
  */
 export async function changePasswordRequest(change: PasswordChange): Promise<ChangedPasswordToken> {
-  const { token } = await api.postForm<ChangedPasswordToken>('users/change-password', { ...change });
+  const answer = await api.postForm('users/change-password', { ...change });
+  const { token } = checkWire(passwordChanged, answer, 'users/change-password');
   return { token };
 }

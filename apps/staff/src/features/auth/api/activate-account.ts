@@ -1,3 +1,5 @@
+import { checkWire } from '@lendline/api-client';
+import { accountMessage } from '@lendline/wire';
 import { api } from '../../../lib/api.ts';
 
 export interface Activation {
@@ -10,6 +12,7 @@ export interface Activation {
 
 /** `POST /activate-account` (form-encoded): 400 INVALID_CODE for a wrong or expired code, 422 for the policy. */
 export async function activateAccount(activation: Activation): Promise<string> {
-  const { message } = await api.postForm<{ message: string }>('activate-account', { ...activation });
-  return message;
+  // Form-encoded as the spec's calls are; the answer is checked like every other read.
+  const answer = await api.postForm('activate-account', { ...activation });
+  return checkWire(accountMessage, answer, 'activate-account').message;
 }

@@ -1,3 +1,5 @@
+import { checkWire } from '@lendline/api-client';
+import { accountMessage } from '@lendline/wire';
 import { api } from '../../../lib/api.ts';
 
 /**
@@ -5,6 +7,7 @@ import { api } from '../../../lib/api.ts';
  * has an account, so the page cannot be used to find out who works here.
  */
 export async function requestPasswordReset(email: string): Promise<string> {
-  const { message } = await api.postForm<{ message: string }>('forgot-password', { email });
-  return message;
+  // Form-encoded as the spec's calls are; the answer is checked like every other read.
+  const answer = await api.postForm('forgot-password', { email });
+  return checkWire(accountMessage, answer, 'forgot-password').message;
 }

@@ -1,3 +1,5 @@
+import { checkWire } from '@lendline/api-client';
+import { accountMessage } from '@lendline/wire';
 import { api } from '../../../lib/api.ts';
 
 export interface PasswordReset {
@@ -8,6 +10,7 @@ export interface PasswordReset {
 
 /** `POST /reset-password` (form-encoded): 400 INVALID_TOKEN for a dead link, 422 with the policy message. */
 export async function resetPassword(reset: PasswordReset): Promise<string> {
-  const { message } = await api.postForm<{ message: string }>('reset-password', { ...reset });
-  return message;
+  // Form-encoded as the spec's calls are; the answer is checked like every other read.
+  const answer = await api.postForm('reset-password', { ...reset });
+  return checkWire(accountMessage, answer, 'reset-password').message;
 }

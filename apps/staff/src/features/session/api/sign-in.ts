@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api.ts';
-import type { SessionGrant } from '../../../lib/session-grant.ts';
+import { sessionGrant, type SessionGrant } from '../../../lib/session-grant.ts';
 
 export interface Credentials {
   email: string;
@@ -8,5 +8,5 @@ export interface Credentials {
 
 /** `POST /login`: rejects with the server's 401 'Invalid email or password.' or 429 TOO_MANY_ATTEMPTS. */
 export function signInRequest(credentials: Credentials): Promise<SessionGrant> {
-  return api.create<SessionGrant>('login', { ...credentials });
+  return api.create('login', { ...credentials }, { schema: sessionGrant });
 }

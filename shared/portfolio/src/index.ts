@@ -14,3 +14,4 @@ export type {
   PortfolioModule,
 } from './module-policy.ts';
 export { allowedTransitions } from './contract-transitions.ts';
+export { canCancelInvoice, canSendInvoice } from './invoice-actions.ts';

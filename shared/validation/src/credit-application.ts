@@ -27,11 +27,35 @@ export const ENTITY_TYPES = [
   'other',
 ] as const;
 
+/** How the legal forms read, on the application form and on the staff screens. */
+export const ENTITY_TYPE_LABELS: Record<(typeof ENTITY_TYPES)[number], string> = {
+  corporation: 'Corporation',
+  llc: 'LLC',
+  partnership: 'Partnership',
+  sole_proprietorship: 'Sole proprietorship',
+  nonprofit: 'Nonprofit',
+  other: 'Other',
+};
+
 /** Wire values of the equipment's condition. */
 export const EQUIPMENT_CONDITIONS = ['new', 'used'] as const;
 
+export const EQUIPMENT_CONDITION_LABELS: Record<(typeof EQUIPMENT_CONDITIONS)[number], string> = {
+  new: 'New',
+  used: 'Used',
+};
+
 /** Wire values of the requested lease or loan structure; `not_sure` leaves it to the lessor. */
 export const LEASE_STRUCTURES = ['efa', 'fmv', 'dollar_out', 'ten_percent_pur', 'not_sure'] as const;
+
+/** How the requested structures read to an applicant and to staff. */
+export const LEASE_STRUCTURE_LABELS: Record<(typeof LEASE_STRUCTURES)[number], string> = {
+  efa: 'Equipment finance agreement',
+  fmv: 'Fair market value lease',
+  dollar_out: '$1 buyout lease',
+  ten_percent_pur: '10% purchase option lease',
+  not_sure: 'Not sure yet',
+};
 
 /** The fewest and most owners or guarantors an application lists. */
 export const OWNERS_MIN = 1;

@@ -1,4 +1,12 @@
-import { ENTITY_TYPES, US_STATES } from '@lendline/validation';
+import {
+  ENTITY_TYPE_LABELS,
+  ENTITY_TYPES,
+  EQUIPMENT_CONDITION_LABELS,
+  EQUIPMENT_CONDITIONS,
+  LEASE_STRUCTURE_LABELS,
+  LEASE_STRUCTURES,
+  US_STATES,
+} from '@lendline/validation';
 
 /** One form control: its key in the section, its label, and how it is typed and shown. */
 export interface FieldSpec {
@@ -23,7 +31,9 @@ export type FieldGroup = readonly [legend: string, fields: readonly FieldSpec[]]
 
 const STATE_OPTIONS = US_STATES.map((state) => [state.code, state.name] as const);
 const PHONE_HINT = '(214) 555-0100 or 214-555-0100';
-const ENTITY_LABELS = ['Corporation', 'LLC', 'Partnership', 'Sole proprietorship', 'Nonprofit', 'Other'];
+/** A select's `[value, label]` pairs, in the order the wire list gives. */
+const optionsOf = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
+  values.map((value) => [value, labels[value]] as const);
 
 // Street, city, state and ZIP read the same for the business and for an owner's home.
 const address = (street: string, prefix: string): FieldSpec[] => [
@@ -49,7 +59,7 @@ export const BUSINESS_GROUPS: readonly FieldGroup[] = [
         name: 'entityType',
         label: 'Entity type',
         kind: 'select',
-        options: ENTITY_TYPES.map((type, i) => [type, ENTITY_LABELS[i]!] as const),
+        options: optionsOf(ENTITY_TYPES, ENTITY_TYPE_LABELS),
       },
       { name: 'fein', label: 'Federal tax ID (FEIN)', mode: 'numeric', hint: '12-3456789', secret: true },
       { name: 'yearEstablished', label: 'Year established', mode: 'numeric', hint: 'e.g. 2012' },
@@ -115,10 +125,7 @@ export const EQUIPMENT_FIELDS: readonly FieldSpec[] = [
     name: 'condition',
     label: 'Condition',
     kind: 'select',
-    options: [
-      ['new', 'New'],
-      ['used', 'Used'],
-    ],
+    options: optionsOf(EQUIPMENT_CONDITIONS, EQUIPMENT_CONDITION_LABELS),
   },
   { name: 'cost', label: 'Equipment cost ($)', mode: 'decimal', hint: 'e.g. 85000' },
   {
@@ -131,13 +138,7 @@ export const EQUIPMENT_FIELDS: readonly FieldSpec[] = [
     name: 'structure',
     label: 'Structure',
     kind: 'select',
-    options: [
-      ['efa', 'Equipment finance agreement'],
-      ['fmv', 'Fair market value lease'],
-      ['dollar_out', '$1 buyout lease'],
-      ['ten_percent_pur', '10% purchase option lease'],
-      ['not_sure', 'Not sure yet'],
-    ],
+    options: optionsOf(LEASE_STRUCTURES, LEASE_STRUCTURE_LABELS),
   },
   { name: 'vendorName', label: 'Vendor name', optional: true, auto: 'off' },
   { name: 'vendorContact', label: 'Vendor contact', optional: true, auto: 'off' },

@@ -1,3 +1,4 @@
+import { LEASE_STRUCTURES } from '@lendline/validation';
 import { sql } from 'kysely';
 import {
   allowedNextStatuses,
@@ -33,7 +34,6 @@ const ENTITY_TYPES = [
   'sole_proprietorship',
   'nonprofit',
 ] as const;
-const STRUCTURES = ['efa', 'fmv', 'dollar_out', 'ten_percent_pur', 'not_sure'] as const;
 const SUFFIXES = [
   'Construction',
   'Logistics',
@@ -202,7 +202,7 @@ export async function seedCreditApplications(db: Db, referenceDate: Date, piiKey
             description: a.description,
             condition: random.next() < 0.7 ? 'new' : 'used',
             cost: a.cost,
-            structure: random.pick(STRUCTURES),
+            structure: random.pick(LEASE_STRUCTURES),
           }),
           consents_json: JSON.stringify({
             creditPull: true,

@@ -1,24 +1,9 @@
-// How the applicant's choices read on the staff screens; the wire values are CONTRACT.md's.
+import { ENTITY_TYPE_LABELS, EQUIPMENT_CONDITION_LABELS, LEASE_STRUCTURE_LABELS } from '@lendline/validation';
 
-const ENTITY_TYPES: Record<string, string> = {
-  corporation: 'Corporation',
-  llc: 'LLC',
-  partnership: 'Partnership',
-  sole_proprietorship: 'Sole proprietorship',
-  nonprofit: 'Nonprofit',
-  other: 'Other',
-};
+// How the applicant's choices read on the staff screens (the labels the applicant picked from); a value
+// this app does not know yet (a newer server) shows as it is.
+const labelOf = (labels: Record<string, string>) => (value: string) => labels[value] ?? value;
 
-const STRUCTURES: Record<string, string> = {
-  efa: 'Equipment finance agreement',
-  fmv: 'Fair market value lease',
-  dollar_out: '$1 buyout lease',
-  ten_percent_pur: '10% purchase option lease',
-  not_sure: 'Not sure yet',
-};
-
-const CONDITIONS: Record<string, string> = { new: 'New', used: 'Used' };
-
-export const entityTypeLabel = (value: string) => ENTITY_TYPES[value] ?? value;
-export const structureLabel = (value: string) => STRUCTURES[value] ?? value;
-export const conditionLabel = (value: string) => CONDITIONS[value] ?? value;
+export const entityTypeLabel = labelOf(ENTITY_TYPE_LABELS);
+export const structureLabel = labelOf(LEASE_STRUCTURE_LABELS);
+export const conditionLabel = labelOf(EQUIPMENT_CONDITION_LABELS);

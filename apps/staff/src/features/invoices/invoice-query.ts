@@ -83,13 +83,3 @@ export function invoiceListFilter(
 export function activeInvoiceFilterCount({ filters, dateRange }: ListSettings<InvoiceFilters>): number {
   return [filters.status, filters.kind].filter((value) => value !== '').length + (dateRange ? 1 : 0);
 }
-
-/** Statuses an invoice can be cancelled from, when nothing is paid on it (CONTRACT.md). */
-export const CANCELLABLE: readonly InvoiceStatus[] = ['DRAFT', 'POSTED', 'POST_FAILED', 'SENT'];
-
-export const isCancellable = (invoice: { status: InvoiceStatus; amountPaid: number }): boolean =>
-  CANCELLABLE.includes(invoice.status) && invoice.amountPaid === 0;
-
-/** Anything but a cancelled or voided invoice can be mailed; a paid one goes as a copy. */
-export const isSendable = (invoice: { status: InvoiceStatus }): boolean =>
-  !['CANCELLED', 'VOID'].includes(invoice.status);

@@ -1,5 +1,5 @@
 import { Badge, CloseButton, Group } from '@mantine/core';
-import type { ModulePolicy } from '@lendline/portfolio';
+import { canCancelInvoice, canSendInvoice, type ModulePolicy } from '@lendline/portfolio';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AddRecordButton } from '../../../components/data-table/add-record-button.tsx';
@@ -17,8 +17,6 @@ import {
   activeInvoiceFilterCount,
   INVOICE_LIST_DEFAULTS,
   invoiceListFilter,
-  isCancellable,
-  isSendable,
   type InvoiceFilters,
 } from '../invoice-query.ts';
 import { useInvoiceActions } from '../use-invoice-actions.tsx';
@@ -123,8 +121,10 @@ export function InvoiceListPage({ module, invoices, store, links, session }: Inv
             label: invoice.kind === 'MISC' ? 'Open invoice' : 'Open contract',
             onClick: () => void navigate(links.invoice(invoice)),
           },
-          ...(isSendable(invoice) ? [{ label: 'Send by e-mail', onClick: () => setSending(invoice) }] : []),
-          ...(isCancellable(invoice)
+          ...(canSendInvoice(invoice)
+            ? [{ label: 'Send by e-mail', onClick: () => setSending(invoice) }]
+            : []),
+          ...(canCancelInvoice(invoice)
             ? [{ label: 'Cancel invoice', danger: true, onClick: () => void actions.cancel(invoice) }]
             : []),
         ]}

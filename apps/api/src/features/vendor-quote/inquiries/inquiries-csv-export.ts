@@ -7,7 +7,7 @@ import type { ApiOperation } from '../../../lib/openapi-operation.ts';
 import { findRowBatches, readQueryObject } from '../../../filter-sql/index.ts';
 import type { ResourceRouteKit } from '../../../resources/define-resource.ts';
 import { INQUIRIES_DOWNLOAD } from '../loan-calculator-menus.ts';
-import { recordNames } from '../lookups/record-names.ts';
+import { recordNames } from '../lookups/lookups.repo.ts';
 import { csvStream, type CsvValue } from '../../../resources/export/csv.ts';
 import { largeExport } from '../../../resources/export/large-export.ts';
 
@@ -150,6 +150,7 @@ export const inquiriesCsvOperations: ApiOperation[] = [
       'Business, Email, Phone, State, Equipment, Cost, Term, Product, Payment, Promo, Status, Assigned to. ' +
       'Cells a spreadsheet would run as formulas start with an apostrophe.',
     auth: true,
+    response: { status: 200, mediaType: 'text/csv' },
     responses: {
       200: '`text/csv` attachment `inquiries-YYYY-MM-DD.csv` (UTF-8 with a byte order mark)',
       400: 'Invalid filter',

@@ -1,13 +1,11 @@
-import { inquiryRecord } from '@lendline/wire';
+import { inquiryNames, inquiryRecord } from '@lendline/wire';
 import { INQUIRY_STATUSES } from '@lendline/validation';
-import { Hono } from 'hono';
 import { sql } from 'kysely';
-import type { AppEnv } from '../../../lib/app-env.ts';
-import { defineResource, type ResourceRouteKit } from '../../../resources/define-resource.ts';
+import { defineResource } from '../../../resources/define-resource.ts';
 import { oneOf, recordId } from '../field-schemas.ts';
 import { INQUIRIES_EDIT, INQUIRIES_VIEW } from '../loan-calculator-menus.ts';
 import { activeStaffMember } from '../lookups/active-staff-rule.ts';
-import { lookupOperations, lookupRoutes } from '../lookups/lookup-routes.ts';
+import { lookupRoutes } from '../lookups/lookup-routes.ts';
 import { inquiriesCsvExport, inquiriesCsvOperations } from './inquiries-csv-export.ts';
 import { recordInquiryHistory } from './inquiry-history.ts';
 
@@ -21,10 +19,8 @@ const inquiryLookups = lookupRoutes({
     programs: sql<boolean>`id in (select program_id from inquiry)`,
     promos: sql<boolean>`id in (select promo_id from inquiry)`,
   },
+  namesSchema: inquiryNames,
 });
-
-const inquiryRoutes = (kit: ResourceRouteKit) =>
-  new Hono<AppEnv>().route('/', inquiriesCsvExport(kit)).route('/', inquiryLookups(kit));
 
 const fromWidget = { readOnly: true } as const;
 
@@ -85,9 +81,9 @@ export const inquiriesResource = defineResource({
   access: { read: INQUIRIES_VIEW, update: INQUIRIES_EDIT },
   validate: activeStaffMember('assignedRepId', 'Assigned rep'),
   afterWrite: recordInquiryHistory,
-  routes: inquiryRoutes,
-  operations: [
-    ...inquiriesCsvOperations,
-    ...lookupOperations('/inquiries', 'Inquiry', 'Inquiries', ['users', 'vendors', 'programs', 'promos']),
-  ],
+  // The export defines its job when mounted (a long one runs in the background), which a declared route
+  // cannot do yet, so it stays a route of its own beside its documented operation.
+  routes: inquiriesCsvExport,
+  operations: inquiriesCsvOperations,
+  declaredRoutes: inquiryLookups,
 });

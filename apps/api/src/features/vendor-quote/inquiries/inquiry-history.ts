@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { Transaction } from 'kysely';
 import type { AppEnv } from '../../../lib/app-env.ts';
 import type { WriteEvent } from '../../../resources/resource-hooks.ts';
-import { recordNames } from '../lookups/record-names.ts';
+import { recordNames } from '../lookups/lookups.repo.ts';
 
 /**
  * Every status change and every reassignment of an inquiry leaves a history row, written in the

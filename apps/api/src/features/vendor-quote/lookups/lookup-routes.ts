@@ -1,10 +1,10 @@
-import { Hono } from 'hono';
+import type { GenericSchema } from 'valibot';
+import { salesReps } from '@lendline/wire';
 import type { RawBuilder } from 'kysely';
-import type { AppEnv } from '../../../lib/app-env.ts';
 import { invalidParameter } from '../../../lib/http-error.ts';
-import type { ApiOperation } from '../../../lib/openapi-operation.ts';
-import type { AccessRule, ResourceRouteKit } from '../../../resources/define-resource.ts';
-import { activeStaff, recordNames, type NamedKind } from './record-names.ts';
+import { declareRoute, type DeclaredRoute } from '../../../resources/declare-route.ts';
+import type { AccessRule } from '../../../resources/define-resource.ts';
+import { activeStaff, recordNames, type NamedKind } from './lookups.repo.ts';
 
 /** How many ids one `?{kind}=` may name: more than any page of a list shows. */
 export const MAX_NAMED_IDS = 200;
@@ -18,6 +18,8 @@ export interface LookupOptions {
    * of: those its own records point at (and, for staff, whoever is active).
    */
   names: Partial<Record<NamedKind, RawBuilder<boolean>>>;
+  /** The `/names` answer as `@lendline/wire` declares it for this module (`inquiryNames`, `vendorNames`). */
+  namesSchema: GenericSchema;
 }
 
 function idList(name: string, raw: string): number[] {
@@ -39,19 +41,32 @@ function idList(name: string, raw: string): number[] {
  * Vendors or Setup. Only ids and names leave: never an e-mail, a role or a status.
  *
  * - `GET /sales-reps`: the active staff users `[{ id, name }]`, by name, to assign work to.
- * - `GET /names?users=1,2&vendors=3`: `{ users: [{ id, name }], vendors: [...] }` for each kind asked,
- *   in id order; an id that does not exist or is out of the module's scope is left out.
+ * - `GET /names?users=1,2&vendors=3`: `{ users: [{ id, name }], vendors: [...] }` for each kind it
+ *   answers, in id order; an id that does not exist or is out of the module's scope is left out.
  */
-export function lookupRoutes({ read, names }: LookupOptions) {
+export function lookupRoutes({ read, names, namesSchema }: LookupOptions): DeclaredRoute[] {
   const kinds = Object.keys(names) as NamedKind[];
-  return (kit: ResourceRouteKit): Hono<AppEnv> => {
-    const routes = new Hono<AppEnv>();
-    routes.get('/sales-reps', async (c) => {
-      await kit.authorize(c, read);
-      return c.json(await activeStaff(kit.db));
-    });
-    routes.get('/names', async (c) => {
-      await kit.authorize(c, read);
+  const salesRepsRoute = declareRoute({
+    method: 'get',
+    path: '/sales-reps',
+    summary: 'The active staff users work can be given to, by name',
+    description: 'Only each user\'s id and name ("First Last").',
+    access: read,
+    response: { status: 200, description: 'The active staff users, by name', schema: salesReps },
+    handle: async (c, { kit }) => c.json(await activeStaff(kit.db)),
+  });
+  const namesRoute = declareRoute({
+    method: 'get',
+    path: '/names',
+    summary: 'Names for the ids these records hold',
+    description:
+      `Query: ${kinds.map((kind) => `\`${kind}=1,2\``).join(', ')} (each at most ${MAX_NAMED_IDS} ids). ` +
+      'Answers each kind, in id order, for the records this module refers to (staff: also every active ' +
+      'user); other ids are left out.',
+    access: read,
+    response: { status: 200, description: 'The names, by kind, in id order', schema: namesSchema },
+    errors: { 400: 'A malformed id list or an unknown kind' },
+    handle: async (c, { kit }) => {
       const params = new URL(c.req.url).searchParams;
       for (const key of new Set(params.keys())) {
         if (!kinds.includes(key as NamedKind)) {
@@ -64,44 +79,7 @@ export function lookupRoutes({ read, names }: LookupOptions) {
         answer[kind] = await recordNames(kit.db, kind, ids, names[kind]);
       }
       return c.json(answer);
-    });
-    return routes;
-  };
-}
-
-/** The two lookups of a resource at `path` for the OpenAPI document. */
-export function lookupOperations(
-  path: string,
-  tag: string,
-  menu: string,
-  kinds: NamedKind[],
-): ApiOperation[] {
-  const needs = `Needs loanCalculator › ${menu} › view.`;
-  return [
-    {
-      method: 'get',
-      path: `${path}/sales-reps`,
-      tag,
-      summary: 'The active staff users work can be given to, by name',
-      description: `${needs} Only each user's id and name ("First Last").`,
-      auth: true,
-      responses: { 200: '`[{ id, name }]`', 403: needs },
     },
-    {
-      method: 'get',
-      path: `${path}/names`,
-      tag,
-      summary: `Names for the ids ${tag} records hold`,
-      description:
-        `${needs} Query: ${kinds.map((kind) => `\`${kind}=1,2\``).join(', ')} (each at most ${MAX_NAMED_IDS} ids). ` +
-        `Answers \`{ ${kinds.map((kind) => `${kind}: [{ id, name }]`).join(', ')} }\` for the records this ` +
-        'module refers to (staff: also every active user); other ids are left out.',
-      auth: true,
-      responses: {
-        200: 'The names, by kind, in id order',
-        400: 'A malformed id list or an unknown kind',
-        403: needs,
-      },
-    },
-  ];
+  });
+  return [salesRepsRoute, namesRoute];
 }

@@ -1,4 +1,4 @@
-import { vendorRecord } from '@lendline/wire';
+import { vendorNames, vendorRecord } from '@lendline/wire';
 import { isUsStateCode, RECORD_STATUSES, specRuleText } from '@lendline/validation';
 import { sql } from 'kysely';
 import * as v from 'valibot';
@@ -6,7 +6,7 @@ import { defineResource } from '../../../resources/define-resource.ts';
 import { oneOf, optionalText, recordId, requiredText } from '../field-schemas.ts';
 import { VENDORS_EDIT, VENDORS_VIEW } from '../loan-calculator-menus.ts';
 import { activeStaffMember } from '../lookups/active-staff-rule.ts';
-import { lookupOperations, lookupRoutes } from '../lookups/lookup-routes.ts';
+import { lookupRoutes } from '../lookups/lookup-routes.ts';
 import { allRules } from '../rule-details.ts';
 import { uniqueVendorName } from './unique-vendor-name.ts';
 
@@ -73,9 +73,9 @@ export const vendorsResource = defineResource({
   access: { read: VENDORS_VIEW, create: VENDORS_EDIT, update: VENDORS_EDIT },
   validate: allRules(uniqueVendorName, activeStaffMember('salesRepId', 'Sales rep')),
   // The sales rep picker and the reps' names, readable with Vendors › view (no right on Setup › Users).
-  routes: lookupRoutes({
+  declaredRoutes: lookupRoutes({
     read: VENDORS_VIEW,
     names: { users: sql<boolean>`is_active or id in (select sales_rep_id from vendor)` },
+    namesSchema: vendorNames,
   }),
-  operations: lookupOperations('/vendors', 'Vendor', 'Vendors', ['users']),
 });

@@ -156,6 +156,11 @@ export interface DeclaredRoute<BodySchema extends v.GenericSchema | undefined = 
   };
   /** Refusals beside the permission's 401/403 and the body's 422, e.g. `{ 404: 'Not in this module' }`. */
   errors?: Record<number, string>;
+  /**
+   * Checks that come before the body is read (a required header, what the module's policy allows), so a
+   * request failing them is refused for that, whatever its body.
+   */
+  precheck?(c: Context<AppEnv>): void | Promise<void>;
   handle(
     c: Context<AppEnv>,
     input: RouteInput<BodySchema extends v.GenericSchema ? v.InferOutput<BodySchema> : undefined>,

@@ -240,6 +240,7 @@ export function resourceRoutes(
   for (const route of definition.declaredRoutes ?? []) {
     routes.on(route.method.toUpperCase(), route.path, async (c) => {
       await guard(c, verbOf(route), route.access);
+      await route.precheck?.(c);
       const body = route.body ? validateBody(route.body, await readJsonBody(c)) : undefined;
       return route.handle(c, { kit, body });
     });

@@ -1,10 +1,8 @@
 import { invoiceSessionRecord } from '@lendline/wire';
-import { Hono } from 'hono';
 import { sql } from 'kysely';
-import type { AppEnv } from '../../../lib/app-env.ts';
-import { defineResource, type ResourceRouteKit } from '../../../resources/define-resource.ts';
+import { defineResource } from '../../../resources/define-resource.ts';
 import { checkInvoiceModuleParam, INVOICES_VIEW, moduleOf } from '../module-scope/module-access.ts';
-import { sessionRouteOperations, sessionRoutes } from './session-routes.ts';
+import { createSessionRoute, previewSessionRoute } from './session-routes.ts';
 
 const read = { readOnly: true } as const;
 
@@ -46,6 +44,5 @@ export const invoiceSessionsResource = defineResource({
     return { key: module, where: sql`${sql.ref('v.module')} = ${module}`, tables: [] };
   },
   access: { read: INVOICES_VIEW },
-  routes: (kit: ResourceRouteKit) => new Hono<AppEnv>().route('/', sessionRoutes(kit)),
-  operations: sessionRouteOperations,
+  declaredRoutes: [previewSessionRoute, createSessionRoute],
 });

@@ -1,26 +1,26 @@
 import { parseFilter } from '@lendline/filter';
 import { INVOICE_LINE_TYPES, type InvoiceKind } from '@lendline/portfolio';
-import { Hono, type Context } from 'hono';
-import { sql, type Transaction } from 'kysely';
+import { createdSession, sessionPreview } from '@lendline/wire';
+import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../../lib/app-env.ts';
 import { HttpError } from '../../../lib/http-error.ts';
-import type { ApiOperation } from '../../../lib/openapi-operation.ts';
-import { readJsonBody } from '../../../lib/request-body.ts';
 import { requirePrincipal } from '../../../lib/require-principal.ts';
 import { findRows } from '../../../filter-sql/index.ts';
-import { validateBody, validationFailed } from '../../../resources/body-schema.ts';
+import { validationFailed } from '../../../resources/body-schema.ts';
+import { declareRoute } from '../../../resources/declare-route.ts';
 import type { ResourceRouteKit } from '../../../resources/define-resource.ts';
 import type { WriteEvent } from '../../../resources/resource-hooks.ts';
 import { findOne } from '../contracts/scoped-contract.ts';
-import { lockSeries } from '../customers/customer-number.ts';
 import { calendarDay, money, oneOf, optionalText, recordId } from '../field-schemas/portfolio-schemas.ts';
 import { actionNotAllowed, INVOICES_CREATE, moduleOf, todayUtc } from '../module-scope/module-access.ts';
-import { planSession, type PlannedInvoice, type SessionPlan, type SessionRequest } from './session-plan.ts';
+import { insertInvoice, insertSession, nextSessionName, sessionOfKey } from './invoice-sessions.repo.ts';
+import { planSession, type SessionRequest } from './session-plan.ts';
 
 const MAX_CONTRACTS = 500;
 const CHARGE_TYPES = INVOICE_LINE_TYPES.filter((type) => type !== 'TAX');
 
+/** The wire's `sessionRequest` with the bounds and messages the form shows. */
 const sessionBodySchema = v.strictObject({
   contractIds: v.pipe(
     v.array(recordId('Contract')),
@@ -32,16 +32,7 @@ const sessionBodySchema = v.strictObject({
   amount: v.optional(v.pipe(money('Amount'), v.minValue(0.01, 'Amount must be more than 0'))),
   description: v.optional(v.nullable(optionalText('Description', 200))),
 });
-
-/** Session names: a prefix per kind, the invoice date and a running number for that day. */
-const SESSION_PREFIX: Record<InvoiceKind, string> = {
-  FIRST_PAYMENT: 'FP',
-  INFORMATIONAL: 'INF',
-  PREFUND: 'PF',
-  MISC: 'MISC',
-  RECURRING: 'BILL',
-  EXTENSION: 'EXT',
-};
+type SessionBody = v.InferOutput<typeof sessionBodySchema>;
 
 // Printable ASCII without spaces, as Stripe and the IETF draft use them; the column holds 80.
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,80}$/;
@@ -56,10 +47,8 @@ function sessionKindOf(c: Context<AppEnv>): {
   return { kind, scope: policy.contracts.scope };
 }
 
-async function readRequest(c: Context<AppEnv>, kind: InvoiceKind): Promise<SessionRequest> {
-  const body = validateBody(sessionBodySchema, await readJsonBody(c)) as v.InferOutput<
-    typeof sessionBodySchema
-  >;
+/** The request the rules take: a misc session needs its charge, other kinds ignore one. */
+function requestOf(body: SessionBody, kind: InvoiceKind): SessionRequest {
   if (kind !== 'MISC') return { contractIds: body.contractIds, invoiceDate: body.invoiceDate };
   const missing = (['chargeType', 'amount'] as const)
     .filter((name) => body[name] === undefined)
@@ -79,115 +68,89 @@ async function readRequest(c: Context<AppEnv>, kind: InvoiceKind): Promise<Sessi
   };
 }
 
-async function nextSessionName(
-  trx: Transaction<any>,
-  kind: InvoiceKind,
-  invoiceDate: string,
-): Promise<string> {
-  const stem = `${SESSION_PREFIX[kind]}-${invoiceDate}-`;
-  await lockSeries(trx, `invoice_session.${stem}`);
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from invoice_session
-    where session_name like ${`${stem}%`}`.execute(trx);
-  return stem + String((rows[0]?.n ?? 0) + 1).padStart(2, '0');
+function idempotencyKeyOf(c: Context<AppEnv>): string {
+  const key = c.req.header('idempotency-key');
+  if (!key || !IDEMPOTENCY_KEY.test(key)) {
+    throw new HttpError(
+      400,
+      'BadRequestError',
+      'An Idempotency-Key header (1-80 printable characters) is required',
+      {
+        code: 'IDEMPOTENCY_KEY_REQUIRED',
+      },
+    );
+  }
+  return key;
 }
 
-async function insertInvoice(
-  trx: Transaction<any>,
-  sessionId: number,
-  createdBy: number,
-  planned: PlannedInvoice,
-): Promise<number> {
-  const { rows } = await sql<{ n: string }>`select nextval('invoice_number_seq')::text as n`.execute(trx);
-  const { id } = await trx
-    .insertInto('invoice')
-    .values({
-      invoice_number: `INV-${rows[0]!.n.padStart(7, '0')}`,
-      kind: planned.kind,
-      contract_id: planned.contractId,
-      customer_id: planned.customerId,
-      session_id: sessionId,
-      invoice_date: planned.invoiceDate,
-      due_date: planned.dueDate,
-      period_number: planned.periodNumber,
-      subtotal: planned.subtotal,
-      tax_amount: planned.taxAmount,
-      total: planned.total,
-      amount_paid: planned.amountPaid,
-      balance: planned.balance,
-      status: 'DRAFT',
-      send_to: planned.sendTo,
-      informational_reason: planned.informationalReason,
-      debit_date: planned.debitDate,
-      charge_type: planned.chargeType,
-      created_by: createdBy,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('invoice_line')
-    .values(
-      planned.lines.map((line) => ({
-        invoice_id: id,
-        line_number: line.lineNumber,
-        type: line.type,
-        description: line.description,
-        amount: line.amount,
-        taxable: line.taxable,
-      })),
-    )
-    .execute();
-  return id as number;
-}
+const sessionBodyDescription =
+  'Body `{ contractIds, invoiceDate, chargeType?, amount?, description? }` (chargeType and amount for ' +
+  "misc sessions). The module's policy decides the kind (403 ACTION_NOT_ALLOWED_IN_MODULE without one); " +
+  'contracts outside its scope, or already billed, are listed in `skipped` with the reason.';
+
+/** `POST /invoice-sessions/preview`: what `planSession` would make, nothing stored. */
+export const previewSessionRoute = declareRoute({
+  method: 'post',
+  path: '/preview',
+  summary: 'The invoices Create Invoice would make, nothing stored',
+  description: sessionBodyDescription,
+  access: INVOICES_CREATE,
+  verb: 'create',
+  body: sessionBodySchema,
+  response: { status: 200, description: 'The plan', schema: sessionPreview },
+  errors: { 403: 'Needs Invoices › create, or the module makes no invoices' },
+  precheck: (c) => void sessionKindOf(c),
+  handle: async (c, { kit, body }) => {
+    const { kind, scope } = sessionKindOf(c);
+    return c.json(await planSession(kit.db, { kind, scope, today: todayUtc() }, requestOf(body, kind)));
+  },
+});
 
 /**
- * `POST /invoice-sessions/preview` and `POST /invoice-sessions` ({module} › Invoices › create): both run
- * `planSession`, the create in one transaction that also writes the session, its invoices and their
- * lines. The `Idempotency-Key` makes a retried or doubled create return the first session: writers of
- * one key wait for each other (an advisory lock), so the second finds the first's session.
+ * `POST /invoice-sessions`: `planSession` again, in one transaction that also writes the session, its
+ * invoices and their lines. The `Idempotency-Key` makes a retried or doubled create return the first
+ * session (header `Idempotent-Replayed: true`).
  */
-export function sessionRoutes(kit: ResourceRouteKit): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>();
-
-  routes.post('/preview', async (c) => {
-    await kit.authorize(c, INVOICES_CREATE, 'create');
-    const { kind, scope } = sessionKindOf(c);
-    const request = await readRequest(c, kind);
-    const plan: SessionPlan = await planSession(kit.db, { kind, scope, today: todayUtc() }, request);
-    return c.json(plan);
-  });
-
-  routes.post('/', async (c) => {
-    await kit.authorize(c, INVOICES_CREATE, 'create');
+export const createSessionRoute = declareRoute({
+  method: 'post',
+  path: '/',
+  summary: 'Create the invoices in one session',
+  description:
+    `${sessionBodyDescription} Needs the header \`Idempotency-Key\`: the same key again answers the same ` +
+    'session (header `Idempotent-Replayed: true`) and makes nothing new.',
+  access: INVOICES_CREATE,
+  verb: 'create',
+  body: sessionBodySchema,
+  response: {
+    status: 200,
+    description: 'The session with its invoices (each with `lines`) and `skipped`',
+    schema: createdSession,
+  },
+  errors: {
+    400: 'IDEMPOTENCY_KEY_REQUIRED',
+    403: 'Needs Invoices › create, or the module makes no invoices',
+    409: 'IDEMPOTENCY_KEY_REUSED (another module)',
+    422: 'Invalid body, or NOTHING_TO_INVOICE',
+  },
+  precheck: (c) => {
+    sessionKindOf(c);
+    idempotencyKeyOf(c);
+  },
+  handle: async (c, { kit, body }) => {
     const { module } = moduleOf(c);
     const { kind, scope } = sessionKindOf(c);
-    const key = c.req.header('idempotency-key');
-    if (!key || !IDEMPOTENCY_KEY.test(key)) {
-      throw new HttpError(
-        400,
-        'BadRequestError',
-        'An Idempotency-Key header (1-80 printable characters) is required',
-        {
-          code: 'IDEMPOTENCY_KEY_REQUIRED',
-        },
-      );
-    }
-    const request = await readRequest(c, kind);
+    const key = idempotencyKeyOf(c);
+    const request = requestOf(body, kind);
     const principal = requirePrincipal(c.get('principal'));
-
     const outcome = await kit.write(c, async (trx) => {
-      await lockSeries(trx, `idempotency:${key}`);
-      const existing = await trx
-        .selectFrom('invoice_session')
-        .select(['id', 'module'])
-        .where('idempotency_key', '=', key)
-        .executeTakeFirst();
+      const existing = await sessionOfKey(trx, key);
       if (existing) {
         if (existing.module !== module) {
           throw new HttpError(409, 'ConflictError', 'This Idempotency-Key was used for another module', {
             code: 'IDEMPOTENCY_KEY_REUSED',
           });
         }
-        return { sessionId: existing.id as number, replayed: true, skipped: [], events: [] as WriteEvent[] };
+        return { sessionId: existing.id, replayed: true, skipped: [], events: [] as WriteEvent[] };
       }
       const plan = await planSession(trx, { kind, scope, today: todayUtc() }, request);
       if (plan.invoices.length === 0) {
@@ -201,20 +164,15 @@ export function sessionRoutes(kit: ResourceRouteKit): Hono<AppEnv> {
           },
         );
       }
-      const { id: sessionId } = await trx
-        .insertInto('invoice_session')
-        .values({
-          session_name: await nextSessionName(trx, kind, request.invoiceDate),
-          module,
-          kind,
-          idempotency_key: key,
-          status: 'CREATED',
-          invoice_count: plan.invoiceCount,
-          total: plan.total,
-          created_by: principal.userId,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const sessionId = await insertSession(trx, {
+        sessionName: await nextSessionName(trx, kind, request.invoiceDate),
+        module,
+        kind,
+        idempotencyKey: key,
+        invoiceCount: plan.invoiceCount,
+        total: plan.total,
+        createdBy: principal.userId,
+      });
       const events: WriteEvent[] = [
         {
           action: 'create',
@@ -233,65 +191,26 @@ export function sessionRoutes(kit: ResourceRouteKit): Hono<AppEnv> {
           after: { ...planned, id: invoiceId, sessionId },
         });
       }
-      return { sessionId: sessionId as number, replayed: false, skipped: plan.skipped, events };
+      return { sessionId, replayed: false, skipped: plan.skipped, events };
     });
-
     const session = await findOne(kit.db, kit.model, outcome.sessionId);
-    const invoiceModel = kit.modelFor(c).relations.invoices!.model();
-    const invoices = await findRows(
-      kit.db,
-      invoiceModel,
-      parseFilter(
-        { where: { sessionId: outcome.sessionId }, include: ['lines'], order: 'id ASC' },
-        invoiceModel,
-        {
-          maxLimit: MAX_CONTRACTS,
-        },
-      ),
-    );
     if (outcome.replayed) c.header('Idempotent-Replayed', 'true');
-    return c.json({ ...session, invoices, skipped: outcome.skipped });
-  });
-  return routes;
+    return c.json({
+      ...session,
+      invoices: await sessionInvoices(kit, c, outcome.sessionId),
+      skipped: outcome.skipped,
+    });
+  },
+});
+
+/** The session's invoices with their lines, as this request's scope may see them, in the order made. */
+function sessionInvoices(kit: ResourceRouteKit, c: Context<AppEnv>, sessionId: number) {
+  const invoiceModel = kit.modelFor(c).relations.invoices!.model();
+  return findRows(
+    kit.db,
+    invoiceModel,
+    parseFilter({ where: { sessionId }, include: ['lines'], order: 'id ASC' }, invoiceModel, {
+      maxLimit: MAX_CONTRACTS,
+    }),
+  );
 }
-
-const sessionBodyDescription =
-  'Body `{ contractIds, invoiceDate, chargeType?, amount?, description? }` (chargeType and amount for ' +
-  "misc sessions). The module's policy decides the kind (403 ACTION_NOT_ALLOWED_IN_MODULE without one); " +
-  'contracts outside its scope, or already billed, are listed in `skipped` with the reason.';
-
-export const sessionRouteOperations: ApiOperation[] = [
-  {
-    method: 'post',
-    path: '/modules/{module}/invoice-sessions/preview',
-    tag: 'InvoiceSession',
-    summary: 'The invoices Create Invoice would make, nothing stored ({module} › Invoices › create)',
-    description: `${sessionBodyDescription} Answers \`{ kind, invoiceDate, invoices, skipped, invoiceCount, total }\`.`,
-    auth: true,
-    body: { schema: sessionBodySchema },
-    responses: {
-      200: 'The plan',
-      403: 'Needs Invoices › create, or the module makes no invoices',
-      422: 'Invalid body',
-    },
-  },
-  {
-    method: 'post',
-    path: '/modules/{module}/invoice-sessions',
-    tag: 'InvoiceSession',
-    summary: 'Create the invoices in one session ({module} › Invoices › create)',
-    description:
-      `${sessionBodyDescription} Needs the header \`Idempotency-Key\`: the same key again answers the same ` +
-      'session (header `Idempotent-Replayed: true`) and makes nothing new. Answers the session with its ' +
-      '`invoices` (each with `lines`) and `skipped`.',
-    auth: true,
-    body: { schema: sessionBodySchema },
-    responses: {
-      200: 'The session with its invoices',
-      400: 'IDEMPOTENCY_KEY_REQUIRED',
-      403: 'Needs Invoices › create, or the module makes no invoices',
-      409: 'IDEMPOTENCY_KEY_REUSED (another module)',
-      422: 'Invalid body, or NOTHING_TO_INVOICE',
-    },
-  },
-];

@@ -1,11 +1,9 @@
 import { invoiceLineRecord, invoiceRecord } from '@lendline/wire';
-import { Hono } from 'hono';
 import { sql } from 'kysely';
-import type { AppEnv } from '../../../lib/app-env.ts';
-import { defineResource, type ResourceRouteKit } from '../../../resources/define-resource.ts';
+import { defineResource } from '../../../resources/define-resource.ts';
 import { invoiceLineRowScope, invoiceRowScope } from '../module-scope/contract-scope.ts';
 import { checkInvoiceModuleParam, INVOICES_VIEW } from '../module-scope/module-access.ts';
-import { invoiceActionOperations, invoiceActionRoutes, type InvoiceServices } from './invoice-actions.ts';
+import { cancelInvoiceRoute, invoiceActionRoutes, type InvoiceServices } from './invoice-actions.ts';
 import { invoiceFields, invoiceLineFields } from './invoice-fields.ts';
 
 /**
@@ -47,8 +45,7 @@ export const invoicesResource = (services: InvoiceServices) =>
     checkParams: checkInvoiceModuleParam,
     rowScope: invoiceRowScope,
     access: { read: INVOICES_VIEW },
-    routes: (kit: ResourceRouteKit) => new Hono<AppEnv>().route('/', invoiceActionRoutes(kit, services)),
-    operations: invoiceActionOperations,
+    declaredRoutes: [cancelInvoiceRoute, ...invoiceActionRoutes(services)],
   });
 
 /** The lines of the module's invoices (read through `include: ['lines']` or on their own). */

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { FileStore } from '../jobs/file-store.ts';
 import { downloadRoutes } from '../features/jobs/downloads.routes.ts';
-import { eventStreamRoutes } from '../features/jobs/event-stream.routes.ts';
+import { eventStreamRoute, eventStreamRoutes } from '../features/jobs/event-stream.routes.ts';
 import { jobRunRoutes } from '../features/jobs/job-runs.routes.ts';
 import type { JobRunner } from '../jobs/job-types.ts';
 import type { LiveEvents } from '../jobs/live-events.ts';
@@ -20,7 +20,6 @@ import type { PrincipalCache } from '../features/auth/principal-cache.ts';
 import { signInRoutes } from '../features/auth/sign-in.routes.ts';
 import { healthRoutes } from '../features/health/health.routes.ts';
 import { salesforceOperations } from '../features/salesforce/salesforce.openapi.ts';
-import { jobOperations } from '../features/jobs/jobs.openapi.ts';
 import {
   salesforceSyncRoutes,
   type SalesforceSyncRouteOptions,
@@ -36,6 +35,7 @@ import {
   type ReceivedApplication,
 } from '../features/credit-applications/credit-application-public.routes.ts';
 import type { PiiCipher } from '../features/credit-applications/pii-cipher.ts';
+import { appOperation } from '../resources/declare-route.ts';
 import { mountResources } from '../resources/resource-routes.ts';
 import type { ResultCache } from '../resources/result-cache.ts';
 import { achViewerPage } from './ach-viewer-page.ts';
@@ -121,8 +121,35 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(clientAddress(deps.env.TRUST_PROXY));
 
   const api = new Hono<AppEnv>();
+  // Routes outside the resource factory declared with their access and answers: mounted below, and
+  // documented from the same declarations.
+  const cancellableTypes = () => deps.jobs.runner.cancellableTypes();
+  const jobRuns = jobRunRoutes({
+    db: deps.db,
+    jobs: deps.jobs.runner,
+    cancellableTypes,
+    maxLimit: deps.env.API_MAX_LIMIT,
+    audit: deps.auth.audit,
+  });
+  const notifications = notificationRoutes({
+    db: deps.db,
+    events: deps.jobs.events,
+    maxLimit: deps.env.API_MAX_LIMIT,
+  });
+  const downloads = downloadRoutes({
+    db: deps.db,
+    files: deps.jobs.files,
+    maxLimit: deps.env.API_MAX_LIMIT,
+    audit: deps.auth.audit,
+  });
+  const declaredAppRoutes = [
+    ...jobRuns.declared,
+    eventStreamRoute,
+    ...downloads.declared,
+    ...notifications.declared,
+  ];
   const openApi = buildOpenApiDocument({
-    operations: [...authOperations, ...salesforceOperations, ...jobOperations],
+    operations: [...authOperations, ...salesforceOperations, ...declaredAppRoutes.map(appOperation)],
     productName: deps.env.PRODUCT_NAME,
     version: deps.version,
     resources: deps.resources,
@@ -159,30 +186,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', impersonationRoutes(deps.auth));
   api.route('/', salesforceSyncRoutes(deps.salesforce));
   api.route('/', vendorApiKeyRoutes({ db: deps.db, audit: deps.auth.audit, issueKey: issueApiKey }));
-  const cancellableTypes = () => deps.jobs.runner.cancellableTypes();
-  api.route(
-    '/',
-    jobRunRoutes({
-      db: deps.db,
-      jobs: deps.jobs.runner,
-      cancellableTypes,
-      maxLimit: deps.env.API_MAX_LIMIT,
-      audit: deps.auth.audit,
-    }),
-  );
-  api.route(
-    '/',
-    notificationRoutes({ db: deps.db, events: deps.jobs.events, maxLimit: deps.env.API_MAX_LIMIT }),
-  );
-  api.route(
-    '/',
-    downloadRoutes({
-      db: deps.db,
-      files: deps.jobs.files,
-      maxLimit: deps.env.API_MAX_LIMIT,
-      audit: deps.auth.audit,
-    }),
-  );
+  api.route('/', jobRuns.routes);
+  api.route('/', notifications.routes);
+  api.route('/', downloads.routes);
   api.route('/', eventStreamRoutes({ db: deps.db, events: deps.jobs.events, cancellableTypes }));
   mountResources(api, deps.resources, {
     db: deps.db,

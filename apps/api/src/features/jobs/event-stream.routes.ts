@@ -8,6 +8,7 @@ import { findRows } from '../../filter-sql/index.ts';
 import { parseFilter, type QueryModel } from '@lendline/filter';
 import { jobRunModel, jobRunsOf } from '../../jobs/job-runs.model.ts';
 import type { LiveEvents } from '../../jobs/live-events.ts';
+import { declareAppRoute } from '../../resources/declare-route.ts';
 import { notificationModel } from './notifications.model.ts';
 
 export interface EventStreamOptions {
@@ -21,6 +22,24 @@ export interface EventStreamOptions {
   /** How often the stream checks that its session still stands (logout, password change). */
   sessionCheckMs?: number;
 }
+
+/**
+ * `GET /events` declared for the document and its access; the stream keeps its own handler below, because
+ * a declared route answers once and this one writes for as long as the tab is open (and the answer is no
+ * single schema: each event's data is one of @lendline/wire's `liveEventData`).
+ */
+export const eventStreamRoute = declareAppRoute({
+  method: 'get',
+  path: '/events',
+  tag: 'Jobs',
+  summary: 'Server-sent events: my job progress, notifications and unread count',
+  description:
+    '`text/event-stream`: `job` (a run), `notification`, `unread` (`{ count }`), keep-alive comments every 15 s. ' +
+    'Reconnect with `Last-Event-ID` to replay the notifications after it.',
+  access: 'signed-in',
+  response: { status: 200, description: 'The stream', mediaType: 'text/event-stream' },
+  handledBy: 'eventStreamRoutes below',
+});
 
 /** A run's state that the screen shows: a change in any of it is an event. */
 const signature = (run: Record<string, unknown>) =>

@@ -38,6 +38,7 @@ import { createApp } from './create-app.ts';
 import { creditApplicationNotifications } from './credit-application-notifications.ts';
 import type { Logger } from '../lib/logger.ts';
 import { createResources } from './resources.ts';
+import { issueApiKey } from '../features/widget-api/api-key-secret.ts';
 
 export interface ComposeOptions {
   env: Pick<
@@ -226,6 +227,7 @@ export async function composeApp(options: ComposeOptions): Promise<ComposedApp> 
       cipher,
       audit: (c, entry) => appendAuditEvent(db, { ...entry, ...actorsOf(c) }),
     },
+    apiKeys: { audit: auth.audit, issueKey: issueApiKey },
   });
   const app = createApp({
     env,

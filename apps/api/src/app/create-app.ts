@@ -26,8 +26,6 @@ import {
 } from '../features/salesforce/salesforce-sync.routes.ts';
 import type { Resource } from '../resources/define-resource.ts';
 import type { ResourceHooks } from '../resources/resource-hooks.ts';
-import { vendorApiKeyRoutes } from '../features/vendor-quote/api-keys/vendor-api-keys.routes.ts';
-import { issueApiKey } from '../features/widget-api/api-key-secret.ts';
 import { widgetApiRoutes } from '../features/widget-api/widget-api.routes.ts';
 import { creditApplicationPublicPaths } from '../features/credit-applications/credit-application-public.openapi.ts';
 import {
@@ -185,7 +183,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', activationRoutes(deps.auth));
   api.route('/', impersonationRoutes(deps.auth));
   api.route('/', salesforceSyncRoutes(deps.salesforce));
-  api.route('/', vendorApiKeyRoutes({ db: deps.db, audit: deps.auth.audit, issueKey: issueApiKey }));
   api.route('/', jobRuns.routes);
   api.route('/', notifications.routes);
   api.route('/', downloads.routes);

@@ -3,12 +3,12 @@ import { mailOutboxResource } from '../features/mail/mail-outbox.resource.ts';
 import { salesforceSyncRunsResource } from '../features/salesforce/salesforce-sync-runs.resource.ts';
 import { rolesResource } from '../features/roles/roles.resource.ts';
 import { usersResource } from '../features/users/users.resource.ts';
-import { vendorApiKeysResource } from '../features/vendor-quote/api-keys/vendor-api-keys.resource.ts';
+import type { ApiKeyServices } from '../features/vendor-quote/api-keys/vendor-api-key-actions.ts';
+import { vendorQuoteKeyResources } from '../features/vendor-quote/api-keys/vendor-quote-key-resources.ts';
 import { inquiriesResource } from '../features/vendor-quote/inquiries/inquiries.resource.ts';
 import { inquiryEventsResource } from '../features/vendor-quote/inquiry-events/inquiry-events.resource.ts';
 import { promosResource } from '../features/vendor-quote/promos/promos.resource.ts';
 import { rateProgramsResource } from '../features/vendor-quote/rate-programs/rate-programs.resource.ts';
-import { vendorsResource } from '../features/vendor-quote/vendors/vendors.resource.ts';
 import { portfolioResources, type InvoiceServices } from '../features/portfolio/portfolio-resources.ts';
 import { compileResources } from '../resources/define-resource.ts';
 import type { CreditApplicationServices } from '../features/credit-applications/credit-application-routes.ts';
@@ -21,6 +21,7 @@ import { creditApplicationResources } from '../features/credit-applications/cred
 export const createResources = (services: {
   invoices: InvoiceServices;
   creditApplications: CreditApplicationServices;
+  apiKeys: ApiKeyServices;
 }) =>
   compileResources([
     usersResource,
@@ -28,8 +29,7 @@ export const createResources = (services: {
     auditEventsResource,
     mailOutboxResource,
     salesforceSyncRunsResource,
-    vendorsResource,
-    vendorApiKeysResource,
+    ...vendorQuoteKeyResources(services.apiKeys),
     rateProgramsResource,
     promosResource,
     inquiriesResource,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createResources } from '../../src/app/resources.ts';
+import type { ApiKeyServices } from '../../src/features/vendor-quote/api-keys/vendor-api-key-actions.ts';
 import type { CreditApplicationServices } from '../../src/features/credit-applications/credit-application-routes.ts';
 import type { InvoiceServices } from '../../src/features/portfolio/portfolio-resources.ts';
 import { openTestDatabase, type TestDatabase } from '../support/test-database.ts';
@@ -20,6 +21,7 @@ it('gives every field the models hold to an integer range a column of exactly th
   const resources = createResources({
     invoices: {} as InvoiceServices,
     creditApplications: {} as CreditApplicationServices,
+    apiKeys: {} as ApiKeyServices,
   });
   const wrong: string[] = [];
   let checked = 0;

@@ -402,7 +402,8 @@ describe('OpenAPI', () => {
   it('describes the key actions and the resource in the staff API document', async () => {
     const { status, body } = await t.json('/api/openapi.json');
     expect(status).toBe(200);
-    expect(body.paths['/vendors/{id}/api-keys'].post.tags).toEqual(['VendorApiKey']);
+    // Issued under the vendor, so documented with the Vendor resource.
+    expect(body.paths['/vendors/{id}/api-keys'].post.tags).toEqual(['Vendor']);
     expect(body.paths['/vendor-api-keys/{id}/rotate'].post).toBeDefined();
     expect(body.paths['/vendor-api-keys/{id}/revoke'].post).toBeDefined();
     expect(body.paths['/vendor-api-keys/{id}'].patch).toBeDefined();

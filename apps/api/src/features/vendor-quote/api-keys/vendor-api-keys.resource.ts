@@ -1,14 +1,13 @@
 import { vendorApiKeyRecord } from '@lendline/wire';
 import { defineResource } from '../../../resources/define-resource.ts';
 import { AllowedOriginsSchema, LabelSchema, RateLimitSchema } from './api-key-fields.ts';
-import { vendorApiKeyOperations } from './vendor-api-keys.openapi.ts';
 
 const vendorsMenu = { module: 'loanCalculator', menu: 'Vendors' } as const;
 
 /**
  * Vendors' widget API keys (CONTRACT.md VendorApiKey). Only the prefix is shown; the hash is not declared,
  * so no request can select, filter or sort on it. Keys are issued, rotated and revoked by the actions in
- * `vendor-api-keys.routes.ts` (no POST or DELETE here); staff may edit the label, origins and limit.
+ * `vendor-api-key-actions.ts` (no POST or DELETE here); staff may edit the label, origins and limit.
  */
 export const vendorApiKeysResource = defineResource({
   name: 'VendorApiKey',
@@ -60,5 +59,4 @@ export const vendorApiKeysResource = defineResource({
     read: { ...vendorsMenu, action: 'view' },
     update: { ...vendorsMenu, action: 'create' },
   },
-  operations: vendorApiKeyOperations,
 });

@@ -2,7 +2,7 @@ import { contractDocumentRecord, DOCUMENT_KINDS } from '@lendline/wire';
 import { defineResource } from '../../../resources/define-resource.ts';
 import { contractChildScope } from '../module-scope/contract-scope.ts';
 import { checkModuleParam, CONTRACTS_CREATE, CONTRACTS_VIEW } from '../module-scope/module-access.ts';
-import { documentContentOperations, documentContentRoutes } from './document-content.ts';
+import { documentContentRoute, documentUploadRoute } from './document-content.ts';
 
 const read = { readOnly: true } as const;
 
@@ -31,6 +31,5 @@ export const contractDocumentsResource = defineResource({
   checkParams: checkModuleParam,
   rowScope: contractChildScope,
   access: { read: CONTRACTS_VIEW, update: CONTRACTS_CREATE },
-  routes: documentContentRoutes,
-  operations: documentContentOperations,
+  declaredRoutes: [documentContentRoute, documentUploadRoute],
 });

@@ -19,7 +19,6 @@ import { passwordRoutes } from '../features/auth/password.routes.ts';
 import type { PrincipalCache } from '../features/auth/principal-cache.ts';
 import { signInRoutes } from '../features/auth/sign-in.routes.ts';
 import { healthRoutes } from '../features/health/health.routes.ts';
-import { salesforceOperations } from '../features/salesforce/salesforce.openapi.ts';
 import {
   salesforceSyncRoutes,
   type SalesforceSyncRouteOptions,
@@ -140,14 +139,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     maxLimit: deps.env.API_MAX_LIMIT,
     audit: deps.auth.audit,
   });
+  const salesforce = salesforceSyncRoutes(deps.salesforce);
   const declaredAppRoutes = [
+    ...salesforce.declared,
     ...jobRuns.declared,
     eventStreamRoute,
     ...downloads.declared,
     ...notifications.declared,
   ];
   const openApi = buildOpenApiDocument({
-    operations: [...authOperations, ...salesforceOperations, ...declaredAppRoutes.map(appOperation)],
+    operations: [...authOperations, ...declaredAppRoutes.map(appOperation)],
     productName: deps.env.PRODUCT_NAME,
     version: deps.version,
     resources: deps.resources,
@@ -182,7 +183,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', passwordRoutes(deps.auth));
   api.route('/', activationRoutes(deps.auth));
   api.route('/', impersonationRoutes(deps.auth));
-  api.route('/', salesforceSyncRoutes(deps.salesforce));
+  api.route('/', salesforce.routes);
   api.route('/', jobRuns.routes);
   api.route('/', notifications.routes);
   api.route('/', downloads.routes);

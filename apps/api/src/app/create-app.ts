@@ -11,7 +11,6 @@ import type { LiveEvents } from '../jobs/live-events.ts';
 import { notificationRoutes } from '../features/jobs/notifications.routes.ts';
 import type { Env } from '../env.ts';
 import { activationRoutes } from '../features/auth/activation.routes.ts';
-import { authOperations } from '../features/auth/auth.openapi.ts';
 import type { AuthDeps } from '../features/auth/auth-deps.ts';
 import { authenticate } from '../features/auth/authenticate.ts';
 import { impersonationRoutes } from '../features/auth/impersonation.routes.ts';
@@ -19,6 +18,7 @@ import { passwordRoutes } from '../features/auth/password.routes.ts';
 import type { PrincipalCache } from '../features/auth/principal-cache.ts';
 import { signInRoutes } from '../features/auth/sign-in.routes.ts';
 import { healthRoutes } from '../features/health/health.routes.ts';
+import { salesforceOperations } from '../features/salesforce/salesforce.openapi.ts';
 import {
   salesforceSyncRoutes,
   type SalesforceSyncRouteOptions,
@@ -32,7 +32,7 @@ import {
   type ReceivedApplication,
 } from '../features/credit-applications/credit-application-public.routes.ts';
 import type { PiiCipher } from '../features/credit-applications/pii-cipher.ts';
-import { appOperation } from '../resources/declare-route.ts';
+import { appOperation, mountDeclaredRoutes } from '../resources/declare-route.ts';
 import { mountResources } from '../resources/resource-routes.ts';
 import type { ResultCache } from '../resources/result-cache.ts';
 import { achViewerPage } from './ach-viewer-page.ts';
@@ -139,16 +139,24 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     maxLimit: deps.env.API_MAX_LIMIT,
     audit: deps.auth.audit,
   });
-  const salesforce = salesforceSyncRoutes(deps.salesforce);
+  const accounts = [
+    ...signInRoutes(deps.auth),
+    ...passwordRoutes(deps.auth),
+    ...activationRoutes(deps.auth),
+    ...impersonationRoutes(deps.auth),
+  ];
   const declaredAppRoutes = [
-    ...salesforce.declared,
     ...jobRuns.declared,
     eventStreamRoute,
     ...downloads.declared,
     ...notifications.declared,
   ];
   const openApi = buildOpenApiDocument({
-    operations: [...authOperations, ...declaredAppRoutes.map(appOperation)],
+    operations: [
+      ...accounts.map(appOperation),
+      ...salesforceOperations,
+      ...declaredAppRoutes.map(appOperation),
+    ],
     productName: deps.env.PRODUCT_NAME,
     version: deps.version,
     resources: deps.resources,
@@ -179,11 +187,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }),
   );
   api.use(limitRequestBodies);
-  api.route('/', signInRoutes(deps.auth));
-  api.route('/', passwordRoutes(deps.auth));
-  api.route('/', activationRoutes(deps.auth));
-  api.route('/', impersonationRoutes(deps.auth));
-  api.route('/', salesforce.routes);
+  mountDeclaredRoutes(api, accounts);
+  api.route('/', salesforceSyncRoutes(deps.salesforce));
   api.route('/', jobRuns.routes);
   api.route('/', notifications.routes);
   api.route('/', downloads.routes);

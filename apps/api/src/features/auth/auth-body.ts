@@ -1,20 +1,5 @@
-import type { Context } from 'hono';
 import { impersonationRequest } from '@lendline/wire';
 import * as v from 'valibot';
-import type { AppEnv } from '../../lib/app-env.ts';
-import { readJsonOrFormBody } from '../../lib/request-body.ts';
-import { validateBody } from '../../resources/body-schema.ts';
-
-/** Reads a sign-in form (JSON or form-encoded, as the spec's calls send it) into a validated object. */
-export async function readAuthForm<T extends v.GenericSchema>(
-  c: Context<AppEnv>,
-  schema: T,
-): Promise<v.InferOutput<T>> {
-  return validateBody(
-    schema as v.GenericSchema<unknown, unknown>,
-    await readJsonOrFormBody(c),
-  ) as v.InferOutput<T>;
-}
 
 const bounded = (max: number) => v.pipe(v.string(), v.maxLength(max));
 /** Sign-in fields are bounded before anything is hashed, so a megabyte "password" costs nothing. */
@@ -37,3 +22,6 @@ export const ActivateBody = v.object({
 });
 /** `POST /impersonation`'s body, as the staff app sends it. */
 export const ImpersonateBody = impersonationRequest;
+
+/** How the document names a session answer (`@lendline/wire` sessionGrant). */
+export const SESSION = 'Session: `{ token, id, userName, email, roleId, role, expiresAt }`';

@@ -4,7 +4,12 @@ export type { PaymentTiming } from './time-value/payment-timing.ts';
 export { rate } from './time-value/rate.ts';
 export { solvePeriodicRate } from './time-value/solve-rate.ts';
 export type { RateResult } from './time-value/solve-rate.ts';
-export { monthsPerPayment, PAYMENTS_PER_YEAR, periodicRate } from './lease/payment-frequency.ts';
+export {
+  monthsPerPayment,
+  PAYMENT_FREQUENCIES,
+  PAYMENTS_PER_YEAR,
+  periodicRate,
+} from './lease/payment-frequency.ts';
 export type { PaymentFrequency } from './lease/payment-frequency.ts';
 export { leasePayment, leaseRate } from './lease/lease-payment.ts';
 export type { PaymentStream } from './lease/lease-payment.ts';

@@ -61,8 +61,9 @@ export const CLOSED_CONTRACT_STATUSES: readonly ContractStatus[] = [
   'TERMINATED',
 ];
 
-export const PAYMENT_FREQUENCIES = ['MONTHLY', 'QUARTERLY', 'SEMIANNUAL', 'ANNUAL'] as const;
-export type PaymentFrequencyCode = (typeof PAYMENT_FREQUENCIES)[number];
+// Payment frequencies are the finance library's, whose math turns each into periods per year.
+export { PAYMENT_FREQUENCIES } from '@lendline/finance';
+export type { PaymentFrequency as PaymentFrequencyCode } from '@lendline/finance';
 
 export const BILLING_METHODS = ['ACH', 'CHECK', 'WIRE', 'CARD'] as const;
 export type BillingMethod = (typeof BILLING_METHODS)[number];

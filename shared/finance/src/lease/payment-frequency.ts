@@ -1,5 +1,6 @@
 /** How often payments fall due. Terms are always stated in months and must divide evenly into periods. */
-export type PaymentFrequency = 'MONTHLY' | 'QUARTERLY' | 'SEMIANNUAL' | 'ANNUAL';
+export const PAYMENT_FREQUENCIES = ['MONTHLY', 'QUARTERLY', 'SEMIANNUAL', 'ANNUAL'] as const;
+export type PaymentFrequency = (typeof PAYMENT_FREQUENCIES)[number];
 
 /** Payments per year for each frequency; a nominal annual rate divides by this to give the periodic rate. */
 export const PAYMENTS_PER_YEAR: Readonly<Record<PaymentFrequency, number>> = {

@@ -1,4 +1,12 @@
-import { contractRecord, contractSchedule, contractSummary, countResult } from '@lendline/wire';
+import {
+  contractRecord,
+  contractSchedule,
+  contractSummary,
+  countResult,
+  createdAsset,
+  createdContract,
+  customerRecord,
+} from '@lendline/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectExactKeys, openContractHarness, rawJson, type ContractHarness } from './contract-client.ts';
 
@@ -50,5 +58,68 @@ describe('Contract (apps/staff/src/features/contracts)', () => {
       schema: contractSchedule,
     });
     expect(schedule.length).toBe(row!.numberOfPayments);
+  });
+
+  // The add forms' POST (apps/staff/src/features/contracts/api/create-contract.ts): a lease in First
+  // Payment, and an asset contract in Asset Management, whose answer carries the assets made with it.
+  it.each([
+    ['firstPayment', []],
+    [
+      'assetManagement',
+      [
+        {
+          category: 'MEDICAL',
+          make: 'Planmeca',
+          model: 'ProMax 3D',
+          year: 2026,
+          serialNumber: 'PM3D-CT-0001',
+          description: 'Cone beam CT',
+          newUsed: 'NEW',
+          quantity: 1,
+          cost: 48250,
+          locationCity: 'Waco',
+          locationState: 'TX',
+        },
+      ],
+    ],
+  ] as const)("a contract added in %s is answered as the wire's created contract", async (module, assets) => {
+    const { api } = harness;
+    const [customer] = await api.list(
+      `modules/${module}/customers`,
+      { limit: 1 },
+      { schema: customerRecord },
+    );
+    const body = {
+      customerId: customer!.id,
+      contractType: 'FMV',
+      equipmentCost: 48250,
+      downPayment: 2500,
+      docFee: 295,
+      termMonths: 36,
+      paymentFrequency: 'MONTHLY',
+      advancePayments: 1,
+      annualRate: 0.0899,
+      residualAmount: 4825,
+      billingMethod: 'ACH',
+      dueDay: 15,
+      commencementDate: '2027-01-15',
+      ...(assets.length > 0 ? { assets: [...assets] } : {}),
+    };
+    const created = await api.create(contracts(module), body, { schema: createdContract });
+    expect(created.status).toBe('PENDING_BOOKING');
+    const response = await harness.app.request(`/api/${contracts(module)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const raw = (await response.json()) as { assets?: object[] };
+    const { assets: rawAssets, ...record } = raw;
+    expectExactKeys(contractRecord, [record]);
+    if (assets.length > 0) {
+      expect(created.assets).toHaveLength(1);
+      expectExactKeys(createdAsset, rawAssets!);
+    } else {
+      expect(rawAssets).toBeUndefined();
+    }
   });
 });

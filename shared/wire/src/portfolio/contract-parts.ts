@@ -7,6 +7,7 @@ import {
 } from '@lendline/portfolio';
 import * as v from 'valibot';
 import { wireCode, wireCount, wireDay, wireId, wireMoment, wireMoney, wireRate } from '../wire-values.ts';
+import { contractRecord } from './contract.ts';
 
 // What hangs off a contract, each its own resource under `/api/modules/{module}/` filtered by
 // `contractId` (apps/api/src/features/portfolio/{assets,documents,notes,payments,prefunds}).
@@ -110,3 +111,17 @@ export const prefundRecord = v.object({
   createdAt: wireMoment,
 });
 export type PrefundRecord = v.InferOutput<typeof prefundRecord>;
+
+/** An asset as a contract POST answers it: its own fields, without the list's joined number and stamps. */
+export const createdAsset = v.omit(assetRecord, ['contractNumber', 'createdAt', 'updatedAt']);
+export type CreatedAsset = v.InferOutput<typeof createdAsset>;
+
+/**
+ * `POST /api/modules/{module}/contracts`: the contract as priced and stored, and for an asset contract
+ * the assets made with it.
+ */
+export const createdContract = v.object({
+  ...contractRecord.entries,
+  assets: v.optional(v.array(createdAsset)),
+});
+export type CreatedContract = v.InferOutput<typeof createdContract>;

@@ -6,20 +6,16 @@ import {
   PAYMENT_FREQUENCIES,
   type ContractAddKind,
 } from '@lendline/portfolio';
-import { Hono, type Context } from 'hono';
+import { createdContract } from '@lendline/wire';
 import type { Transaction } from 'kysely';
 import * as v from 'valibot';
-import type { AppEnv } from '../../../lib/app-env.ts';
-import type { ApiOperation } from '../../../lib/openapi-operation.ts';
-import { readJsonBody } from '../../../lib/request-body.ts';
 import { requirePrincipal } from '../../../lib/require-principal.ts';
-import { bodySchema, validateBody, validationFailed } from '../../../resources/body-schema.ts';
-import type { ResourceRouteKit } from '../../../resources/define-resource.ts';
+import { bodySchema, validationFailed } from '../../../resources/body-schema.ts';
+import { declareRoute } from '../../../resources/declare-route.ts';
 import { columnOf, type FieldDef } from '../../../resources/field-def.ts';
 import type { WriteEvent } from '../../../resources/resource-hooks.ts';
 import { assetOwnFields } from '../assets/asset-fields.ts';
 import { customerFields } from '../customers/customer-fields.ts';
-import { nextCustomerNumber, nextInSeries } from '../customers/customer-number.ts';
 import {
   calendarDay,
   fraction,
@@ -31,6 +27,15 @@ import {
 } from '../field-schemas/portfolio-schemas.ts';
 import { actionNotAllowed, CONTRACTS_CREATE, moduleOf, todayUtc } from '../module-scope/module-access.ts';
 import { priceContract, type PricedContract } from './contract-pricing.ts';
+import {
+  assetRowsOf,
+  customerTaxRate,
+  insertAssetRow,
+  insertContractRow,
+  insertCustomerRow,
+  insertScheduleRows,
+  nextContractNumber,
+} from './contracts.repo.ts';
 import { apiShape, findOne } from './scoped-contract.ts';
 
 const customerSchema = bodySchema(customerFields, 'create');
@@ -145,12 +150,7 @@ function columns(fields: Record<string, FieldDef>, values: Record<string, unknow
 }
 
 async function insertCustomer(trx: Transaction<any>, customer: Record<string, unknown>) {
-  const customerNumber = await nextCustomerNumber(trx);
-  const row = await trx
-    .insertInto('customer')
-    .values({ ...columns(customerFields, customer), customer_number: customerNumber })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertCustomerRow(trx, columns(customerFields, customer));
   return { id: row.id as number, taxRate: Number(row.tax_rate), after: apiShape(customerFields, row) };
 }
 
@@ -196,10 +196,30 @@ function contractRow(body: ContractBody, priced: PricedContract | undefined, tax
  * ways, dates and the schedule), for an existing customer or a new one, with its first assets when it
  * is an asset contract; all in one transaction, each record audited. Status PENDING_BOOKING.
  */
-export function contractCreateRoutes(kit: ResourceRouteKit): Hono<AppEnv> {
-  return new Hono<AppEnv>().post('/', async (c: Context<AppEnv>) => {
-    await kit.authorize(c, CONTRACTS_CREATE, 'create');
-    const body = validateBody(contractBodySchema, await readJsonBody(c)) as ContractBody;
+export const contractCreateRoute = declareRoute({
+  method: 'post',
+  path: '/',
+  summary: 'Add a contract priced by the server',
+  description:
+    'Body: customerId (or `customer: {…}` to add one), contractType, vendorId?, salesRepId?, debtSourceId?, ' +
+    'equipmentCost, downPayment?, docFee?, termMonths, paymentFrequency, advancePayments, annualRate or ' +
+    'rateFactor, residualAmount (FMV and TRAC), billingMethod, dueDay, commencementDate, taxRate?; `assets: [...]` for an ' +
+    'asset contract; contractType MISC with a description for a misc contract. The module must allow that ' +
+    'kind of add (403 ACTION_NOT_ALLOWED_IN_MODULE). Priced with @lendline/finance `quote()`; the schedule ' +
+    'is stored; status PENDING_BOOKING.',
+  access: CONTRACTS_CREATE,
+  verb: 'create',
+  body: contractBodySchema,
+  response: {
+    status: 200,
+    description: 'The created contract (with `assets` for an asset contract)',
+    schema: createdContract,
+  },
+  errors: {
+    403: 'Needs {module} › Contracts › create, or the module cannot add this kind',
+    422: 'Invalid body or terms the finance library refuses',
+  },
+  handle: async (c, { kit, body }) => {
     const { policy } = moduleOf(c);
     const kind = addKindOf(body);
     if (!policy.contracts.add.includes(kind)) {
@@ -221,65 +241,26 @@ export function contractCreateRoutes(kit: ResourceRouteKit): Hono<AppEnv> {
         const resource = kit.definitionOf('Customer');
         events.push({ action: 'create', resource, entityId: created.id, after: created.after });
       } else {
-        const customer = await trx
-          .selectFrom('customer')
-          .select('tax_rate')
-          .where('id', '=', customerId!)
-          .executeTakeFirst();
-        if (!customer)
+        const customerRate = await customerTaxRate(trx, customerId!);
+        if (customerRate === undefined)
           throw validationFailed([detail('/customerId', 'reference', 'Customer does not exist')]);
-        taxRate ??= Number(customer.tax_rate);
+        taxRate ??= customerRate;
       }
-      const prefix = body.contractType === 'MISC' ? 'MC-' : 'EL-';
-      const contractNumber = await nextInSeries(
-        trx,
-        'contract',
-        'contract_number',
-        `${prefix}${todayUtc().slice(0, 4)}-`,
-        6,
-      );
-      const { id } = await trx
-        .insertInto('contract')
-        .values({
-          ...contractRow(body, priced, taxRate),
-          contract_number: contractNumber,
-          customer_id: customerId!,
-          created_by: principal.userId,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertContractRow(trx, {
+        ...contractRow(body, priced, taxRate),
+        contract_number: await nextContractNumber(trx, body.contractType === 'MISC', todayUtc().slice(0, 4)),
+        customer_id: customerId!,
+        created_by: principal.userId,
+      });
       events.unshift({
         action: 'create',
         resource: kit.definitionOf('Contract'),
         entityId: id,
         after: await findOne(trx, kit.model, id),
       });
-      if (priced && priced.schedule.length > 0) {
-        await trx
-          .insertInto('payment_schedule_row')
-          .values(
-            priced.schedule.map((row) => ({
-              contract_id: id,
-              payment_number: row.paymentNumber,
-              due_date: row.dueDate,
-              payment: row.payment,
-              interest: row.interest,
-              principal: row.principal,
-              balance: row.balance,
-            })),
-          )
-          .execute();
-      }
+      if (priced) await insertScheduleRows(trx, id, priced.schedule);
       for (const asset of body.assets ?? []) {
-        const row = await trx
-          .insertInto('asset')
-          .values({
-            status: 'ON_LEASE',
-            ...columns(assetOwnFields, asset as Record<string, unknown>),
-            contract_id: id,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const row = await insertAssetRow(trx, id, columns(assetOwnFields, asset as Record<string, unknown>));
         events.push({
           action: 'create',
           resource: kit.definitionOf('Asset'),
@@ -287,42 +268,14 @@ export function contractCreateRoutes(kit: ResourceRouteKit): Hono<AppEnv> {
           after: apiShape(assetOwnFields, row),
         });
       }
-      return { contractId: id as number, events };
+      return { contractId: id, events };
     });
     const created = await findOne(kit.db, kit.model, contractId);
     if (!body.assets?.length) return c.json(created);
-    const assets = await kit.db
-      .selectFrom('asset')
-      .selectAll()
-      .where('contract_id', '=', contractId)
-      .orderBy('id')
-      .execute();
+    const assets = await assetRowsOf(kit.db, contractId);
     return c.json({
       ...created,
       assets: assets.map((row) => ({ id: row.id, contractId, ...apiShape(assetOwnFields, row) })),
     });
-  });
-}
-
-export const contractCreateOperations: ApiOperation[] = [
-  {
-    method: 'post',
-    path: '/modules/{module}/contracts',
-    tag: 'Contract',
-    summary: 'Add a contract priced by the server ({module} › Contracts › create)',
-    description:
-      'Body: customerId (or `customer: {…}` to add one), contractType, vendorId?, salesRepId?, debtSourceId?, ' +
-      'equipmentCost, downPayment?, docFee?, termMonths, paymentFrequency, advancePayments, annualRate or ' +
-      'rateFactor, residualAmount (FMV and TRAC), billingMethod, dueDay, commencementDate, taxRate?; `assets: [...]` for an ' +
-      'asset contract; contractType MISC with a description for a misc contract. The module must allow that ' +
-      'kind of add (403 ACTION_NOT_ALLOWED_IN_MODULE). Priced with @lendline/finance `quote()`; the schedule ' +
-      'is stored; status PENDING_BOOKING.',
-    auth: true,
-    body: { schema: contractBodySchema },
-    responses: {
-      200: 'The created contract',
-      403: 'Needs {module} › Contracts › create, or the module cannot add this kind',
-      422: 'Invalid body or terms the finance library refuses',
-    },
   },
-];
+});

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../../lib/app-env.ts';
 import { defineResource, type ResourceRouteKit } from '../../../resources/define-resource.ts';
 import { contractRowScope } from '../module-scope/contract-scope.ts';
 import { checkModuleParam, CONTRACTS_CREATE, CONTRACTS_VIEW } from '../module-scope/module-access.ts';
-import { contractCreateOperations, contractCreateRoutes } from './contract-create.ts';
+import { contractCreateRoute } from './contract-create.ts';
 import { contractFields } from './contract-fields.ts';
 import { afterContractPatch, validateContractPatch } from './contract-patch-rules.ts';
 import { contractScheduleRoute } from './contract-schedule.ts';
@@ -13,8 +13,7 @@ import { contractView } from './contract-view.ts';
 import { SPARSE_SEARCH_ROWS } from '../../../filter-sql/index.ts';
 import { contractExportOperations, contractExportRoutes } from '../exports/contract-exports.ts';
 
-const contractRoutes = (kit: ResourceRouteKit) =>
-  new Hono<AppEnv>().route('/', contractExportRoutes(kit)).route('/', contractCreateRoutes(kit));
+const contractRoutes = (kit: ResourceRouteKit) => new Hono<AppEnv>().route('/', contractExportRoutes(kit));
 
 /**
  * Leases and loans as each portfolio module sees them (`/api/modules/{module}/contracts`): the module's
@@ -51,6 +50,6 @@ export const contractsResource = defineResource({
   validate: validateContractPatch,
   afterWrite: afterContractPatch,
   routes: contractRoutes,
-  operations: [...contractCreateOperations, ...contractExportOperations],
-  declaredRoutes: [contractSummaryRoute, contractScheduleRoute],
+  operations: contractExportOperations,
+  declaredRoutes: [contractCreateRoute, contractSummaryRoute, contractScheduleRoute],
 });

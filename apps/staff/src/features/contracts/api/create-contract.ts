@@ -1,6 +1,7 @@
 import type { AssetCategory, BillingMethod, ContractType, PaymentFrequencyCode } from '@lendline/portfolio';
 import { api } from '../../../lib/api.ts';
-import { portfolioPath, type AssetRecord, type ContractRecord } from './contracts-resource.ts';
+import { createdContract, type CreatedContract } from '@lendline/wire';
+import { portfolioPath, type AssetRecord } from './contracts-resource.ts';
 
 /** A first asset of an asset contract (Asset Management's `assest-add`). */
 export interface NewAsset {
@@ -44,8 +45,8 @@ export interface NewContract {
 }
 
 /** `POST /modules/{module}/contracts`: 403 `ACTION_NOT_ALLOWED_IN_MODULE` when the policy has no such add. */
-export function createContract(module: string, body: NewContract): Promise<ContractRecord> {
-  return api.create<ContractRecord>(portfolioPath(module, 'contracts'), { ...body });
+export function createContract(module: string, body: NewContract): Promise<CreatedContract> {
+  return api.create(portfolioPath(module, 'contracts'), { ...body }, { schema: createdContract });
 }
 
 /** `PATCH /modules/{module}/assets/{id}` (Contracts › create). */

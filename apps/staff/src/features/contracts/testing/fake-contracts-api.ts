@@ -1,4 +1,6 @@
 import type { PermissionMap } from '@lendline/permissions';
+import { createdAsset } from '@lendline/wire';
+import * as v from 'valibot';
 import { allowedTransitions, CLOSED_CONTRACT_STATUSES, type ContractStatus } from '@lendline/portfolio';
 import { csvDownload, filterOf, pageWithFieldsOf, signedInUser } from '../../../testing/fake-api-handlers.ts';
 import { apiError, invalidBody, json, type ApiCall, type ApiHandlers } from '../../../testing/mock-api.ts';
@@ -104,7 +106,9 @@ export function fakeContractsApi({
       find(id) ? json(SCHEDULE_FIXTURES) : notFound(id),
     [`GET ${M}/contracts/:id`]: (_call, { id = '' }) => (find(id) ? json(find(id)) : notFound(id)),
     [`POST ${M}/contracts`]: (call) => {
-      const body = JSON.parse(call.body) as Partial<ContractRecord> & { assets?: unknown[] };
+      const { assets, ...body } = JSON.parse(call.body) as Partial<ContractRecord> & {
+        assets?: Record<string, unknown>[];
+      };
       const customer = CUSTOMER_FIXTURES.find((item) => item.id === body.customerId);
       const created: ContractRecord = {
         ...CONTRACT_FIXTURES[0]!,
@@ -119,7 +123,16 @@ export function fakeContractsApi({
         maturityDate: '2031-11-01',
       };
       contracts = [created, ...contracts];
-      return json(created);
+      // An asset contract's answer carries the assets made with it, as the server stores them.
+      const made = assets?.map((asset, index) =>
+        v.parse(createdAsset, {
+          ...ASSET_FIXTURES[0]!,
+          ...asset,
+          id: nextId + index,
+          contractId: created.id,
+        }),
+      );
+      return json(made ? { ...created, assets: made } : created);
     },
     [`PATCH ${M}/contracts/:id`]: (call, { id = '' }) => {
       const contract = find(id);

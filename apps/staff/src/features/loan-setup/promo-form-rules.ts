@@ -2,35 +2,28 @@ import { formatMoney, formatPercent } from '../../components/data-table/format-n
 import * as v from 'valibot';
 import { crossFieldRules, formSchema } from '../../components/form/cross-field-rules.ts';
 import type { FieldErrors } from '../../components/form/server-objections.ts';
-import type { OfferPromoType as PromoType } from '@lendline/finance';
+import {
+  OFFER_PROMO_TYPE_LABELS,
+  OFFER_PROMO_TYPES,
+  type OfferPromoType as PromoType,
+} from '@lendline/finance';
 import type { PromoParams, PromoRecord } from './api/setup-resources.ts';
 import { placeDetails } from './placed-details.ts';
 import { FIELD_REQUIRED, LOAN_SETUP_MESSAGES } from '@lendline/validation';
 import { amount, chosen, programName, type Amount } from './setup-form-fields.ts';
 
-export const PROMO_TYPES: { value: PromoType; label: string; description: string }[] = [
-  { value: 'ZERO_RATE', label: '0% financing', description: 'The customer pays no interest.' },
-  { value: 'REDUCED_RATE', label: 'Reduced rate', description: 'The customer pays a lower annual rate.' },
-  {
-    value: 'DEFERRED_FIRST_PAYMENT',
-    label: 'Deferred first payment',
-    description: 'The first payment is due later; the interest meanwhile is added to the payments.',
-  },
-  {
-    value: 'FIXED_LOW_PAYMENTS',
-    label: 'Low first payments',
-    description: 'A few low payments first, then the rest re-amortised.',
-  },
-  {
-    value: 'DEALER_BUYDOWN',
-    label: 'Dealer buy-down',
-    description: 'Points off the program rate; the dealer pays the lessor the difference.',
-  },
-];
+// The labels are the vocabulary's (@lendline/finance); the descriptions are what the form adds to them.
+const PROMO_TYPE_DESCRIPTIONS: Record<PromoType, string> = {
+  ZERO_RATE: 'The customer pays no interest.',
+  REDUCED_RATE: 'The customer pays a lower annual rate.',
+  DEFERRED_FIRST_PAYMENT: 'The first payment is due later; the interest meanwhile is added to the payments.',
+  FIXED_LOW_PAYMENTS: 'A few low payments first, then the rest re-amortised.',
+  DEALER_BUYDOWN: 'Points off the program rate; the dealer pays the lessor the difference.',
+};
 
-export const PROMO_TYPE_LABELS = Object.fromEntries(
-  PROMO_TYPES.map((type) => [type.value, type.label]),
-) as Record<PromoType, string>;
+export const PROMO_TYPES: { value: PromoType; label: string; description: string }[] = OFFER_PROMO_TYPES.map(
+  (value) => ({ value, label: OFFER_PROMO_TYPE_LABELS[value], description: PROMO_TYPE_DESCRIPTIONS[value] }),
+);
 
 export interface PromoFormValues {
   name: string;

@@ -11,3 +11,4 @@ export * from './vendor-quote/index.ts';
 export * from './credit-applications/index.ts';
 export * from './jobs/index.ts';
 export * from './auth/index.ts';
+export * from './system/index.ts';

@@ -1,3 +1,4 @@
+import { healthStatus } from '@lendline/wire';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { Resource } from '../resources/define-resource.ts';
 import type { FieldDef } from '../resources/field-def.ts';
@@ -231,16 +232,8 @@ export function buildOpenApiDocument(options: {
         },
       },
     },
-    Health: {
-      type: 'object',
-      properties: {
-        status: { type: 'string', const: 'ok' },
-        product: { type: 'string' },
-        version: { type: 'string' },
-        database: { type: 'string', enum: ['pglite', 'postgres'] },
-        uptimeSeconds: { type: 'integer' },
-      },
-    },
+    // The health answer as @lendline/wire declares it (tests/contract checks the real one).
+    Health: toJsonSchema(healthStatus, { errorMode: 'ignore' }) as JsonSchema,
   };
   const paths: Record<string, JsonSchema> = {
     '/health': {

@@ -1,3 +1,4 @@
+import type { HealthStatus } from '@lendline/wire';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -19,12 +20,13 @@ export function healthRoutes(deps: HealthDeps): Hono<AppEnv> {
     } catch {
       throw new HttpError(503, 'ServiceUnavailableError', 'Database unavailable');
     }
-    return c.json({
+    const answer: HealthStatus = {
       status: 'ok',
       product: deps.productName,
       version: deps.version,
       database: deps.databaseKind,
       uptimeSeconds: Math.round((Date.now() - deps.startedAt) / 1000),
-    });
+    };
+    return c.json(answer);
   });
 }

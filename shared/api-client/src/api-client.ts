@@ -58,7 +58,7 @@ const checkedRows = <T>(rows: T[], request: RequestOptions | undefined, resource
  * A read verb: given `{ schema }` last, its answer is checked and typed by the schema; without it, typed
  * by the caller's `T` (unchecked, for answers that have no wire schema yet).
  */
-type Read<Args extends unknown[], Fallback> = {
+export type Read<Args extends unknown[], Fallback> = {
   <S extends v.GenericSchema>(
     resource: string,
     ...args: [...Args, request: CheckedRequest<S>]
@@ -66,7 +66,7 @@ type Read<Args extends unknown[], Fallback> = {
   <T = Fallback>(resource: string, ...args: [...Partial<Args>, request?: RequestOptions]): Promise<T>;
 };
 /** `list`: the schema is a row's, and the answer an array of rows. */
-type ReadRows<Args extends unknown[]> = {
+export type ReadRows<Args extends unknown[]> = {
   <S extends v.GenericSchema>(
     resource: string,
     ...args: [...Args, request: CheckedRequest<S>]

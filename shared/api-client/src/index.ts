@@ -1,5 +1,13 @@
 export { createApiClient } from './api-client.ts';
-export type { ApiClient, ApiClientOptions, RequestOptions, UploadOptions } from './api-client.ts';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  CheckedRequest,
+  Read,
+  ReadRows,
+  RequestOptions,
+  UploadOptions,
+} from './api-client.ts';
 export type { UploadProgress } from './upload-with-progress.ts';
 export { ApiError, parseErrorEnvelope } from './api-error.ts';
 export type { ApiErrorBody } from './api-error.ts';

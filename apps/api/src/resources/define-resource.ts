@@ -161,6 +161,11 @@ export interface DeclaredRoute<BodySchema extends v.GenericSchema | undefined = 
    * request failing them is refused for that, whatever its body.
    */
   precheck?(c: Context<AppEnv>): void | Promise<void>;
+  /**
+   * Runs once when the factory mounts the route, with the resource's kit: for what must exist before any
+   * request, e.g. the job type an export hands its large files to (a queued run may outlive a restart).
+   */
+  setup?(kit: ResourceRouteKit): void;
   handle(
     c: Context<AppEnv>,
     input: RouteInput<BodySchema extends v.GenericSchema ? v.InferOutput<BodySchema> : undefined>,

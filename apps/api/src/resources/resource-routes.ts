@@ -238,6 +238,7 @@ export function resourceRoutes(
   if (definition.routes) routes.route('/', definition.routes(kit));
   // Declared routes: the permission, then the body (read safely, validated to the schema), then the handler.
   for (const route of definition.declaredRoutes ?? []) {
+    route.setup?.(kit);
     routes.on(route.method.toUpperCase(), route.path, async (c) => {
       await guard(c, verbOf(route), route.access);
       await route.precheck?.(c);

@@ -1,7 +1,5 @@
 import { contractRecord } from '@lendline/wire';
-import { Hono } from 'hono';
-import type { AppEnv } from '../../../lib/app-env.ts';
-import { defineResource, type ResourceRouteKit } from '../../../resources/define-resource.ts';
+import { defineResource } from '../../../resources/define-resource.ts';
 import { contractRowScope } from '../module-scope/contract-scope.ts';
 import { checkModuleParam, CONTRACTS_CREATE, CONTRACTS_VIEW } from '../module-scope/module-access.ts';
 import { contractCreateRoute } from './contract-create.ts';
@@ -11,9 +9,7 @@ import { contractScheduleRoute } from './contract-schedule.ts';
 import { contractSummaryRoute } from './contract-summary.ts';
 import { contractView } from './contract-view.ts';
 import { SPARSE_SEARCH_ROWS } from '../../../filter-sql/index.ts';
-import { contractExportOperations, contractExportRoutes } from '../exports/contract-exports.ts';
-
-const contractRoutes = (kit: ResourceRouteKit) => new Hono<AppEnv>().route('/', contractExportRoutes(kit));
+import { contractExportRoutes } from '../exports/contract-exports.ts';
 
 /**
  * Leases and loans as each portfolio module sees them (`/api/modules/{module}/contracts`): the module's
@@ -49,7 +45,5 @@ export const contractsResource = defineResource({
   access: { read: CONTRACTS_VIEW, update: CONTRACTS_CREATE },
   validate: validateContractPatch,
   afterWrite: afterContractPatch,
-  routes: contractRoutes,
-  operations: contractExportOperations,
-  declaredRoutes: [contractCreateRoute, contractSummaryRoute, contractScheduleRoute],
+  declaredRoutes: [...contractExportRoutes, contractCreateRoute, contractSummaryRoute, contractScheduleRoute],
 });

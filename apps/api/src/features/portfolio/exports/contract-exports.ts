@@ -1,8 +1,8 @@
 import { parseFilter, type FilterAst } from '@lendline/filter';
-import { Hono, type Context } from 'hono';
+import type { Context, Handler } from 'hono';
 import type { AppEnv } from '../../../lib/app-env.ts';
-import type { ApiOperation } from '../../../lib/openapi-operation.ts';
 import { findRowBatches, readQueryObject } from '../../../filter-sql/index.ts';
+import { declareRoute } from '../../../resources/declare-route.ts';
 import type { ResourceRouteKit } from '../../../resources/define-resource.ts';
 import { csvStream } from '../../../resources/export/csv.ts';
 import { largeExport, type ExportPlan } from '../../../resources/export/large-export.ts';
@@ -68,58 +68,62 @@ function contractExportPlan(kit: ResourceRouteKit, format: Format) {
   };
 }
 
-/** `GET /contracts/export.csv` and `/contracts/export.xlsx` ({module} › Contracts › download). */
-export function contractExportRoutes(kit: ResourceRouteKit): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>();
-  for (const format of ['csv', 'xlsx'] as const) {
-    routes.get(
-      `/export.${format}`,
-      largeExport(kit, {
-        type: `contract-export-${format}`,
-        title: `Contracts export (${format.toUpperCase()})`,
-        rule: CONTRACTS_DOWNLOAD,
-        contentType: format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_CONTENT_TYPE,
-        fileName: (params, day) =>
-          `contracts-${params['module']}-${day.toISOString().slice(0, 10)}.${format}`,
-        plan: contractExportPlan(kit, format),
-      }),
-    );
-  }
-  return routes;
-}
-
 const exportDescription =
   "Takes the list's `?filter=` (where and order; the page, fields and include do not apply) and streams " +
   "every matching contract of the module up to the server's row cap, with the list's columns and the " +
   "module's own.";
 
-export const contractExportOperations: ApiOperation[] = [
-  {
-    method: 'get',
-    path: '/modules/{module}/contracts/export.csv',
-    tag: 'Contract',
-    summary: "Download the module's filtered contracts as CSV ({module} › Contracts › download)",
+const FORMATS = {
+  csv: {
+    contentType: 'text/csv; charset=utf-8',
+    summary: "Download the module's filtered contracts as CSV",
     description: `${exportDescription} UTF-8 with a byte order mark, CRLF, formula-looking cells prefixed with an apostrophe.`,
-    auth: true,
-    responses: {
-      200: '`text/csv` attachment',
-      202: 'More than 5,000 rows: `{ jobRun }`, the export runs as a job and its file lands in Downloads',
-      400: 'Invalid filter',
-      403: 'Needs Contracts › download',
-    },
   },
-  {
-    method: 'get',
-    path: '/modules/{module}/contracts/export.xlsx',
-    tag: 'Contract',
-    summary: "Download the module's filtered contracts as XLSX ({module} › Contracts › download)",
+  xlsx: {
+    contentType: XLSX_CONTENT_TYPE,
+    summary: "Download the module's filtered contracts as XLSX",
     description: `${exportDescription} One sheet, bold frozen header, money with two decimals, dates as MM/DD/YYYY.`,
-    auth: true,
-    responses: {
-      200: 'XLSX attachment',
-      202: 'More than 5,000 rows: `{ jobRun }`, the export runs as a job and its file lands in Downloads',
-      400: 'Invalid filter',
-      403: 'Needs Contracts › download',
-    },
   },
-];
+} as const;
+
+/**
+ * `GET /contracts/export.csv` and `/contracts/export.xlsx` ({module} › Contracts › download): streamed up
+ * to EXPORT_INLINE_ROWS, a job past it (large-export.ts). The job type is defined when the route is
+ * mounted, so a run queued before a restart still finds it.
+ */
+function contractExportRoute(format: Format) {
+  const handlers = new WeakMap<ResourceRouteKit, Handler<AppEnv>>();
+  return declareRoute({
+    method: 'get',
+    path: `/export.${format}`,
+    summary: FORMATS[format].summary,
+    description: FORMATS[format].description,
+    access: CONTRACTS_DOWNLOAD,
+    response: {
+      status: 200,
+      description: `The ${format.toUpperCase()} attachment`,
+      mediaType: FORMATS[format].contentType,
+    },
+    errors: {
+      202: 'More than EXPORT_INLINE_ROWS rows: `{ jobRun }`, the export runs as a job and its file lands in Downloads',
+      400: 'Invalid filter',
+    },
+    setup: (kit) => {
+      handlers.set(
+        kit,
+        largeExport(kit, {
+          type: `contract-export-${format}`,
+          title: `Contracts export (${format.toUpperCase()})`,
+          rule: CONTRACTS_DOWNLOAD,
+          contentType: FORMATS[format].contentType,
+          fileName: (params, day) =>
+            `contracts-${params['module']}-${day.toISOString().slice(0, 10)}.${format}`,
+          plan: contractExportPlan(kit, format),
+        }),
+      );
+    },
+    handle: (c, { kit }) => handlers.get(kit)!(c, async () => {}) as Promise<Response>,
+  });
+}
+
+export const contractExportRoutes = [contractExportRoute('csv'), contractExportRoute('xlsx')];

@@ -1,5 +1,6 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useState } from 'react';
+import { salesReps, vendorNames } from '@lendline/wire';
 import useSWR from 'swr';
 import { api } from '../../lib/api.ts';
 import type { NamedRecord } from './use-record-names.ts';
@@ -21,9 +22,9 @@ export interface SalesRepSource {
  */
 export const salesRepSource = (resource: 'inquiries' | 'vendors'): SalesRepSource => ({
   key: ['sales-reps', resource],
-  load: () => api.get<NamedRecord[]>(`${resource}/sales-reps`),
+  load: () => api.get(`${resource}/sales-reps`, undefined, { schema: salesReps }),
   names: async (ids) =>
-    (await api.get<{ users: NamedRecord[] }>(`${resource}/names`, { users: ids.join(',') })).users,
+    (await api.get(`${resource}/names`, { users: ids.join(',') }, { schema: vendorNames })).users,
 });
 
 export interface SalesRepPickerProps extends Omit<

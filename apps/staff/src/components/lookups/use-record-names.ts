@@ -1,13 +1,18 @@
+import { inquiryNames, type NamedRecord } from '@lendline/wire';
 import useSWR from 'swr';
+import * as v from 'valibot';
 import { api } from '../../lib/api.ts';
 
 /** What a module's records point at by id: staff users, vendors, rate programs, promos. */
 export type NamedKind = 'users' | 'vendors' | 'programs' | 'promos';
 
-export interface NamedRecord {
-  id: number;
-  name: string;
-}
+export type { NamedRecord } from '@lendline/wire';
+
+/**
+ * A module's `/names` answer (`@lendline/wire`): each kind it answers for, `[{ id, name }]` in id order;
+ * the inquiries answer all four kinds, the vendors only users.
+ */
+const namesAnswer = v.partial(inquiryNames);
 
 export type NamedIds = Partial<Record<NamedKind, readonly (number | null | undefined)[]>>;
 
@@ -52,7 +57,7 @@ export function useRecordNames(resource: string, ids: NamedIds): RecordNames {
   const key = new URLSearchParams(query).toString();
   const { data, isLoading } = useSWR(
     key ? [resource, 'names', key] : null,
-    () => api.get<Partial<Record<NamedKind, NamedRecord[]>>>(`${resource}/names`, query),
+    () => api.get(`${resource}/names`, query, { schema: namesAnswer }),
     OPTIONS,
   );
   const known = new Map<string, string>();

@@ -1,13 +1,11 @@
 import type { Filter } from '@lendline/filter';
+import { userRecord } from '@lendline/wire';
+import * as v from 'valibot';
 import { api } from '../../../lib/api.ts';
 
-/** A user "Login as" may pick. */
-export interface PickableUser {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
+/** A user "Login as" may pick: the fields the search asks for of `@lendline/wire`'s User. */
+const pickableUser = v.pick(userRecord, ['id', 'firstName', 'lastName', 'email']);
+export type PickableUser = v.InferOutput<typeof pickableUser>;
 
 const RESULT_LIMIT = 20;
 
@@ -48,5 +46,5 @@ export function userSearchFilter(
 
 /** `GET /rgnts-apps-users?filter=...`; needs Setup Module › Users › view. */
 export function searchUsers(text: string, selfId: number): Promise<PickableUser[]> {
-  return api.list<PickableUser>('rgnts-apps-users', userSearchFilter(text, selfId) as Filter);
+  return api.list('rgnts-apps-users', userSearchFilter(text, selfId) as Filter, { schema: pickableUser });
 }

@@ -221,3 +221,23 @@ describe('What the contract screens write', () => {
     expect(content.headers.get('content-type')).toContain('application/pdf');
   });
 });
+
+describe('What the contract list downloads (apps/staff/src/features/contracts/api/export-contracts.ts)', () => {
+  it.each([
+    ['csv', 'text/csv; charset=utf-8'],
+    ['xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  ])("the list's export.%s answers the media type the document declares", async (format, mediaType) => {
+    const filter = { where: { contractType: 'FMV', status: 'ACTIVE' }, order: ['commencementDate DESC'] };
+    const response = await harness.app.request(
+      `/api/${at('firstPayment', 'contracts')}/export.${format}?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(mediaType);
+    const document = (await rawJson(harness, '/api/openapi.json')) as {
+      paths: Record<string, { get: { responses: Record<string, { content?: Record<string, unknown> }> } }>;
+    };
+    const declared = document.paths[`/modules/{module}/contracts/export.${format}`]!.get.responses['200']!;
+    expect(Object.keys(declared.content ?? {})).toEqual([mediaType]);
+    expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(100);
+  });
+});

@@ -18,7 +18,6 @@ import { passwordRoutes } from '../features/auth/password.routes.ts';
 import type { PrincipalCache } from '../features/auth/principal-cache.ts';
 import { signInRoutes } from '../features/auth/sign-in.routes.ts';
 import { healthRoutes } from '../features/health/health.routes.ts';
-import { salesforceOperations } from '../features/salesforce/salesforce.openapi.ts';
 import {
   salesforceSyncRoutes,
   type SalesforceSyncRouteOptions,
@@ -139,6 +138,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     maxLimit: deps.env.API_MAX_LIMIT,
     audit: deps.auth.audit,
   });
+  const salesforce = salesforceSyncRoutes(deps.salesforce);
   const accounts = [
     ...signInRoutes(deps.auth),
     ...passwordRoutes(deps.auth),
@@ -146,17 +146,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     ...impersonationRoutes(deps.auth),
   ];
   const declaredAppRoutes = [
+    ...salesforce.declared,
     ...jobRuns.declared,
     eventStreamRoute,
     ...downloads.declared,
     ...notifications.declared,
   ];
   const openApi = buildOpenApiDocument({
-    operations: [
-      ...accounts.map(appOperation),
-      ...salesforceOperations,
-      ...declaredAppRoutes.map(appOperation),
-    ],
+    operations: [...accounts.map(appOperation), ...declaredAppRoutes.map(appOperation)],
     productName: deps.env.PRODUCT_NAME,
     version: deps.version,
     resources: deps.resources,
@@ -188,7 +185,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   api.use(limitRequestBodies);
   mountDeclaredRoutes(api, accounts);
-  api.route('/', salesforceSyncRoutes(deps.salesforce));
+  api.route('/', salesforce.routes);
   api.route('/', jobRuns.routes);
   api.route('/', notifications.routes);
   api.route('/', downloads.routes);

@@ -8,6 +8,7 @@ import {
   sentInvoice,
   sessionPreview,
 } from '@lendline/wire';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectExactKeys, openContractHarness, rawJson, type ContractHarness } from './contract-client.ts';
 
@@ -144,5 +145,18 @@ describe('Invoices and sessions (apps/staff/src/features/invoices)', () => {
     const pdf = await harness.app.request(`/api/${at('firstPayment', 'invoices')}/${first!.id}/pdf`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
+  });
+
+  it("the contract picker's search is the wire's Contract, three fields", async () => {
+    const option = v.pick(contractRecord, ['id', 'contractNumber', 'customerName']);
+    const filter = {
+      where: { or: [{ contractNumber: { ilike: '%20%' } }, { customerName: { ilike: '%20%' } }] },
+      fields: ['id', 'contractNumber', 'customerName'],
+      order: 'contractNumber ASC',
+      limit: 25,
+    };
+    const rows = await harness.api.list(at('miscInvoice', 'contracts'), filter, { schema: option });
+    expect(rows.length).toBe(25);
+    expectExactKeys(option, await rawRows(at('miscInvoice', 'contracts'), filter));
   });
 });

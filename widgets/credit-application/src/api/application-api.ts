@@ -1,5 +1,6 @@
 // The widget's only server: the public credit application API. No cookies travel (credentials: 'omit'); on
 // a vendor's site the key in the path and the page's origin are the whole identity.
+import type { RecipientAnswer, SubmissionAnswer } from '@lendline/wire';
 
 /** A server message for a field, by the dot path of the wire body. */
 export interface FieldProblem {
@@ -19,8 +20,8 @@ export type SendResult =
 const apiUrl = (apiBase: string, apiKey: string | undefined, path: string) =>
   `${apiBase.replace(/\/+$/, '')}/widget-api/v1/${apiKey ? `keys/${encodeURIComponent(apiKey)}/` : ''}${path}`;
 
-interface ErrorEnvelope {
-  referenceNumber?: string;
+/** The answer: the submission's (`@lendline/wire`, types only: nothing of it lands in the bundle) or an error. */
+interface ErrorEnvelope extends Partial<SubmissionAnswer> {
   error?: { message?: string; details?: FieldProblem[] };
 }
 
@@ -80,7 +81,7 @@ export async function fetchRecipient(
       credentials: 'omit',
       signal,
     });
-    const json = response.ok ? ((await response.json()) as { recipientName?: unknown }) : {};
+    const json = response.ok ? ((await response.json()) as Partial<RecipientAnswer>) : {};
     return typeof json.recipientName === 'string' ? json.recipientName : null;
   } catch {
     return null;

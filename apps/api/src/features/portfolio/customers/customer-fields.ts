@@ -1,9 +1,8 @@
 import { CUSTOMER_SHAPES } from '@lendline/validation';
+import { CUSTOMER_ENTITY_TYPES } from '@lendline/wire';
 import * as v from 'valibot';
 import type { FieldDef } from '../../../resources/field-def.ts';
 import { fraction, optionalText, oneOf, requiredText } from '../field-schemas/portfolio-schemas.ts';
-
-export const ENTITY_TYPES = ['LLC', 'CORPORATION', 'PARTNERSHIP', 'SOLE_PROPRIETOR', 'NON_PROFIT'] as const;
 
 const pattern = (label: string, regex: RegExp, shape: string) =>
   v.pipe(v.string(), v.trim(), v.regex(regex, `${label} must look like ${shape}`));
@@ -20,7 +19,7 @@ export const customerFields: Record<string, FieldDef> = {
   },
   dba: { type: 'string', nullable: true, schema: optionalText('DBA', 200), sort: { caseInsensitive: true } },
   fein: { type: 'string', required: true, schema: pattern('FEIN', CUSTOMER_SHAPES.fein, '12-3456789') },
-  entityType: { type: 'string', required: true, schema: oneOf(ENTITY_TYPES, 'Entity type') },
+  entityType: { type: 'string', required: true, schema: oneOf(CUSTOMER_ENTITY_TYPES, 'Entity type') },
   naics: { type: 'string', required: true, schema: pattern('NAICS', CUSTOMER_SHAPES.naics, 'six digits') },
   address1: { type: 'string', required: true, schema: requiredText('Address', 200) },
   city: { type: 'string', required: true, schema: requiredText('City', 80) },

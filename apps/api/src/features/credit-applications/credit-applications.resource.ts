@@ -1,16 +1,11 @@
 import { creditApplicationRow } from '@lendline/wire';
-import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/app-env.ts';
 import { defineResource, type ResourceDefinition } from '../../resources/define-resource.ts';
 import { oneOf, recordId } from '../../resources/field-schemas.ts';
 import { recordStatusHistory, statusMustFollowWorkflow } from './credit-application-history.ts';
 import { creditApplicationRoutes, type CreditApplicationServices } from './credit-application-routes.ts';
 import { CREDIT_APPLICATION_STATUSES } from './credit-application-values.ts';
 import { CREDIT_APPLICATION_VIEW } from './credit-application-view.ts';
-import {
-  creditApplicationsCsvExport,
-  creditApplicationsCsvOperation,
-} from './credit-applications-csv-export.ts';
+import { creditApplicationsCsvRoute } from './credit-applications-csv-export.ts';
 import { APPLICATIONS_EDIT, APPLICATIONS_VIEW } from './inquiries-rights.ts';
 
 const fromApplicant = { readOnly: true } as const;
@@ -66,11 +61,7 @@ export function creditApplicationResources(services: CreditApplicationServices):
     access: { read: APPLICATIONS_VIEW, update: APPLICATIONS_EDIT },
     validate: statusMustFollowWorkflow,
     afterWrite: recordStatusHistory,
-    // The export stays a plain route: largeExport defines its job type when the routes are built, which a
-    // declaration's handler (built per request) cannot.
-    routes: (kit) => new Hono<AppEnv>().route('/', creditApplicationsCsvExport(kit)),
-    operations: [creditApplicationsCsvOperation],
-    declaredRoutes: creditApplicationRoutes(services),
+    declaredRoutes: [creditApplicationsCsvRoute(), ...creditApplicationRoutes(services)],
     wire: creditApplicationRow,
   });
 

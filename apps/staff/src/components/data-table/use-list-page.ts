@@ -1,4 +1,5 @@
 import type { Filter } from '@lendline/filter';
+import type * as v from 'valibot';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/error-message.ts';
 import type { ListFilterBarProps } from './filter-bar.tsx';
@@ -28,6 +29,8 @@ export interface ListPageOptions<Filters extends ListFilters> {
    * not make an empty list read "no match" (it still makes Reset available).
    */
   dateRangeFilters?: boolean;
+  /** The row's wire schema (`@lendline/wire`) for the fields `filter` asks: each row is checked by it. */
+  rowSchema?: v.GenericSchema;
 }
 
 export interface ListPage<Row, Filters extends ListFilters> {
@@ -64,10 +67,11 @@ export function useListPage<Row extends { id: number }, Filters extends ListFilt
   failure,
   updateHref,
   dateRangeFilters = false,
+  rowSchema,
 }: ListPageOptions<Filters>): ListPage<Row, Filters> {
   const { settings, ready, update, reset } = store;
   const navigate = useNavigate();
-  const query = useListQuery<Row>(resource, keyPrefix, ready ? filter(settings) : null, failure);
+  const query = useListQuery<Row>(resource, keyPrefix, ready ? filter(settings) : null, failure, rowSchema);
   usePageInRange(store, query.total);
   const { perPage } = settings.pagination;
 

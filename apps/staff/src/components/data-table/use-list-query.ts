@@ -1,5 +1,6 @@
 import type { Filter } from '@lendline/filter';
 import useSWR from 'swr';
+import type * as v from 'valibot';
 import { api } from '../../lib/api.ts';
 import { showErrorToast } from '../../lib/toast.ts';
 
@@ -27,17 +28,23 @@ export interface ListQuery<Row> {
  * One page of a LoopBack resource and the total for the same where: the spec's list and count calls
  * (`GET /x?filter=`, `GET /x/count?where=`). Nothing is asked while `filter` is null. SWR keys start
  * with `keyPrefix`, so a feature can refresh all its lists after a write. A failed page raises the
- * `failureToast` (e.g. spec §8's "Failed to fetch users").
+ * `failureToast` (e.g. spec §8's "Failed to fetch users"). With `rowSchema` (the row's `@lendline/wire`
+ * schema, for the fields the filter asks), every row is checked against it: a renamed field shows the
+ * list's error instead of blank cells.
  */
 export function useListQuery<Row>(
   resource: string,
   keyPrefix: string,
   filter: Filter | null,
   failureToast: string,
+  rowSchema?: v.GenericSchema,
 ): ListQuery<Row> {
   const list = useSWR(
     filter && [keyPrefix, 'list', JSON.stringify(filter)],
-    () => api.list<Row>(resource, filter!),
+    () =>
+      rowSchema
+        ? (api.list(resource, filter!, { schema: rowSchema }) as Promise<Row[]>)
+        : api.list<Row>(resource, filter!),
     { ...options, onError: () => showErrorToast('Error', failureToast) },
   );
   const count = useSWR(

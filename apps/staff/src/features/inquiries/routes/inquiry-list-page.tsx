@@ -7,7 +7,7 @@ import { useExport } from '../../../components/data-table/use-export.ts';
 import { useListPage } from '../../../components/data-table/use-list-page.ts';
 import { useRemoteOptions } from '../../../components/form/use-remote-options.ts';
 import { downloadCsv } from '../../../components/data-table/download-csv.ts';
-import { INQUIRIES, INQUIRIES_KEY, type InquiryRecord } from '../api/inquiries-resource.ts';
+import { INQUIRIES, INQUIRIES_KEY, type InquiryRecord, inquiryListRow } from '../api/inquiries-resource.ts';
 import { useInquiryNames, useMayView, VENDOR_QUOTE, vendorSource, type CurrentUser } from '../api/lookups.ts';
 import { ExportButton } from '../../../components/data-table/export-button.tsx';
 import { InquiryFilterBar } from '../components/inquiry-filter-bar.tsx';
@@ -44,6 +44,7 @@ export function InquiryListPage({ module, store, links, currentUser, kindSwitch 
     store,
     defaults: INQUIRY_LIST_DEFAULTS,
     resource: INQUIRIES,
+    rowSchema: inquiryListRow,
     keyPrefix: INQUIRIES_KEY,
     filter: inquiryListFilter,
     failure: 'Failed to fetch inquiries',

@@ -7,7 +7,7 @@ import { PaginationBar } from '../../../components/data-table/pagination-bar.tsx
 import { NoMatchState, TableEmptyState } from '../../../components/data-table/table-states.tsx';
 import { useListPage } from '../../../components/data-table/use-list-page.ts';
 import { usePermissions } from '../../../lib/access/permissions-context.ts';
-import { ROLES, ROLES_KEY, type RoleRecord } from '../api/roles-resource.ts';
+import { ROLES, ROLES_KEY, type RoleRecord, roleListRow } from '../api/roles-resource.ts';
 import { RoleFilterBar } from '../components/role-filter-bar.tsx';
 import { RoleTable } from '../components/role-table.tsx';
 import { rolesGate, type RoleLinks } from '../role-links.ts';
@@ -29,6 +29,7 @@ export function RoleListPage({ module, store, links }: RoleListPageProps) {
     store,
     defaults: ROLE_LIST_DEFAULTS,
     resource: ROLES,
+    rowSchema: roleListRow,
     keyPrefix: ROLES_KEY,
     filter: (settings) => roleListFilter(settings, withUsers),
     failure: 'Failed to fetch roles',

@@ -8,7 +8,7 @@ import { NoMatchState, TableEmptyState } from '../../../components/data-table/ta
 import { useListPage } from '../../../components/data-table/use-list-page.ts';
 import { config } from '../../../config.ts';
 import { useRoleOptions } from '../api/get-role-options.ts';
-import { outranksViewer, USERS, USERS_KEY, type UserRecord } from '../api/users-resource.ts';
+import { outranksViewer, USERS, USERS_KEY, type UserRecord, userListRow } from '../api/users-resource.ts';
 import { UserFilterBar } from '../components/user-filter-bar.tsx';
 import { UserTable } from '../components/user-table.tsx';
 import { useUserActions } from '../use-user-actions.tsx';
@@ -35,6 +35,7 @@ export function UserListPage({ module, store, links, currentUserId, viewerPermis
     store,
     defaults: USER_LIST_DEFAULTS,
     resource: USERS,
+    rowSchema: userListRow,
     keyPrefix: USERS_KEY,
     filter: userListFilter,
     failure: 'Failed to fetch users',

@@ -5,6 +5,7 @@ import { pickOption } from '../../../components/data-table/testing/pick-option.t
 import { settleAndReset } from '../../../components/data-table/testing/settle-and-reset.ts';
 import { apiError, json, type ApiCall, type ApiHandlers } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { VENDOR_FIXTURES } from '../testing/vendor-fixtures.ts';
 import { filterOf, whereOf } from '../../../testing/fake-api-handlers.ts';
 import {
   fakeVendorsApi,
@@ -171,6 +172,19 @@ describe('vendor list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No vendors yet')).toBeInTheDocument();
     expect(vendorListCalls(api.calls)).toHaveLength(2);
+  });
+
+  it('shows the list failed, naming the field, when a row is not the wire shape (a field renamed on the server)', async () => {
+    const [first] = VENDOR_FIXTURES;
+    const { name, ...renamed } = first!;
+    renderList({}, { 'GET /api/vendors': () => json([{ ...renamed, vendorName: name }]) });
+
+    expect(await screen.findByRole('heading', { name: 'Failed to fetch vendors' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "The server's answer does not match this screen (name). Reload the page; if it stays, tell your administrator.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it('names the reps without any right on Setup › Users, asking nothing of it', async () => {

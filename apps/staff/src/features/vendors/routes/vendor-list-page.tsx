@@ -6,7 +6,7 @@ import { PaginationBar } from '../../../components/data-table/pagination-bar.tsx
 import { NoMatchState, TableEmptyState } from '../../../components/data-table/table-states.tsx';
 import { useListPage } from '../../../components/data-table/use-list-page.ts';
 import { useSalesRepNames, VENDOR_SALES_REPS } from '../api/sales-reps.ts';
-import { VENDORS, VENDORS_KEY, type VendorRecord } from '../api/vendors-resource.ts';
+import { VENDORS, VENDORS_KEY, type VendorRecord, vendorListRow } from '../api/vendors-resource.ts';
 import { VendorDrawer, type VendorDrawerTab } from '../components/vendor-drawer.tsx';
 import { VendorFilterBar } from '../components/vendor-filter-bar.tsx';
 import { VendorTable } from '../components/vendor-table.tsx';
@@ -38,6 +38,7 @@ export function VendorListPage({ module, store, links }: VendorListPageProps) {
     store,
     defaults: VENDOR_LIST_DEFAULTS,
     resource: VENDORS,
+    rowSchema: vendorListRow,
     keyPrefix: VENDORS_KEY,
     filter: vendorListFilter,
     failure: 'Failed to fetch vendors',

@@ -38,7 +38,7 @@ export const APPLICATION_LIST_FIELDS = [
   'termMonths',
   'recipientName',
   'status',
-];
+] as const;
 
 /** Sortable columns and the server fields they order by; the server adds `id` to break ties. */
 const ORDER_FIELDS: Record<string, string> = {
@@ -86,7 +86,7 @@ export function applicationListFilter(settings: ListSettings<ApplicationFilters>
   const where = applicationWhere(settings);
   return {
     ...(where ? { where } : {}),
-    fields: APPLICATION_LIST_FIELDS,
+    fields: [...APPLICATION_LIST_FIELDS],
     order: order(settings),
     limit: perPage,
     skip: (page - 1) * perPage,

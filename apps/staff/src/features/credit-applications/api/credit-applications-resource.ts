@@ -1,5 +1,7 @@
+import * as v from 'valibot';
+import { APPLICATION_LIST_FIELDS } from '../credit-application-query.ts';
 import { useSWRConfig } from 'swr';
-import type { CreditApplicationRow } from '@lendline/wire';
+import { creditApplicationRow } from '@lendline/wire';
 
 /** The LoopBack resource of credit applications (apps/api/src/features/credit-applications/CONTRACT.md). */
 export const CREDIT_APPLICATIONS = 'credit-applications';
@@ -27,19 +29,8 @@ export type {
 } from '@lendline/wire';
 
 /** The list asks for these fields only (APPLICATION_LIST_FIELDS), so its rows hold just them. */
-export type ApplicationRow = Pick<
-  CreditApplicationRow,
-  | 'id'
-  | 'referenceNumber'
-  | 'submittedAt'
-  | 'legalName'
-  | 'dba'
-  | 'state'
-  | 'requestedAmount'
-  | 'termMonths'
-  | 'recipientName'
-  | 'status'
->;
+export const applicationListRow = v.pick(creditApplicationRow, APPLICATION_LIST_FIELDS);
+export type ApplicationRow = v.InferOutput<typeof applicationListRow>;
 
 /** Reloads every application list, count, record and history on screen. */
 export function useRefreshApplications(): () => Promise<unknown> {

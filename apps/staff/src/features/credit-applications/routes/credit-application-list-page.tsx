@@ -11,6 +11,7 @@ import {
   CREDIT_APPLICATIONS,
   CREDIT_APPLICATIONS_KEY,
   type ApplicationRow,
+  applicationListRow,
 } from '../api/credit-applications-resource.ts';
 import { ApplicationFilterBar } from '../components/application-filter-bar.tsx';
 import { ApplicationTable } from '../components/application-table.tsx';
@@ -49,6 +50,7 @@ export function CreditApplicationListPage({
     store,
     defaults: APPLICATION_LIST_DEFAULTS,
     resource: CREDIT_APPLICATIONS,
+    rowSchema: applicationListRow,
     keyPrefix: CREDIT_APPLICATIONS_KEY,
     filter: applicationListFilter,
     failure: 'Failed to fetch credit applications',

@@ -13,6 +13,7 @@ import {
   DOWNLOADS_KEY,
   useRefreshDownloads,
   type DownloadRecord,
+  downloadRecord,
 } from '../api/downloads-resource.ts';
 import { DownloadFilterBar } from '../components/download-filter-bar.tsx';
 import { DownloadTable } from '../components/download-table.tsx';
@@ -45,6 +46,7 @@ export function DownloadListPage({ module, store, currentUserId, listHref }: Dow
     store,
     defaults: DOWNLOAD_LIST_DEFAULTS,
     resource: DOWNLOADS,
+    rowSchema: downloadRecord,
     keyPrefix: DOWNLOADS_KEY,
     filter: (settings) => downloadListFilter(settings, currentUserId),
     failure: 'Failed to fetch downloads',

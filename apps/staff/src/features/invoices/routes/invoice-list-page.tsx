@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/data-table/page-header.tsx';
 import { PaginationBar } from '../../../components/data-table/pagination-bar.tsx';
 import { NoMatchState, TableEmptyState } from '../../../components/data-table/table-states.tsx';
 import { useListPage } from '../../../components/data-table/use-list-page.ts';
-import { invoiceListKey, modulePath, type InvoiceRecord } from '../api/invoices-resource.ts';
+import { invoiceListKey, modulePath, type InvoiceRecord, invoiceRecord } from '../api/invoices-resource.ts';
 import { InvoiceFilterBar } from '../components/invoice-filter-bar.tsx';
 import { InvoiceTable } from '../components/invoice-table.tsx';
 import { SendInvoiceModal } from '../components/send-invoice-modal.tsx';
@@ -42,6 +42,7 @@ export function InvoiceListPage({ module, invoices, store, links, session }: Inv
     store,
     defaults: INVOICE_LIST_DEFAULTS,
     resource: modulePath(module, 'invoices'),
+    rowSchema: invoiceRecord,
     keyPrefix: invoiceListKey(module, 'invoices'),
     filter: (settings) => invoiceListFilter(settings, invoices.kinds, session?.id),
     failure: 'Failed to fetch invoices',

@@ -9,7 +9,12 @@ import { PaginationBar } from '../../../components/data-table/pagination-bar.tsx
 import { SearchInput } from '../../../components/data-table/search-input.tsx';
 import { NoMatchState, TableEmptyState } from '../../../components/data-table/table-states.tsx';
 import { useListPage } from '../../../components/data-table/use-list-page.ts';
-import { invoiceListKey, modulePath, type InvoiceSessionRecord } from '../api/invoices-resource.ts';
+import {
+  invoiceListKey,
+  modulePath,
+  type InvoiceSessionRecord,
+  invoiceSessionRecord,
+} from '../api/invoices-resource.ts';
 import { SessionTable } from '../components/session-table.tsx';
 import { invoicesGate, type InvoiceLinks } from '../invoice-links.ts';
 import { kindLabel } from '../invoice-labels.ts';
@@ -31,6 +36,7 @@ export function SessionListPage({ module, invoices, store, links }: SessionListP
     store,
     defaults: SESSION_LIST_DEFAULTS,
     resource: modulePath(module, 'invoice-sessions'),
+    rowSchema: invoiceSessionRecord,
     keyPrefix: invoiceListKey(module, 'invoice-sessions'),
     filter: sessionListFilter,
     failure: 'Failed to fetch sessions',

@@ -6,7 +6,12 @@ import { PageHeader } from '../../../components/data-table/page-header.tsx';
 import { PaginationBar } from '../../../components/data-table/pagination-bar.tsx';
 import { NoMatchState, TableEmptyState } from '../../../components/data-table/table-states.tsx';
 import { useListPage } from '../../../components/data-table/use-list-page.ts';
-import { RATE_PROGRAMS, RATE_PROGRAMS_KEY, type RateProgramRecord } from '../api/setup-resources.ts';
+import {
+  RATE_PROGRAMS,
+  RATE_PROGRAMS_KEY,
+  type RateProgramRecord,
+  rateProgramListRow,
+} from '../api/setup-resources.ts';
 import { RateProgramEditor } from '../components/rate-program-editor.tsx';
 import { RateProgramTable } from '../components/rate-program-table.tsx';
 import { SetupFilterBar } from '../components/setup-filter-bar.tsx';
@@ -50,6 +55,7 @@ export function LoanSetupPage({ module, store, links }: LoanSetupPageProps) {
     store,
     defaults: RATE_PROGRAM_LIST_DEFAULTS,
     resource: RATE_PROGRAMS,
+    rowSchema: rateProgramListRow,
     keyPrefix: RATE_PROGRAMS_KEY,
     filter: rateProgramListFilter,
     failure: 'Failed to fetch rate programs',

@@ -1,5 +1,7 @@
 import {
   countResult,
+  CREDIT_APPLICATION_LIST_FIELDS,
+  creditApplicationListRow,
   creditApplicationEvent,
   creditApplicationRecord,
   creditApplicationRow,
@@ -23,20 +25,9 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 const APPLICATIONS = 'credit-applications';
-// What the list page asks for (apps/staff/src/features/credit-applications/credit-application-query.ts).
-const LIST_FIELDS = [
-  'id',
-  'referenceNumber',
-  'submittedAt',
-  'legalName',
-  'dba',
-  'state',
-  'requestedAmount',
-  'termMonths',
-  'recipientName',
-  'status',
-] as const;
-const listRow = v.pick(creditApplicationRow, LIST_FIELDS);
+// What the list page asks for (apps/staff/src/features/credit-applications reads the same declaration).
+const LIST_FIELDS = CREDIT_APPLICATION_LIST_FIELDS;
+const listRow = creditApplicationListRow;
 
 describe('CreditApplication (apps/staff/src/features/credit-applications)', () => {
   it("the list (with the page's fields and without), count and record are the wire's", async () => {

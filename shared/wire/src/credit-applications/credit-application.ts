@@ -10,11 +10,8 @@ import { wireCode, wireCount, wireId, wireMoment, wireMoney } from '../wire-valu
 const optionalText = v.nullable(v.string());
 const status = wireCode(CREDIT_APPLICATION_STATUSES);
 
-/**
- * A credit application as `GET /credit-applications` lists it (apps/api/src/features/credit-applications,
- * CONTRACT.md "Staff API"): the view's columns, FEIN and bank account already masked (`••-•••6789`).
- */
-export const creditApplicationRow = v.object({
+/** What the list row and the record share: where the application went, where it stands, its headline figures. */
+const applicationHeadline = {
   id: wireId,
   referenceNumber: v.string(),
   company: v.string(),
@@ -32,13 +29,37 @@ export const creditApplicationRow = v.object({
   state: v.string(),
   requestedAmount: wireMoney,
   termMonths: wireCount,
+  submittedAt: wireMoment,
+  updatedAt: wireMoment,
+};
+
+/**
+ * A credit application as `GET /credit-applications` lists it (apps/api/src/features/credit-applications,
+ * CONTRACT.md "Staff API"): the view's columns, FEIN and bank account already masked (`••-•••6789`).
+ */
+export const creditApplicationRow = v.object({
+  ...applicationHeadline,
   signatureName: v.string(),
   fein: v.string(),
   bankAccount: optionalText,
-  submittedAt: wireMoment,
-  updatedAt: wireMoment,
 });
 export type CreditApplicationRow = v.InferOutput<typeof creditApplicationRow>;
+
+/** The fields the staff list asks for, and its row: one declaration for the request and the check. */
+export const CREDIT_APPLICATION_LIST_FIELDS = [
+  'id',
+  'referenceNumber',
+  'submittedAt',
+  'legalName',
+  'dba',
+  'state',
+  'requestedAmount',
+  'termMonths',
+  'recipientName',
+  'status',
+] as const;
+export const creditApplicationListRow = v.pick(creditApplicationRow, CREDIT_APPLICATION_LIST_FIELDS);
+export type CreditApplicationListRow = v.InferOutput<typeof creditApplicationListRow>;
 
 /** The business as the applicant gave it, FEIN and bank numbers masked; empty optionals are null. */
 export const creditApplicationBusiness = v.object({
@@ -104,23 +125,7 @@ export type CreditApplicationConsents = v.InferOutput<typeof creditApplicationCo
  * it went and where it stands. Money in dollars, times as ISO text in UTC.
  */
 export const creditApplicationRecord = v.object({
-  id: wireId,
-  referenceNumber: v.string(),
-  company: v.string(),
-  toSlug: v.string(),
-  recipientUserId: v.nullable(wireId),
-  recipientVendorId: v.nullable(wireId),
-  vendorApiKeyId: v.nullable(wireId),
-  recipientName: optionalText,
-  status,
-  legalName: v.string(),
-  dba: optionalText,
-  entityType: wireCode(ENTITY_TYPES),
-  state: v.string(),
-  requestedAmount: wireMoney,
-  termMonths: wireCount,
-  submittedAt: wireMoment,
-  updatedAt: wireMoment,
+  ...applicationHeadline,
   business: creditApplicationBusiness,
   owners: v.array(creditApplicationOwner),
   equipment: creditApplicationEquipment,

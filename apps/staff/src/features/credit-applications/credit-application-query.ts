@@ -1,3 +1,4 @@
+import { CREDIT_APPLICATION_LIST_FIELDS } from '@lendline/wire';
 import type { Filter, Where } from '@lendline/filter';
 import {
   DEFAULT_PAGINATION,
@@ -27,18 +28,8 @@ export const APPLICATION_LIST_DEFAULTS: ListSettings<ApplicationFilters> = {
   dateRange: null,
 };
 
-export const APPLICATION_LIST_FIELDS = [
-  'id',
-  'referenceNumber',
-  'submittedAt',
-  'legalName',
-  'dba',
-  'state',
-  'requestedAmount',
-  'termMonths',
-  'recipientName',
-  'status',
-] as const;
+/** The list's fields, declared once in the wire with the row they make. */
+export const APPLICATION_LIST_FIELDS = CREDIT_APPLICATION_LIST_FIELDS;
 
 /** Sortable columns and the server fields they order by; the server adds `id` to break ties. */
 const ORDER_FIELDS: Record<string, string> = {

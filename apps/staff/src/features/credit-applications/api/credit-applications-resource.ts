@@ -1,7 +1,4 @@
-import * as v from 'valibot';
-import { APPLICATION_LIST_FIELDS } from '../credit-application-query.ts';
 import { useSWRConfig } from 'swr';
-import { creditApplicationRow } from '@lendline/wire';
 
 /** The LoopBack resource of credit applications (apps/api/src/features/credit-applications/CONTRACT.md). */
 export const CREDIT_APPLICATIONS = 'credit-applications';
@@ -28,9 +25,9 @@ export type {
   CreditApplicationRecord,
 } from '@lendline/wire';
 
-/** The list asks for these fields only (APPLICATION_LIST_FIELDS), so its rows hold just them. */
-export const applicationListRow = v.pick(creditApplicationRow, APPLICATION_LIST_FIELDS);
-export type ApplicationRow = v.InferOutput<typeof applicationListRow>;
+/** The list asks for its fields only (CREDIT_APPLICATION_LIST_FIELDS), so its rows hold just them. */
+export { creditApplicationListRow as applicationListRow } from '@lendline/wire';
+export type { CreditApplicationListRow as ApplicationRow } from '@lendline/wire';
 
 /** Reloads every application list, count, record and history on screen. */
 export function useRefreshApplications(): () => Promise<unknown> {

@@ -4,6 +4,7 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { signAccessToken } from './access-token.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { displayName } from '../../lib/principal.ts';
+import { sessionUsers } from './session-users.repo.ts';
 import { createSession } from './sessions.ts';
 
 /** What sign-in, "Login as", "Switch Back" and a password change answer (`@lendline/wire` sessionGrant). */
@@ -19,20 +20,7 @@ export async function issueSession(
   userId: number,
   actorId?: number,
 ): Promise<SessionResponse> {
-  const user = await deps.db
-    .selectFrom('app_user as u')
-    .leftJoin('app_role as r', 'r.id', 'u.role_id')
-    .select([
-      'u.id',
-      'u.first_name',
-      'u.last_name',
-      'u.email',
-      'u.role_id',
-      'u.token_version',
-      'r.name as role_name',
-    ])
-    .where('u.id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const user = await sessionUsers(deps.db).where('u.id', '=', userId).executeTakeFirstOrThrow();
   const session = await createSession(deps.db, {
     userId,
     actorId,

@@ -7,6 +7,7 @@ import { unauthorized } from '../../lib/http-error.ts';
 import { requirePrincipal } from '../../lib/require-principal.ts';
 import { signInThrottleKeys } from './login-throttle.ts';
 import { issueSession } from './issue-session.ts';
+import { sessionUsers } from './session-users.repo.ts';
 import { revokeSession } from './sessions.ts';
 
 const INVALID_LOGIN = 'Invalid email or password.';
@@ -29,21 +30,8 @@ export function signInRoutes(deps: AuthDeps): AppRoute[] {
       const throttleKeys = signInThrottleKeys(email, c.get('clientAddress'));
       await deps.throttle.checkAll(throttleKeys);
 
-      const user = await deps.db
-        .selectFrom('app_user as u')
-        .leftJoin('app_role as r', 'r.id', 'u.role_id')
-        .select([
-          'u.id',
-          'u.first_name',
-          'u.last_name',
-          'u.email',
-          'u.password_hash',
-          'u.is_active',
-          'u.email_verified',
-          'u.token_version',
-          'u.role_id',
-          'r.name as role_name',
-        ])
+      const user = await sessionUsers(deps.db)
+        .select(['u.password_hash', 'u.is_active', 'u.email_verified'])
         .where((eb) => eb(eb.fn('lower', ['u.email']), '=', email))
         .executeTakeFirst();
       // One answer for unknown, inactive, unverified and wrong password, and the same work for each.

@@ -6,7 +6,7 @@ import { oneOf, recordId } from '../field-schemas.ts';
 import { INQUIRIES_EDIT, INQUIRIES_VIEW } from '../loan-calculator-menus.ts';
 import { activeStaffMember } from '../lookups/active-staff-rule.ts';
 import { lookupRoutes } from '../lookups/lookup-routes.ts';
-import { inquiriesCsvExport, inquiriesCsvOperations } from './inquiries-csv-export.ts';
+import { inquiriesCsvExportRoute } from './inquiries-csv-export.ts';
 import { recordInquiryHistory } from './inquiry-history.ts';
 
 // Whose names an Inquiries reader may learn: what inquiries point at, and the staff they can be given to.
@@ -83,7 +83,5 @@ export const inquiriesResource = defineResource({
   afterWrite: recordInquiryHistory,
   // The export defines its job when mounted (a long one runs in the background), which a declared route
   // cannot do yet, so it stays a route of its own beside its documented operation.
-  routes: inquiriesCsvExport,
-  operations: inquiriesCsvOperations,
-  declaredRoutes: inquiryLookups,
+  declaredRoutes: [...inquiryLookups, inquiriesCsvExportRoute],
 });

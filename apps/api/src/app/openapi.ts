@@ -253,7 +253,6 @@ export function buildOpenApiDocument(options: {
   }
   const operations = [
     ...(options.operations ?? []),
-    ...options.resources.flatMap((resource) => resource.definition.operations ?? []),
     ...options.resources.flatMap(({ definition }) =>
       (definition.declaredRoutes ?? []).map((route) =>
         declaredOperation(definition.path, definition.name, route),

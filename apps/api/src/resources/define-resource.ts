@@ -1,11 +1,10 @@
 import type { QueryField, QueryModel } from '@lendline/filter';
 import type { Action } from '@lendline/permissions';
-import type { Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import type * as v from 'valibot';
 import type { Kysely, RawBuilder, Transaction } from 'kysely';
 import type { JobRunner } from '../jobs/job-types.ts';
 import type { AppEnv } from '../lib/app-env.ts';
-import type { ApiOperation } from '../lib/openapi-operation.ts';
 import type { Database } from '../db/schema.ts';
 import type { KeyLookup, SearchText, SourcedQueryModel } from '../filter-sql/index.ts';
 import { bodySchema, type ValidationDetail } from './body-schema.ts';
@@ -222,13 +221,10 @@ export interface ResourceDefinition {
   ): Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Dependent writes in the write's transaction, once the change is made (a status history row). */
   afterWrite?(c: Context<AppEnv>, trx: Transaction<any>, event: WriteEvent): Promise<void>;
-  /** Routes beside the generic ones under `path` (an export); they are matched before `/{id}`. */
-  routes?(kit: ResourceRouteKit): Hono<AppEnv>;
-  /** The OpenAPI entries of those routes. */
-  operations?: readonly ApiOperation[];
   /**
-   * Routes declared with their permission, body and answer (declare-route.ts): mounted by the factory
-   * ahead of the generic ones and documented from the same declaration. New routes are written this way.
+   * Routes beside the generic ones under `path` (an export, a summary), declared with their permission,
+   * body and answer (declare-route.ts): mounted by the factory ahead of `/{id}` and documented from the
+   * same declaration, so the document and the code cannot disagree.
    */
   declaredRoutes?: readonly DeclaredRoute<any>[];
   /** The record as it travels (`@lendline/wire`): the document's schema for it, and what tests/contract checks. */

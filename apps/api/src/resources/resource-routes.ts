@@ -235,7 +235,6 @@ export function resourceRoutes(
       return result;
     },
   };
-  if (definition.routes) routes.route('/', definition.routes(kit));
   // Declared routes: the permission, then the body (read safely, validated to the schema), then the handler.
   for (const route of definition.declaredRoutes ?? []) {
     route.setup?.(kit);

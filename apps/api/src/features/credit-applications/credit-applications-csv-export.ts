@@ -1,13 +1,9 @@
 import { parseFilter, type FilterAst } from '@lendline/filter';
-import type { Handler } from 'hono';
-import type { AppEnv } from '../../lib/app-env.ts';
 import { findRowBatches, readQueryObject } from '../../filter-sql/index.ts';
-import type { ResourceRouteKit } from '../../resources/define-resource.ts';
 import { csvStream, type CsvValue } from '../../resources/export/csv.ts';
 import { STATUS_LABELS, type CreditApplicationStatus } from './credit-application-values.ts';
 import { APPLICATIONS_DOWNLOAD } from './inquiries-rights.ts';
-import { largeExport } from '../../resources/export/large-export.ts';
-import { declareRoute } from '../../resources/declare-route.ts';
+import { declareLargeExport } from '../../resources/export/large-export.ts';
 
 const COLUMNS: [string, string, (value: unknown) => CsvValue][] = [
   ['Reference', 'referenceNumber', (value) => value as string],
@@ -29,55 +25,35 @@ const BATCH = 1000;
 /**
  * `GET /credit-applications/export.csv?filter=…` (Inquiries › download): the filtered list in its order,
  * with the FEIN and bank account masked exactly as on screen. Revealing stays one number at a time. A long
- * one runs as a job whose file lands in Downloads (large-export.ts); its job type is defined when the route
- * is mounted, so a run queued before a restart still finds it.
+ * one runs as a job whose file lands in Downloads (large-export.ts).
  */
-export function creditApplicationsCsvRoute() {
-  const handlers = new WeakMap<ResourceRouteKit, Handler<AppEnv>>();
-  return declareRoute({
-    method: 'get',
-    path: '/export.csv',
-    summary: 'Download the filtered credit applications as CSV',
-    description:
-      "Takes the list's `?filter=` (where, order, limit, skip). Columns: Reference, Submitted (UTC), Company, " +
-      'Routed to, Status, Legal name, DBA, Entity type, State, Amount, Term, FEIN and Bank account (masked).',
-    access: APPLICATIONS_DOWNLOAD,
-    response: { status: 200, description: '`text/csv` attachment', mediaType: 'text/csv; charset=utf-8' },
-    errors: {
-      202: 'More than EXPORT_INLINE_ROWS rows: `{ jobRun }`, the export runs as a job and its file lands in Downloads',
-      400: 'Invalid filter',
-    },
-    setup: (kit) => {
-      handlers.set(
-        kit,
-        largeExport(kit, {
-          type: 'credit-applications-export-csv',
-          title: 'Credit applications export (CSV)',
-          rule: APPLICATIONS_DOWNLOAD,
-          contentType: 'text/csv; charset=utf-8',
-          fileName: (_, day) => `credit-applications-${day.toISOString().slice(0, 10)}.csv`,
-          plan: (_, query) => {
-            const parsed = parseFilter(readQueryObject(query, 'filter'), kit.model, {
-              maxLimit: kit.maxLimit,
-            });
-            const ast: FilterAst = { ...parsed, fields: COLUMNS.map(([, field]) => field), include: [] };
-            return {
-              model: kit.model,
-              where: ast.where,
-              body: (onBatch) =>
-                csvStream(
-                  COLUMNS.map(([header]) => header),
-                  findRowBatches(kit.db, kit.model, ast, BATCH),
-                  async (rows) => {
-                    await onBatch?.(rows.length);
-                    return rows.map((row) => COLUMNS.map(([, field, cell]) => cell(row[field])));
-                  },
-                ),
-            };
+export const creditApplicationsCsvRoute = declareLargeExport({
+  path: '/export.csv',
+  summary: 'Download the filtered credit applications as CSV',
+  description:
+    "Takes the list's `?filter=` (where, order, limit, skip). Columns: Reference, Submitted (UTC), Company, " +
+    'Routed to, Status, Legal name, DBA, Entity type, State, Amount, Term, FEIN and Bank account (masked).',
+  fileDescription: '`text/csv` attachment `credit-applications-YYYY-MM-DD.csv`',
+  type: 'credit-applications-export-csv',
+  title: 'Credit applications export (CSV)',
+  rule: APPLICATIONS_DOWNLOAD,
+  contentType: 'text/csv; charset=utf-8',
+  fileName: (_, day) => `credit-applications-${day.toISOString().slice(0, 10)}.csv`,
+  plan: (kit) => (_, query) => {
+    const parsed = parseFilter(readQueryObject(query, 'filter'), kit.model, { maxLimit: kit.maxLimit });
+    const ast: FilterAst = { ...parsed, fields: COLUMNS.map(([, field]) => field), include: [] };
+    return {
+      model: kit.model,
+      where: ast.where,
+      body: (onBatch) =>
+        csvStream(
+          COLUMNS.map(([header]) => header),
+          findRowBatches(kit.db, kit.model, ast, BATCH),
+          async (rows) => {
+            await onBatch?.(rows.length);
+            return rows.map((row) => COLUMNS.map(([, field, cell]) => cell(row[field])));
           },
-        }),
-      );
-    },
-    handle: (c, { kit }) => handlers.get(kit)!(c, async () => {}) as Promise<Response>,
-  });
-}
+        ),
+    };
+  },
+});

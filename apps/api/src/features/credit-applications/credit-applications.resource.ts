@@ -61,7 +61,7 @@ export function creditApplicationResources(services: CreditApplicationServices):
     access: { read: APPLICATIONS_VIEW, update: APPLICATIONS_EDIT },
     validate: statusMustFollowWorkflow,
     afterWrite: recordStatusHistory,
-    declaredRoutes: [creditApplicationsCsvRoute(), ...creditApplicationRoutes(services)],
+    declaredRoutes: [creditApplicationsCsvRoute, ...creditApplicationRoutes(services)],
     wire: creditApplicationRow,
   });
 

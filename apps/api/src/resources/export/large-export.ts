@@ -8,7 +8,8 @@ import { detachedContext } from '../../jobs/detached-context.ts';
 import { jobRunJson } from '../../jobs/job-run-json.ts';
 import { JobFailure } from '../../jobs/job-types.ts';
 import { rawQuery } from '../../lib/raw-query.ts';
-import type { AccessRule, ResourceRouteKit } from '../define-resource.ts';
+import { declareRoute } from '../declare-route.ts';
+import type { AccessRule, DeclaredRoute, ResourceRouteKit } from '../define-resource.ts';
 
 /** What one export of a list is: its rows, and how its bytes are made. */
 export interface ExportPlan {
@@ -114,4 +115,49 @@ export function largeExport(kit: ResourceRouteKit, spec: LargeExport): Handler<A
     const body = await plan.body();
     return c.body(body, 200, downloadHeaders(spec.contentType, spec.fileName(params, new Date())));
   };
+}
+
+/** A resource's export route: where it sits and what the document says of it, and the export itself. */
+export interface LargeExportRoute extends Omit<LargeExport, 'plan'> {
+  /** Under the resource (`/export.csv`). */
+  path: string;
+  summary: string;
+  description: string;
+  /** What the 200 answer is, for the document (`text/csv` attachment `inquiries-YYYY-MM-DD.csv`). */
+  fileDescription: string;
+  /** The export of a request, given the resource's kit once it is mounted. */
+  plan(kit: ResourceRouteKit): LargeExport['plan'];
+}
+
+/**
+ * A resource's export as a declared route: its right, its 200 file or 202 job answer in the document, and
+ * its job type defined when the route is mounted (`setup`), so a run queued before a restart still finds it.
+ *
+ * @example
+ * export const inquiriesCsvExportRoute = declareLargeExport({
+ *   path: '/export.csv', summary: 'Download the filtered inquiries as CSV', description: '…',
+ *   fileDescription: '`text/csv` attachment', type: 'inquiries-export-csv', title: 'Inquiries export (CSV)',
+ *   rule: INQUIRIES_DOWNLOAD, contentType: 'text/csv; charset=utf-8',
+ *   fileName: (_, day) => `inquiries-${day.toISOString().slice(0, 10)}.csv`,
+ *   plan: (kit) => (c, query) => ({ model: kit.model, where, body: … }),
+ * });
+ */
+export function declareLargeExport(spec: LargeExportRoute): DeclaredRoute {
+  // One app may mount the resource more than once (tests build several apps): one handler per kit.
+  const handlers = new WeakMap<ResourceRouteKit, Handler<AppEnv>>();
+  const { path, summary, description, fileDescription, plan, ...exported } = spec;
+  return declareRoute({
+    method: 'get',
+    path,
+    summary,
+    description,
+    access: spec.rule,
+    response: { status: 200, description: fileDescription, mediaType: spec.contentType },
+    errors: {
+      202: 'More than EXPORT_INLINE_ROWS rows: `{ jobRun }`, the export runs as a job and its file lands in Downloads',
+      400: 'Invalid filter',
+    },
+    setup: (kit) => handlers.set(kit, largeExport(kit, { ...exported, plan: plan(kit) })),
+    handle: (c, { kit }) => handlers.get(kit)!(c, async () => {}) as Promise<Response>,
+  });
 }

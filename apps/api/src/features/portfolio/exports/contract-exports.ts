@@ -1,11 +1,10 @@
 import { parseFilter, type FilterAst } from '@lendline/filter';
-import type { Context, Handler } from 'hono';
+import type { Context } from 'hono';
 import type { AppEnv } from '../../../lib/app-env.ts';
 import { findRowBatches, readQueryObject } from '../../../filter-sql/index.ts';
-import { declareRoute } from '../../../resources/declare-route.ts';
 import type { ResourceRouteKit } from '../../../resources/define-resource.ts';
 import { csvStream } from '../../../resources/export/csv.ts';
-import { largeExport, type ExportPlan } from '../../../resources/export/large-export.ts';
+import { declareLargeExport, type ExportPlan } from '../../../resources/export/large-export.ts';
 import { XLSX_CONTENT_TYPE, xlsxStream, type XlsxValue } from '../../../resources/export/xlsx.ts';
 import { webStream } from '../../../resources/export/web-stream.ts';
 import { CONTRACTS_DOWNLOAD, moduleOf } from '../module-scope/module-access.ts';
@@ -88,42 +87,20 @@ const FORMATS = {
 
 /**
  * `GET /contracts/export.csv` and `/contracts/export.xlsx` ({module} › Contracts › download): streamed up
- * to EXPORT_INLINE_ROWS, a job past it (large-export.ts). The job type is defined when the route is
- * mounted, so a run queued before a restart still finds it.
+ * to EXPORT_INLINE_ROWS, a job past it (large-export.ts).
  */
-function contractExportRoute(format: Format) {
-  const handlers = new WeakMap<ResourceRouteKit, Handler<AppEnv>>();
-  return declareRoute({
-    method: 'get',
+const contractExportRoute = (format: Format) =>
+  declareLargeExport({
     path: `/export.${format}`,
     summary: FORMATS[format].summary,
     description: FORMATS[format].description,
-    access: CONTRACTS_DOWNLOAD,
-    response: {
-      status: 200,
-      description: `The ${format.toUpperCase()} attachment`,
-      mediaType: FORMATS[format].contentType,
-    },
-    errors: {
-      202: 'More than EXPORT_INLINE_ROWS rows: `{ jobRun }`, the export runs as a job and its file lands in Downloads',
-      400: 'Invalid filter',
-    },
-    setup: (kit) => {
-      handlers.set(
-        kit,
-        largeExport(kit, {
-          type: `contract-export-${format}`,
-          title: `Contracts export (${format.toUpperCase()})`,
-          rule: CONTRACTS_DOWNLOAD,
-          contentType: FORMATS[format].contentType,
-          fileName: (params, day) =>
-            `contracts-${params['module']}-${day.toISOString().slice(0, 10)}.${format}`,
-          plan: contractExportPlan(kit, format),
-        }),
-      );
-    },
-    handle: (c, { kit }) => handlers.get(kit)!(c, async () => {}) as Promise<Response>,
+    fileDescription: `The ${format.toUpperCase()} attachment`,
+    type: `contract-export-${format}`,
+    title: `Contracts export (${format.toUpperCase()})`,
+    rule: CONTRACTS_DOWNLOAD,
+    contentType: FORMATS[format].contentType,
+    fileName: (params, day) => `contracts-${params['module']}-${day.toISOString().slice(0, 10)}.${format}`,
+    plan: (kit) => contractExportPlan(kit, format),
   });
-}
 
 export const contractExportRoutes = [contractExportRoute('csv'), contractExportRoute('xlsx')];

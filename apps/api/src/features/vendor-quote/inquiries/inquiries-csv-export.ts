@@ -1,15 +1,11 @@
 import { parseFilter, type FilterAst } from '@lendline/filter';
 import { productShortLabel } from '@lendline/finance';
-import type { Handler } from 'hono';
 import type { Kysely } from 'kysely';
-import type { AppEnv } from '../../../lib/app-env.ts';
 import { findRowBatches, readQueryObject } from '../../../filter-sql/index.ts';
-import type { ResourceRouteKit } from '../../../resources/define-resource.ts';
 import { INQUIRIES_DOWNLOAD } from '../loan-calculator-menus.ts';
 import { recordNames } from '../lookups/lookups.repo.ts';
 import { csvStream, type CsvValue } from '../../../resources/export/csv.ts';
-import { largeExport } from '../../../resources/export/large-export.ts';
-import { declareRoute } from '../../../resources/declare-route.ts';
+import { declareLargeExport } from '../../../resources/export/large-export.ts';
 
 const HEADER = [
   'Id',
@@ -104,61 +100,37 @@ function csvRecord(row: Row, names: ReturnType<typeof nameLookup>): CsvValue[] {
 /**
  * `GET /inquiries/export.csv?filter=…` (Inquiries › download): the list the filter selects, in its
  * order, without paging beyond the server's row cap, as the spreadsheet staff hand on; a long one runs
- * as a job whose file lands in Downloads (large-export.ts). The job type is defined when the route is
- * mounted (`setup`), so a run queued before a restart still finds it.
+ * as a job whose file lands in Downloads (large-export.ts).
  */
-export const inquiriesCsvExportRoute = (() => {
-  const handlers = new WeakMap<ResourceRouteKit, Handler<AppEnv>>();
-  return declareRoute({
-    method: 'get',
-    path: '/export.csv',
-    summary: 'Download the filtered inquiries as CSV',
-    description:
-      "Takes the list's `?filter=` (where, order, limit, skip; fields and include are ignored) and streams " +
-      "every matching row up to the server's row cap, with the columns Id, Received (UTC), Vendor, Customer, " +
-      'Business, Email, Phone, State, Equipment, Cost, Term, Product, Payment, Promo, Status, Assigned to. ' +
-      'Cells a spreadsheet would run as formulas start with an apostrophe.',
-    access: INQUIRIES_DOWNLOAD,
-    response: {
-      status: 200,
-      description: '`text/csv` attachment `inquiries-YYYY-MM-DD.csv` (UTF-8 with a byte order mark)',
-      mediaType: 'text/csv',
-    },
-    errors: {
-      202: 'More than EXPORT_INLINE_ROWS rows: `{ jobRun }`, the export runs as a job and its file lands in Downloads',
-      400: 'Invalid filter',
-    },
-    setup: (kit) => {
-      handlers.set(
-        kit,
-        largeExport(kit, {
-          type: 'inquiries-export-csv',
-          title: 'Inquiries export (CSV)',
-          rule: INQUIRIES_DOWNLOAD,
-          contentType: 'text/csv; charset=utf-8',
-          fileName: (_, day) => `inquiries-${day.toISOString().slice(0, 10)}.csv`,
-          plan: (_, query) => {
-            const parsed = parseFilter(readQueryObject(query, 'filter'), kit.model, {
-              maxLimit: kit.maxLimit,
-            });
-            // The columns are fixed: `fields` and `include` of the list's filter do not apply to the file.
-            const ast: FilterAst = { ...parsed, fields: FIELDS, include: [] };
-            return {
-              model: kit.model,
-              where: ast.where,
-              body: async (onBatch) => {
-                const names = nameLookup(kit.db);
-                return csvStream(HEADER, findRowBatches(kit.db, kit.model, ast, BATCH), async (rows) => {
-                  await names.prepare(rows);
-                  await onBatch?.(rows.length);
-                  return rows.map((row) => csvRecord(row, names));
-                });
-              },
-            };
-          },
-        }),
-      );
-    },
-    handle: (c, { kit }) => handlers.get(kit)!(c, async () => {}) as Promise<Response>,
-  });
-})();
+export const inquiriesCsvExportRoute = declareLargeExport({
+  path: '/export.csv',
+  summary: 'Download the filtered inquiries as CSV',
+  description:
+    "Takes the list's `?filter=` (where, order, limit, skip; fields and include are ignored) and streams " +
+    "every matching row up to the server's row cap, with the columns Id, Received (UTC), Vendor, Customer, " +
+    'Business, Email, Phone, State, Equipment, Cost, Term, Product, Payment, Promo, Status, Assigned to. ' +
+    'Cells a spreadsheet would run as formulas start with an apostrophe.',
+  fileDescription: '`text/csv` attachment `inquiries-YYYY-MM-DD.csv` (UTF-8 with a byte order mark)',
+  type: 'inquiries-export-csv',
+  title: 'Inquiries export (CSV)',
+  rule: INQUIRIES_DOWNLOAD,
+  contentType: 'text/csv; charset=utf-8',
+  fileName: (_, day) => `inquiries-${day.toISOString().slice(0, 10)}.csv`,
+  plan: (kit) => (_, query) => {
+    const parsed = parseFilter(readQueryObject(query, 'filter'), kit.model, { maxLimit: kit.maxLimit });
+    // The columns are fixed: `fields` and `include` of the list's filter do not apply to the file.
+    const ast: FilterAst = { ...parsed, fields: FIELDS, include: [] };
+    return {
+      model: kit.model,
+      where: ast.where,
+      body: async (onBatch) => {
+        const names = nameLookup(kit.db);
+        return csvStream(HEADER, findRowBatches(kit.db, kit.model, ast, BATCH), async (rows) => {
+          await names.prepare(rows);
+          await onBatch?.(rows.length);
+          return rows.map((row) => csvRecord(row, names));
+        });
+      },
+    };
+  },
+});

@@ -48,6 +48,13 @@ const limiters = BODY_LIMITS.map((rule) => ({
   }),
 }));
 
+/** The bound on a widget API path's body as the widget API's document states it ("16 kB"). */
+export function bodyLimitOf(widgetApiPath: string): string {
+  const path = `/widget-api/v1${widgetApiPath.replace(/:apiKey/, 'llk_key')}`;
+  const rule = BODY_LIMITS.find((candidate) => candidate.paths.test(path));
+  return rule ? `${rule.maxSize / KB} kB` : 'the server limit';
+}
+
 /**
  * Bounds the request body by BODY_LIMITS, answering LoopBack's 413 as soon as a declared length or the bytes
  * received pass the route's limit. Mount it after authentication (a staff route's anonymous caller is refused

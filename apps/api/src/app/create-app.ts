@@ -25,7 +25,6 @@ import {
 import type { Resource } from '../resources/define-resource.ts';
 import type { ResourceHooks } from '../resources/resource-hooks.ts';
 import { widgetApiRoutes } from '../features/widget-api/widget-api.routes.ts';
-import { creditApplicationPublicPaths } from '../features/credit-applications/credit-application-public.openapi.ts';
 import {
   creditApplicationPublicRoutes,
   type ReceivedApplication,
@@ -37,7 +36,7 @@ import type { ResultCache } from '../resources/result-cache.ts';
 import { achViewerPage } from './ach-viewer-page.ts';
 import { renderApiReference } from './api-reference-page.ts';
 import type { AppEnv } from '../lib/app-env.ts';
-import { limitRequestBodies } from './body-limits.ts';
+import { bodyLimitOf, limitRequestBodies } from './body-limits.ts';
 import { calculatorPages } from './calculator-pages.ts';
 import { clientAddress } from './client-address.ts';
 import { creditPage } from './credit-page.ts';
@@ -218,18 +217,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       publicUrl: deps.env.PUBLIC_URL,
       logger: deps.logger,
       limitBodies: limitRequestBodies,
+      bodyLimitOf,
       // Credit applications come through the same gate: one per-address limit, the same key rules.
-      extensions: (gate) => [
-        {
-          routes: creditApplicationPublicRoutes({
-            db: deps.db,
-            logger: deps.logger,
-            ownPage: gate.ownPage,
-            ...deps.creditApplications,
-          }),
-          paths: creditApplicationPublicPaths,
-        },
-      ],
+      moreRoutes: creditApplicationPublicRoutes({
+        db: deps.db,
+        logger: deps.logger,
+        ...deps.creditApplications,
+      }),
     }),
   );
   // The standalone calculator pages, server-rendered ahead of the SPA's catch-all (no staff app, no sign-in).

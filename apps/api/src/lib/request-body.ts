@@ -25,11 +25,11 @@ export function parseJsonBody(text: string, malformed?: string): unknown {
  */
 export async function readJsonBody(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
-  if (!/^application\/json\b/i.test(type)) {
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
     throw new HttpError(
       415,
       'UnsupportedMediaTypeError',
-      `Content-type ${type || '(none)'} does not match [application/json].`,
+      `Content-type ${type.slice(0, 100) || '(none)'} does not match [application/json].`,
       {
         code: 'UNSUPPORTED_MEDIA_TYPE',
       },

@@ -3,11 +3,13 @@ import {
   impersonationGrant,
   passwordChanged,
   sessionGrant,
+  sessionRole,
+  userRole,
   type SessionGrant,
 } from '@lendline/wire';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, userIdOf } from '../../apps/api/test/support/test-app.ts';
+import { ADMIN_EMAIL, DEMO_PASSWORD, userIdOf } from '../../apps/api/test/support/test-app.ts';
 import { expectExactKeys, openContractHarness, type ContractHarness } from './contract-client.ts';
 
 let harness: ContractHarness;
@@ -45,6 +47,24 @@ describe('Sessions and account forms (apps/staff/src/features/{session,impersona
     );
     v.parse(sessionGrant, raw);
     expectExactKeys(sessionGrant, [raw]);
+  });
+
+  it("the startup read of one's own role is the wire's session role", async () => {
+    const { api, app } = harness;
+    const filter = {
+      fields: ['roleId'],
+      include: [
+        { relation: 'permissions', scope: { fields: ['name', 'permissions', 'status', 'expireIn'] } },
+      ],
+    };
+    const id = await userIdOf(app, ADMIN_EMAIL);
+    const own = await api.findById('rgnts-apps-users', id, filter, { schema: sessionRole });
+    expect(own.permissions?.name).toBeTruthy();
+    const raw = (await app.json(
+      `/api/rgnts-apps-users/${id}?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+    )) as { body: { permissions: object } };
+    expectExactKeys(sessionRole, [raw.body]);
+    expectExactKeys(userRole, [raw.body.permissions]);
   });
 
   it('"Login as" and "Switch Back" answer the wire\'s grants', async () => {

@@ -1,4 +1,5 @@
 import {
+  contractListRow,
   contractRecord,
   contractSchedule,
   contractSummary,
@@ -7,6 +8,7 @@ import {
   createdContract,
   customerRecord,
 } from '@lendline/wire';
+import { contractListFields, MODULE_POLICIES } from '@lendline/portfolio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectExactKeys, openContractHarness, rawJson, type ContractHarness } from './contract-client.ts';
 
@@ -37,6 +39,21 @@ describe('Contract (apps/staff/src/features/contracts)', () => {
         contractRecord,
         (await rawJson(harness, `/api/${contracts(module)}?filter={"limit":40}`)) as object[],
       );
+    },
+  );
+
+  it.each(Object.keys(MODULE_POLICIES))(
+    "the %s module's list page asks its columns and gets exactly those, as contractListRow reads them",
+    async (module) => {
+      const fields = contractListFields(MODULE_POLICIES[module as keyof typeof MODULE_POLICIES]);
+      const filter = { fields, order: ['contractNumber ASC'], limit: 15 };
+      const rows = await harness.api.list(contracts(module), filter, { schema: contractListRow(fields) });
+      const raw = (await rawJson(
+        harness,
+        `/api/${contracts(module)}?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+      )) as object[];
+      expect(raw.length).toBe(rows.length);
+      expectExactKeys(contractListRow(fields), raw);
     },
   );
 

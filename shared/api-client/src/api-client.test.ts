@@ -156,8 +156,10 @@ describe('an upload that reports its progress', () => {
       const record = await api.upload('modules/enquiry/contract-documents', form(), {
         headers: { 'Idempotency-Key': 'k1' },
         onProgress: (done, total) => steps.push(done / total),
+        schema: v.object({ id: v.number(), name: v.string() }),
       });
-      expect(record).toEqual({ id: 7, name: 'scan.pdf' });
+      const name: string = record.name;
+      expect(record).toEqual({ id: 7, name });
       expect(steps).toEqual([0.4, 1]);
       expect(sent).toHaveLength(1);
       expect(sent[0]).toMatchObject({
@@ -223,6 +225,9 @@ describe('reads checked against a wire schema', () => {
     await expect(api.findById('things', 7, undefined, { schema: row })).rejects.toThrow(/id: Invalid type/);
     await expect(api.get('things/7/summary', undefined, { schema: row })).rejects.toThrow(WireMismatchError);
     await expect(api.create('things', {}, { schema: row })).rejects.toThrow(WireMismatchError);
+    const upload = new FormData();
+    upload.set('file', new File(['scan'], 'scan.pdf'));
+    await expect(api.upload('things', upload, { schema: row })).rejects.toThrow(/things .*id: Invalid type/);
     // Without a schema, the answer passes as it came.
     await expect(api.findById('things', 7)).resolves.toEqual({ id: '7', name: 'Acme' });
   });

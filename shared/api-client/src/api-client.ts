@@ -65,6 +65,16 @@ export type Read<Args extends unknown[], Fallback> = {
   ): Promise<v.InferOutput<S>>;
   <T = Fallback>(resource: string, ...args: [...Partial<Args>, request?: RequestOptions]): Promise<T>;
 };
+/** `upload`: like a read, its answer (the stored record) is checked and typed by a schema given last. */
+export type Upload = {
+  <S extends v.GenericSchema>(
+    resource: string,
+    form: FormData,
+    request: UploadOptions & CheckedRequest<S>,
+  ): Promise<v.InferOutput<S>>;
+  <T = Row>(resource: string, form: FormData, request?: UploadOptions): Promise<T>;
+};
+
 /** `list`: the schema is a row's, and the answer an array of rows. */
 export type ReadRows<Args extends unknown[]> = {
   <S extends v.GenericSchema>(
@@ -201,10 +211,13 @@ export function createApiClient(options: ApiClientOptions) {
      * Posts `multipart/form-data` (a file upload); the browser writes the boundary. With `onProgress`
      * (and a browser's XMLHttpRequest) each step of the sending is reported, for a progress bar.
      */
-    upload: <T = Row>(resource: string, form: FormData, request?: UploadOptions) =>
-      request?.onProgress && typeof XMLHttpRequest !== 'undefined'
-        ? uploadReporting<T>(path(resource), form, request.onProgress, request)
-        : call(() => http.post(path(resource), { body: form, ...withHeaders(request) }).json<T>()),
+    upload: (async <T = Row>(resource: string, form: FormData, request?: UploadOptions) => {
+      const answer =
+        request?.onProgress && typeof XMLHttpRequest !== 'undefined'
+          ? await uploadReporting<T>(path(resource), form, request.onProgress, request)
+          : await call(() => http.post(path(resource), { body: form, ...withHeaders(request) }).json<T>());
+      return checked(answer, request, resource);
+    }) as Upload,
     patch: (resource: string, id: number | string, body: Row, request?: RequestOptions) =>
       call(async () => {
         await http.patch(`${path(resource)}/${encodeURIComponent(String(id))}`, {

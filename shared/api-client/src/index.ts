@@ -6,6 +6,7 @@ export type {
   Read,
   ReadRows,
   RequestOptions,
+  Upload,
   UploadOptions,
 } from './api-client.ts';
 export type { UploadProgress } from './upload-with-progress.ts';

@@ -48,3 +48,13 @@ export const userListRow = v.object({
   permissions: v.optional(v.nullable(userRole)),
 });
 export type UserListRow = v.InferOutput<typeof userListRow>;
+
+/**
+ * The signed-in user's own record as the staff app reads it at start (spec §7): the role id and, through
+ * the `permissions` relation, the role with its permission map. Null when the user holds no role.
+ */
+export const sessionRole = v.object({
+  roleId: v.nullable(wireId),
+  permissions: v.optional(v.nullable(userRole)),
+});
+export type SessionRole = v.InferOutput<typeof sessionRole>;

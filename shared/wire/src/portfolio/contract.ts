@@ -75,6 +75,22 @@ export const contractRecord = v.object({
 });
 export type ContractRecord = v.InferOutput<typeof contractRecord>;
 
+type ContractField = keyof typeof contractRecord.entries;
+const isContractField = (field: string): field is ContractField => field in contractRecord.entries;
+
+/**
+ * A row of a module's contract list, which asks for the common columns and the module's own
+ * (`contractListFields(policy)` of @lendline/portfolio): the record's fields it names, no more. A field
+ * the record does not have is a programming error, thrown here rather than shown as an empty column.
+ *
+ * @example contractListRow(['id', 'contractNumber', 'status'])
+ */
+export function contractListRow(fields: readonly string[]) {
+  const unknown = fields.filter((field) => !isContractField(field));
+  if (unknown.length > 0) throw new Error(`Not fields of a contract: ${unknown.join(', ')}`);
+  return v.pick(contractRecord, fields as unknown as [ContractField, ...ContractField[]]);
+}
+
 /** Spec §3 "Contract details summary" (`…/contracts/{id}/summary`): display strings, "N/A" where missing. */
 export const contractSummary = v.object({
   contract: v.string(),

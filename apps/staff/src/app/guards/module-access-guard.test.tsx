@@ -51,7 +51,7 @@ describe('module access guard', () => {
 
   it('denies an expired role every module page, even with view, and offers no modules', async () => {
     const expired = {
-      role: { expireIn: '2020-01-31', permissions: { enquiry: { Contracts: { view: true } } } },
+      role: { expireIn: '2020-01-31T00:00:00.000Z', permissions: { enquiry: { Contracts: { view: true } } } },
     };
     const { router } = renderApp('/enquiry/contract/list', expired);
 

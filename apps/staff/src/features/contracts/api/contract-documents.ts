@@ -1,6 +1,11 @@
 import { config } from '../../../config.ts';
 import { api } from '../../../lib/api.ts';
-import { portfolioPath, type ContractDocumentRecord, type DocumentKind } from './contracts-resource.ts';
+import {
+  contractDocumentRecord,
+  portfolioPath,
+  type ContractDocumentRecord,
+  type DocumentKind,
+} from './contracts-resource.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
 
 /** `PATCH /modules/{module}/contract-documents/{id}` with `isValid`, the one thing staff change on it. */
@@ -35,9 +40,8 @@ export function uploadDocument(
   form.set('kind', upload.kind);
   if (upload.name?.trim()) form.set('name', upload.name.trim());
   form.set('file', upload.file, upload.file.name);
-  return api.upload<ContractDocumentRecord>(
-    portfolioPath(module, 'contract-documents'),
-    form,
-    onProgress ? { onProgress: (done, total) => onProgress(total > 0 ? done / total : 0) } : undefined,
-  );
+  return api.upload(portfolioPath(module, 'contract-documents'), form, {
+    schema: contractDocumentRecord,
+    ...(onProgress ? { onProgress: (done, total) => onProgress(total > 0 ? done / total : 0) } : {}),
+  });
 }

@@ -20,7 +20,7 @@ export const contractListKey = (module: string): string => `${CONTRACTS_KEY}:${m
  * shapes (`@lendline/wire`), so a field renamed on either side fails to compile here and fails the
  * contract tests (tests/contract), and answers read through them are checked.
  */
-export { contractRecord, contractSchedule, contractSummary } from '@lendline/wire';
+export { contractListRow, contractRecord, contractSchedule, contractSummary } from '@lendline/wire';
 export type { ContractRecord, ContractSummary, ScheduleRow } from '@lendline/wire';
 
 /**

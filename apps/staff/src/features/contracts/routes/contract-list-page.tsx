@@ -1,4 +1,5 @@
 import { contractListFields, type ModulePolicy } from '@lendline/portfolio';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { AddRecordButton } from '../../../components/data-table/add-record-button.tsx';
 import type { ListSettingsStore } from '../../../components/data-table/list-settings.ts';
@@ -7,7 +8,12 @@ import { PaginationBar } from '../../../components/data-table/pagination-bar.tsx
 import { NoMatchState, TableEmptyState } from '../../../components/data-table/table-states.tsx';
 import { useExport } from '../../../components/data-table/use-export.ts';
 import { useListPage } from '../../../components/data-table/use-list-page.ts';
-import { contractListKey, portfolioPath, type ContractRecord } from '../api/contracts-resource.ts';
+import {
+  contractListKey,
+  contractListRow,
+  portfolioPath,
+  type ContractRecord,
+} from '../api/contracts-resource.ts';
 import { downloadContracts, type ExportFormat } from '../api/export-contracts.ts';
 import { useDebtSources } from '../api/lookups.ts';
 import { ContractFilterBar } from '../components/contract-filter-bar.tsx';
@@ -37,12 +43,16 @@ export interface ContractListPageProps {
  * and paging run on the server, and the exports take everything the filters select.
  */
 export function ContractListPage({ module, policy, store, links }: ContractListPageProps) {
+  // The module's columns decide the fields asked, and so the shape each row is checked against.
+  const fields = useMemo(() => contractListFields(policy), [policy]);
+  const rowSchema = useMemo(() => contractListRow(fields), [fields]);
   const list = useListPage<ContractRecord, ContractFilters>({
     store,
     defaults: CONTRACT_LIST_DEFAULTS,
     resource: portfolioPath(module, 'contracts'),
     keyPrefix: contractListKey(module),
-    filter: (settings) => contractListFilter(settings, contractListFields(policy)),
+    filter: (settings) => contractListFilter(settings, fields),
+    rowSchema,
     failure: 'Failed to fetch contracts',
     // Rows open through `links.detail`, which also needs the contract's type (see the table below).
     updateHref: (id) => links.detail({ id, contractType: '' }),

@@ -1,16 +1,8 @@
+import { sessionRole, type SessionRole } from '@lendline/wire';
 import { api } from '../../../lib/api.ts';
 
 /** The signed-in user's role record, as the related `permissions` of their own user (spec §3, §7). */
-export interface SessionRoleRecord {
-  roleId: number | null;
-  permissions?: {
-    name: string;
-    /** JSON text of module -> menu -> actions. */
-    permissions: string | object | null;
-    status: boolean;
-    expireIn: string | null;
-  } | null;
-}
+export type SessionRoleRecord = SessionRole;
 
 // The startup request of spec §7, field for field; every user may read their own record.
 const roleFilter = {
@@ -18,7 +10,7 @@ const roleFilter = {
   include: [{ relation: 'permissions', scope: { fields: ['name', 'permissions', 'status', 'expireIn'] } }],
 };
 
-/** `GET /rgnts-apps-users/{id}` with the role and its permissions. */
+/** `GET /rgnts-apps-users/{id}` with the role and its permissions, checked against the wire's shape. */
 export function getSessionRole(userId: number): Promise<SessionRoleRecord> {
-  return api.findById<SessionRoleRecord>('rgnts-apps-users', userId, roleFilter);
+  return api.findById('rgnts-apps-users', userId, roleFilter, { schema: sessionRole });
 }

@@ -84,5 +84,12 @@ describe('Role (apps/staff/src/features/roles)', () => {
     const one = await api.findById('rgnts-apps-roles', rows[0]!.id, undefined, { schema: roleRecord });
     expect(JSON.parse(one.permissions)).toBeTypeOf('object');
     expectExactKeys(roleRecord, (await rawJson(harness, '/api/rgnts-apps-roles')) as object[]);
+    // As the role form adds one (save-role.ts).
+    const added = await api.create(
+      'rgnts-apps-roles',
+      { name: 'Contract Test Role', description: null, status: true, expireIn: null, permissions: '{}' },
+      { schema: roleRecord },
+    );
+    expect(added.name).toBe('Contract Test Role');
   });
 });

@@ -38,6 +38,15 @@ describe('Vendor (apps/staff/src/features/vendors)', () => {
     expect(count).toBeGreaterThanOrEqual(rows.length);
     const one = await api.findById('vendors', rows[0]!.id, undefined, { schema: vendorRecord });
     expect(one.name).toBe(rows[0]!.name);
+    // The add form sends only what is filled in (save-vendor.ts); the answer is the whole record.
+    const added = await api.create(
+      'vendors',
+      { name: 'Contract Test Forklift', quoteEnabled: false },
+      {
+        schema: vendorRecord,
+      },
+    );
+    expect(added).toMatchObject({ name: 'Contract Test Forklift', website: null, status: 'active' });
     const options = await api.list(
       'vendors',
       { where: { quoteEnabled: true }, fields: ['id', 'name'], order: 'name ASC', limit: 20 },

@@ -1,6 +1,6 @@
 import type { Filter, Where } from '@lendline/filter';
 import ky, { HTTPError, type KyInstance } from 'ky';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { ApiError, parseErrorEnvelope } from './api-error.ts';
 import { checkWire } from './wire-check.ts';
 import { uploadWithProgress, type UploadProgress } from './upload-with-progress.ts';
@@ -37,6 +37,9 @@ export interface CheckedRequest<S extends v.GenericSchema> extends RequestOption
 }
 
 /** Longer than a call's 60 s: a 10 MB scan over a slow branch line takes minutes, and shows its progress. */
+/** `GET …/count`: LoopBack's `{ count }`, a whole number of rows. */
+const COUNT = v.object({ count: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+
 const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 
 const withHeaders = (request?: RequestOptions) => (request?.headers ? { headers: request.headers } : {});
@@ -175,11 +178,16 @@ export function createApiClient(options: ApiClientOptions) {
           resource,
         ),
       )) as ReadRows<[filter?: Filter]>,
+    // Every count has LoopBack's one shape, so every count is checked.
     count: (resource: string, where?: Where, request?: RequestOptions) =>
-      call(() =>
-        http
-          .get(`${path(resource)}/count${where ? `?where=${encodeJson(where)}` : ''}`, withHeaders(request))
-          .json<{ count: number }>(),
+      call(async () =>
+        checkWire(
+          COUNT,
+          await http
+            .get(`${path(resource)}/count${where ? `?where=${encodeJson(where)}` : ''}`, withHeaders(request))
+            .json<unknown>(),
+          `${resource}/count`,
+        ),
       ),
     findById: (<T = Row>(
       resource: string,

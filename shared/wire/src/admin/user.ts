@@ -58,3 +58,10 @@ export const sessionRole = v.object({
   permissions: v.optional(v.nullable(userRole)),
 });
 export type SessionRole = v.InferOutput<typeof sessionRole>;
+
+/**
+ * A user's own `config` (spec §3 Page config), as the list screens read it: `{ fields: ['config'] }`.
+ * JSON whose shape is the screens' business (older rows may hold it as text), so only its presence is
+ * the wire's.
+ */
+export const storedPageConfig = v.object({ config: v.optional(v.unknown()) });

@@ -1,3 +1,4 @@
+import { storedPageConfig } from '@lendline/wire';
 import { api } from '../../lib/api.ts';
 
 /**
@@ -29,7 +30,7 @@ function parsed(config: unknown): unknown {
  * is not an object counts as nothing saved.
  */
 export async function readPageConfig(userId: number): Promise<StoredPageConfig> {
-  const { config } = await api.findById<{ config?: unknown }>(USERS, userId, { fields: ['config'] });
+  const { config } = await api.findById(USERS, userId, { fields: ['config'] }, { schema: storedPageConfig });
   const value = parsed(config);
   return isRecord(value) ? value : {};
 }

@@ -1,4 +1,5 @@
 import { can } from '@lendline/permissions';
+import { namedRecord } from '@lendline/wire';
 import type { RemoteOptionSource } from '../../../components/form/use-remote-options.ts';
 import { useRecordNames, type NamedIds } from '../../../components/lookups/use-record-names.ts';
 import { usePermissions } from '../../../lib/access/permissions-context.ts';
@@ -26,19 +27,24 @@ export const vendorSource: RemoteOptionSource = {
   key: 'inquiry-vendor-options',
   search: async (text) =>
     (
-      await api.list<{ id: number; name: string }>('vendors', {
-        ...(text ? { where: { name: { ilike: `%${likeLiteral(text)}%` } } } : {}),
-        fields: ['id', 'name'],
-        order: 'name ASC',
-        limit: SEARCH_LIMIT,
-      })
+      await api.list(
+        'vendors',
+        {
+          ...(text ? { where: { name: { ilike: `%${likeLiteral(text)}%` } } } : {}),
+          fields: ['id', 'name'],
+          order: 'name ASC',
+          limit: SEARCH_LIMIT,
+        },
+        { schema: namedRecord },
+      )
     ).map(toOption),
   byValues: async (values) =>
     (
-      await api.list<{ id: number; name: string }>('vendors', {
-        where: { id: { inq: values.map(Number) } },
-        fields: ['id', 'name'],
-      })
+      await api.list(
+        'vendors',
+        { where: { id: { inq: values.map(Number) } }, fields: ['id', 'name'] },
+        { schema: namedRecord },
+      )
     ).map(toOption),
 };
 

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api.ts';
-import { ROLES, type RoleRecord } from './roles-resource.ts';
+import { ROLES, roleRecord, type RoleRecord } from './roles-resource.ts';
 
 /** What the role form sends; `permissions` is the JSON text of the matrix, as the server stores it. */
 export interface RoleInput {
@@ -13,7 +13,7 @@ export interface RoleInput {
 
 /** `POST /rgnts-apps-roles`. */
 export function createRole(input: RoleInput): Promise<RoleRecord> {
-  return api.create<RoleRecord>(ROLES, { ...input });
+  return api.create(ROLES, { ...input }, { schema: roleRecord });
 }
 
 /**

@@ -35,7 +35,13 @@ export function fakeRolesApi({
       const { users: _users, ...record } = found;
       return json(record);
     },
-    'POST /api/rgnts-apps-roles': (call) => json({ id: 99, ...JSON.parse(call.body) }),
+    'POST /api/rgnts-apps-roles': (call) =>
+      json({
+        id: 99,
+        ...JSON.parse(call.body),
+        createdAt: '2026-11-21T10:00:00.000Z',
+        updatedAt: '2026-11-21T10:00:00.000Z',
+      }),
     'PATCH /api/rgnts-apps-roles/:id': () => new Response(null, { status: 204 }),
     'DELETE /api/rgnts-apps-roles/:id': () => new Response(null, { status: 204 }),
   } satisfies ApiHandlers;

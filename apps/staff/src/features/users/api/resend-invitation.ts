@@ -1,3 +1,4 @@
+import { accountMessage } from '@lendline/wire';
 import { api } from '../../../lib/api.ts';
 
 /**
@@ -5,6 +6,6 @@ import { api } from '../../../lib/api.ts';
  * the server's confirmation; 409 ALREADY_ACTIVE once the user has activated the account.
  */
 export async function resendInvitation(userId: number): Promise<string> {
-  const { message } = await api.get<{ message: string }>(`users/${userId}/verify-user`);
+  const { message } = await api.get(`users/${userId}/verify-user`, undefined, { schema: accountMessage });
   return message;
 }

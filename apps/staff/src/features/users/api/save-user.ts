@@ -1,5 +1,6 @@
 import { api } from '../../../lib/api.ts';
-import { USERS, type UserRecord } from './users-resource.ts';
+import { userRecord, type UserRecord as CreatedUser } from '@lendline/wire';
+import { USERS } from './users-resource.ts';
 
 /** What the add and update forms send. */
 export interface UserInput {
@@ -11,8 +12,8 @@ export interface UserInput {
 }
 
 /** `POST /rgnts-apps-users`; the server e-mails the new user an invitation with an activation code. */
-export function createUser(input: UserInput): Promise<UserRecord> {
-  return api.create<UserRecord>(USERS, { ...input });
+export function createUser(input: UserInput): Promise<CreatedUser> {
+  return api.create(USERS, { ...input }, { schema: userRecord });
 }
 
 /**

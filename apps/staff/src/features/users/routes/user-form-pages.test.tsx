@@ -36,7 +36,15 @@ describe('add user', () => {
   it('creates the user with the chosen role, says the invitation went out and returns to the list', async () => {
     const { api, router } = renderPage('/setupModule/user/add', {
       'POST /api/rgnts-apps-users': (call) =>
-        json({ id: 40, ...JSON.parse(call.body), emailVerified: false }),
+        json({
+          id: 40,
+          ...JSON.parse(call.body),
+          emailVerified: false,
+          lastLogin: null,
+          config: null,
+          createdAt: '2026-11-21T10:00:00.000Z',
+          updatedAt: '2026-11-21T10:00:00.000Z',
+        }),
     });
     await screen.findByRole('button', { name: 'Add user' });
 

@@ -6,6 +6,7 @@ import { settleAndReset } from '../../../components/data-table/testing/settle-an
 import { apiError, invalidBody, json, type ApiHandlers } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import {
+  createdVendor,
   bodyOf,
   fakeVendorsApi,
   salesRepCalls,
@@ -95,7 +96,7 @@ describe('add vendor', () => {
 
   it('sends only the name when nothing else is filled in', async () => {
     const { api } = renderAdd({
-      'POST /api/vendors': (call) => json({ id: 50, status: 'active', ...(bodyOf(call) as object) }),
+      'POST /api/vendors': (call) => json(createdVendor({ id: 50, ...(bodyOf(call) as object) })),
     });
     await screen.findByRole('button', { name: 'Add vendor' });
 

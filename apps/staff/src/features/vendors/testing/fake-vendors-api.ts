@@ -43,6 +43,23 @@ const notFound = () =>
  * actions, the sales reps and their names, and the signed-in user's own record, which answers the
  * startup role request and the page-config read alike.
  */
+/** The record `POST /vendors` answers: what was sent, and the server's null for every field left out. */
+export const createdVendor = (sent: object) => ({
+  id: 99,
+  website: null,
+  contactName: null,
+  contactEmail: null,
+  contactPhone: null,
+  city: null,
+  state: null,
+  salesRepId: null,
+  quoteEnabled: false,
+  status: 'active',
+  createdAt: '2026-11-21T10:00:00.000Z',
+  updatedAt: '2026-11-21T10:00:00.000Z',
+  ...sent,
+});
+
 export function fakeVendorsApi({
   permissions = VENDOR_ADMIN,
   vendors = VENDOR_FIXTURES,
@@ -85,8 +102,7 @@ export function fakeVendorsApi({
       const { apiKeys: _keys, ...record } = vendor;
       return json(record);
     },
-    'POST /api/vendors': (call) =>
-      json({ id: 99, status: 'active', createdAt: now, updatedAt: now, ...(bodyOf(call) as object) }),
+    'POST /api/vendors': (call) => json(createdVendor({ id: 99, ...(bodyOf(call) as object) })),
     'PATCH /api/vendors/:id': () => new Response(null, { status: 204 }),
     'GET /api/vendor-api-keys': (call) => {
       const { vendorId } = filterOf(call).where as { vendorId: number };

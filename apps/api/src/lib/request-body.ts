@@ -23,7 +23,7 @@ export function parseJsonBody(text: string, malformed?: string): unknown {
  * Reads an `application/json` body; other content types get LoopBack's 415. Reading it whole is safe: its size
  * was bounded while it arrived (body-limits.ts).
  */
-export async function readJsonBody(c: Context): Promise<unknown> {
+export async function readJsonBody(c: Context, malformed?: string): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) {
     throw new HttpError(
@@ -37,7 +37,7 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   }
   const text = await c.req.text();
   if (text.trim() === '') return undefined;
-  return parseJsonBody(text);
+  return parseJsonBody(text, malformed);
 }
 
 /**

@@ -149,7 +149,8 @@ export function mountPublicRoutes(
 ): void {
   for (const route of declared) {
     const handler = async (c: Context<PublicRouteEnv>) => {
-      const raw = route.body ? await readJsonBody(c) : undefined;
+      // A buyer's browser sent it: the answer says what is wrong, not what the parser saw.
+      const raw = route.body ? await readJsonBody(c, 'The request body is not valid JSON.') : undefined;
       const body = route.body && route.bodyCheck !== 'handler' ? validatePublicBody(route.body, raw) : raw;
       const key = route.caller === 'vendor-key' ? c.get('widgetKey') : undefined;
       return route.handle(c, { body, key });

@@ -2,7 +2,7 @@ import { healthStatus } from '@lendline/wire';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { Resource } from '../resources/define-resource.ts';
 import type { FieldDef } from '../resources/field-def.ts';
-import type { ApiOperation } from '../lib/openapi-operation.ts';
+import { ERROR_ENVELOPE_SCHEMA, type ApiOperation } from '../lib/openapi-operation.ts';
 import { declaredOperation } from '../resources/declare-route.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -215,23 +215,7 @@ export function buildOpenApiDocument(options: {
   operations?: readonly ApiOperation[];
 }) {
   const schemas: Record<string, JsonSchema> = {
-    Error: {
-      type: 'object',
-      required: ['error'],
-      properties: {
-        error: {
-          type: 'object',
-          required: ['statusCode', 'message'],
-          properties: {
-            statusCode: { type: 'integer' },
-            name: { type: 'string' },
-            message: { type: 'string' },
-            code: { type: 'string' },
-            details: {},
-          },
-        },
-      },
-    },
+    Error: ERROR_ENVELOPE_SCHEMA,
     // The health answer as @lendline/wire declares it (tests/contract checks the real one).
     Health: toJsonSchema(healthStatus, { errorMode: 'ignore' }) as JsonSchema,
   };

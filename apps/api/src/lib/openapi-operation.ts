@@ -15,3 +15,22 @@ export interface ApiOperation {
   response?: { status: number; schema?: v.GenericSchema; mediaType?: string };
   responses: Record<number, string>;
 }
+
+/** LoopBack's error envelope, as both API documents (staff and widget) declare it. */
+export const ERROR_ENVELOPE_SCHEMA = {
+  type: 'object',
+  required: ['error'],
+  properties: {
+    error: {
+      type: 'object',
+      required: ['statusCode', 'message'],
+      properties: {
+        statusCode: { type: 'integer' },
+        name: { type: 'string' },
+        message: { type: 'string' },
+        code: { type: 'string' },
+        details: {},
+      },
+    },
+  },
+};

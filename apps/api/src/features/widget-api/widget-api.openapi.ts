@@ -1,23 +1,5 @@
-import type { PublicRoute } from '../../resources/declare-public-route.ts';
-import { publicOperation } from '../../resources/declare-public-route.ts';
-
-const errorEnvelope = {
-  type: 'object',
-  properties: {
-    error: {
-      type: 'object',
-      properties: {
-        statusCode: { type: 'integer' },
-        name: { type: 'string' },
-        message: { type: 'string' },
-        code: { type: 'string' },
-        details: {},
-      },
-      required: ['statusCode', 'message'],
-    },
-  },
-  required: ['error'],
-};
+import { ERROR_ENVELOPE_SCHEMA } from '../../lib/openapi-operation.ts';
+import { publicOperation, type PublicRoute } from '../../resources/declare-public-route.ts';
 
 /**
  * The widget API's own OpenAPI 3.1 document (its paths live outside `/api`, so it is not part of the
@@ -49,6 +31,6 @@ export function widgetApiDocument(
     },
     servers: [{ url: '/widget-api/v1' }],
     paths,
-    components: { schemas: { Error: errorEnvelope } },
+    components: { schemas: { Error: ERROR_ENVELOPE_SCHEMA } },
   };
 }

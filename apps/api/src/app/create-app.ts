@@ -14,6 +14,7 @@ import { activationRoutes } from '../features/auth/activation.routes.ts';
 import type { AuthDeps } from '../features/auth/auth-deps.ts';
 import { authenticate } from '../features/auth/authenticate.ts';
 import { impersonationRoutes } from '../features/auth/impersonation.routes.ts';
+import { accountRoutes } from '../features/auth/account.routes.ts';
 import { passwordRoutes } from '../features/auth/password.routes.ts';
 import type { PrincipalCache } from '../features/auth/principal-cache.ts';
 import { signInRoutes } from '../features/auth/sign-in.routes.ts';
@@ -143,6 +144,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     ...passwordRoutes(deps.auth),
     ...activationRoutes(deps.auth),
     ...impersonationRoutes(deps.auth),
+    ...accountRoutes(deps.auth),
   ];
   const declaredAppRoutes = [
     ...salesforce.declared,

@@ -39,13 +39,31 @@ export async function revokeSession(db: Kysely<Database>, sessionId: string): Pr
     .execute();
 }
 
-/** Ends every session of a user on their next request: password change, deactivation, role change. */
-export async function endAllSessions(db: Kysely<any>, userId: number): Promise<void> {
+/**
+ * Ends every session of a user on their next request: deactivation, role change, "Sign out everywhere".
+ * Answers how many sessions were still open.
+ */
+export async function endAllSessions(db: Kysely<any>, userId: number): Promise<number> {
   await db
     .updateTable('app_user')
     .set({ token_version: sql`token_version + 1` })
     .where('id', '=', userId)
     .execute();
+  return markSessionsRevoked(db, userId);
+}
+
+/**
+ * Marks a user's open sessions revoked. The token version bump is what refuses their tokens; this makes
+ * the rows say so too, so the profile's "Active sessions" lists only sessions that still work.
+ */
+export async function markSessionsRevoked(db: Kysely<any>, userId: number): Promise<number> {
+  const result = await db
+    .updateTable('app_session')
+    .set({ revoked_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /**

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { HttpError } from '../../lib/http-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { AuthDeps } from './auth-deps.ts';
+import { markSessionsRevoked } from './sessions.ts';
 
 /** The spec's password policy on the server, with its messages, as a 422 on the named field. */
 export function assertPasswordPolicy(password: string, field: string): void {
@@ -37,5 +38,6 @@ export async function setPassword(
     })
     .where('id', '=', userId)
     .execute();
+  await markSessionsRevoked(deps.db, userId);
   await deps.codes.revokeAll(userId);
 }

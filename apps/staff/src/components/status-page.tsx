@@ -1,6 +1,7 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PageHeader } from './data-table/page-header.tsx';
 
 export interface StatusPageProps {
   title: string;
@@ -9,21 +10,21 @@ export interface StatusPageProps {
   action?: { label: string; to: string };
 }
 
-/** A page that explains a state instead of showing data: not built yet, access denied, an error. */
+/**
+ * A page that explains a state instead of showing data: not built yet, access denied, an error. It sits
+ * where every other page of the shell starts (top left of the main area, the same header), not in a
+ * centred column of its own, so moving from a list to its access-denied page does not shift the title.
+ */
 export function StatusPage({ title, children, action }: StatusPageProps) {
   return (
-    <Container size="sm" py={48}>
-      <Stack gap="sm" align="flex-start">
-        <Title order={1} fz="h2">
-          {title}
-        </Title>
-        <Text c="dimmed">{children}</Text>
-        {action && (
-          <Button component={Link} to={action.to} variant="light" mt="sm">
-            {action.label}
-          </Button>
-        )}
-      </Stack>
-    </Container>
+    <Stack gap={0} align="flex-start" maw={720}>
+      <PageHeader title={title} />
+      <Text c="dimmed">{children}</Text>
+      {action && (
+        <Button component={Link} to={action.to} variant="light" mt="md">
+          {action.label}
+        </Button>
+      )}
+    </Stack>
   );
 }

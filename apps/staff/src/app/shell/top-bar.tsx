@@ -1,5 +1,12 @@
 import { Anchor, Badge, Burger, Group, Text } from '@mantine/core';
-import { can, gearMenu, moduleLandingPath, pickableModules, type PermissionMap } from '@lendline/permissions';
+import {
+  can,
+  gearMenu,
+  MODULES,
+  moduleLandingPath,
+  pickableModules,
+  type PermissionMap,
+} from '@lendline/permissions';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
@@ -39,6 +46,14 @@ function usePickerValue(pickable: { id: string }[]): string | null {
   return pickable.find((entry) => entry.id.toLowerCase() === module?.toLowerCase())?.id ?? null;
 }
 
+/** The page's module as the picker names it; Setup Module by the gear menu's name for it, Setup. */
+function usePageModule(): { id: string; name: string } | undefined {
+  const { module } = useParams();
+  const entry = MODULES.find(({ id }) => id.toLowerCase() === module?.toLowerCase());
+  if (!entry) return undefined;
+  return { id: entry.id, name: entry.id === 'setupModule' ? 'Setup' : entry.name };
+}
+
 /**
  * The top bar (spec §2): module picker, environment label, gear menu, notification bell and avatar menu,
  * with the impersonation banner below it while acting as someone else. It owns the dialogs these open.
@@ -51,6 +66,7 @@ export function TopBar({ sidebar }: TopBarProps) {
   const sync = useSalesforceSync();
   const pickable = pickableModules(permissions);
   const pickerValue = usePickerValue(pickable);
+  const pageModule = usePageModule();
   const gear = gearMenu(permissions);
   const closeDialog = () => setDialog(null);
 
@@ -90,7 +106,7 @@ export function TopBar({ sidebar }: TopBarProps) {
               </Text>
             </Group>
           </Anchor>
-          <ModulePicker modules={pickable} value={pickerValue} onPick={pick} />
+          <ModulePicker modules={pickable} value={pickerValue} current={pageModule} onPick={pick} />
         </Group>
         <Group gap={4} wrap="nowrap">
           <Badge

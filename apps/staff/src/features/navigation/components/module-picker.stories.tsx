@@ -18,8 +18,11 @@ export const OnHome: Story = {};
 
 export const InAModule: Story = { args: { value: 'extensions' } };
 
-/** Outside home and the modules (profile, Setup): the placeholder. */
+/** Outside home and the modules (profile, Role Permissions): the placeholder. */
 export const Placeholder: Story = { args: { value: null } };
+
+/** On Setup, which the picker does not offer (the gear menu opens it): shown as chosen, listed disabled. */
+export const OnSetup: Story = { args: { value: null, current: { id: 'setupModule', name: 'Setup' } } };
 
 export const OneModule: Story = {
   args: { modules: pickable.filter((module) => module.id === 'ach'), value: 'ach' },

@@ -38,3 +38,15 @@ export function formatPercent(value: NumberInput, digits = 3): string {
   const percent = Number((number * 100).toFixed(digits));
   return `${percent.toLocaleString('en-US', { maximumFractionDigits: digits })}%`;
 }
+
+const COUNT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/**
+ * A count as staff read figures, thousands grouped (issue 22 item 6): every count the app shows (table
+ * cells, pagination, tab labels, toasts, buttons) goes through this, so "1071" never appears.
+ *
+ * @example formatCount(1071) // '1,071'
+ */
+export function formatCount(value: number): string {
+  return COUNT.format(value);
+}

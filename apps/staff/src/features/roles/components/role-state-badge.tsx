@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { roleState, type RoleState, type RoleStatus } from '@lendline/permissions';
+import { roleExpiration, roleState, type RoleState, type RoleStatus } from '@lendline/permissions';
 
 /** One colour per meaning across the app (docs/ui.md): green active, grey inactive, red expired. */
 export const ROLE_STATES: Record<RoleState, { label: string; color: string }> = {
@@ -8,9 +8,24 @@ export const ROLE_STATES: Record<RoleState, { label: string; color: string }> = 
   expired: { label: 'Expired', color: 'red' },
 };
 
+/**
+ * An active role whose last day is today needs attention (amber, docs/ui.md): it is the spec's
+ * "Role will expire tomorrow." state (§4 expiration helper), which still grants everything today.
+ */
+const EXPIRING_TOMORROW = { label: 'Expires tomorrow', color: 'orange' };
+
+/** What the badge shows for a role on a given day: its state, or the expiring-tomorrow warning. */
+export function roleBadge(role: RoleStatus, today: Date): { label: string; color: string } {
+  const state = roleState(role, today);
+  if (state === 'active' && roleExpiration(role.expireIn, today).status === 'expiring-tomorrow') {
+    return EXPIRING_TOMORROW;
+  }
+  return ROLE_STATES[state];
+}
+
 /** The role's state today (spec §4), in words as well as colour. */
 export function RoleStateBadge({ role }: { role: RoleStatus }) {
-  const { label, color } = ROLE_STATES[roleState(role, new Date())];
+  const { label, color } = roleBadge(role, new Date());
   return (
     <Badge color={color} variant="light" size="sm" radius="sm">
       {label}

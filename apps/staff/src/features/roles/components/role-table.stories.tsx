@@ -33,7 +33,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Active, inactive and expired roles with the spec's expiry helper texts. */
+/** Active, expiring tomorrow (amber), inactive and expired roles; a role without an expiry date shows a dash. */
 export const Data: Story = {};
 
 export const Loading: Story = STATES.Loading;

@@ -1,7 +1,8 @@
-import { Text } from '@mantine/core';
+import { Text, VisuallyHidden } from '@mantine/core';
 import { roleExpiration } from '@lendline/permissions';
 import type { DataColumn } from '../../../components/data-table/data-table.tsx';
 import { RecordTable, type RecordTableProps } from '../../../components/data-table/record-table.tsx';
+import { formatCount } from '../../../components/data-table/format-number.ts';
 import { formatDate } from '../../../components/data-table/utc-dates.ts';
 import type { RoleRecord } from '../api/roles-resource.ts';
 import { RoleStateBadge } from './role-state-badge.tsx';
@@ -11,7 +12,7 @@ const usersColumn: DataColumn<RoleRecord> = {
   header: 'Users',
   align: 'right',
   width: 70,
-  cell: (role) => role.users?.length ?? 0,
+  cell: (role) => formatCount(role.users?.length ?? 0),
 };
 
 export interface RoleTableProps extends RecordTableProps<RoleRecord> {
@@ -19,11 +20,26 @@ export interface RoleTableProps extends RecordTableProps<RoleRecord> {
   withUsers: boolean;
 }
 
+/**
+ * The expiry day with the spec's helper text under it. Most roles never expire, so a role without a date
+ * shows a dash (named for screen readers) instead of repeating "No expiration date set." on every row;
+ * the role's own page keeps the spec's sentence under its expiry field.
+ */
 function Expiry({ expireIn }: { expireIn: string | null }) {
+  if (expireIn === null) {
+    return (
+      <>
+        <Text span c="dimmed" aria-hidden>
+          —
+        </Text>
+        <VisuallyHidden>No expiry</VisuallyHidden>
+      </>
+    );
+  }
   const { message } = roleExpiration(expireIn, new Date());
   return (
     <>
-      {expireIn && <div>{formatDate(expireIn)}</div>}
+      <div>{formatDate(expireIn)}</div>
       <Text size="xs" c="dimmed">
         {message}
       </Text>

@@ -28,11 +28,19 @@ describe('role list', () => {
     const { api } = await renderList();
 
     expect(rowOf('Admin').getByText('Active')).toBeInTheDocument();
-    expect(rowOf('Admin').getByText('No expiration date set.')).toBeInTheDocument();
+    // Issue 22 item 7: a dash, not the helper sentence on every row (the role's page keeps it).
+    expect(rowOf('Admin').getByText('—')).toBeInTheDocument();
+    expect(screen.queryByText('No expiration date set.')).not.toBeInTheDocument();
     expect(rowOf('Admin').getByRole('cell', { name: '2' })).toBeInTheDocument();
     expect(rowOf('Funding Analyst').getByText('Role will expire in 10 days.')).toBeInTheDocument();
     expect(rowOf('Funding Analyst').getByText(formatDate(ROLE_FIXTURES[1]!.expireIn))).toBeInTheDocument();
     expect(rowOf('Contractor').getByText('Role will expire tomorrow.')).toBeInTheDocument();
+    // Issue 22 item 7: the role expiring tomorrow needs attention, so its badge is amber, not a green Active.
+    const expiring = rowOf('Contractor').getByText('Expires tomorrow');
+    expect(expiring.closest('.mantine-Badge-root')).toHaveStyle({
+      '--badge-color': 'var(--mantine-color-orange-light-color)',
+    });
+    expect(rowOf('Contractor').queryByText('Active')).not.toBeInTheDocument();
     expect(rowOf('Year-End Auditor').getByText('Expired')).toBeInTheDocument();
     expect(rowOf('Year-End Auditor').getByText('Role has expired.')).toBeInTheDocument();
     expect(rowOf('Seasonal Billing').getByText('Inactive')).toBeInTheDocument();

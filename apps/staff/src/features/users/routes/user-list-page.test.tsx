@@ -39,6 +39,13 @@ describe('user list', () => {
     expect(within(rowOf('Grace Okafor')).getByText('Inactive')).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(16);
     expect(await screen.findByText('1–15 of 32 users')).toBeInTheDocument();
+    // Issue 22 item 7: 15 rows run past a 1366×800 screen, so the pagination sticks to the window's bottom.
+    expect(
+      screen.getByRole('navigation', { name: 'users pages' }).closest('[data-sticky-footer]'),
+    ).toHaveStyle({
+      position: 'sticky',
+      bottom: '0px',
+    });
 
     expect(lastListFilter(api.calls)).toEqual({
       fields: ['id', 'firstName', 'lastName', 'email', 'isActive', 'roleId', 'emailVerified', 'lastLogin'],

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/data-table/page-header.tsx';
 import { PaginationBar } from '../../../components/data-table/pagination-bar.tsx';
 import { NoMatchState, TableEmptyState } from '../../../components/data-table/table-states.tsx';
 import { useListPage } from '../../../components/data-table/use-list-page.ts';
+import { StickyFooter } from '../../../components/layout/sticky-footer.tsx';
 import { config } from '../../../config.ts';
 import { useRoleOptions } from '../api/get-role-options.ts';
 import { outranksViewer, USERS, USERS_KEY, type UserRecord, userListRow } from '../api/users-resource.ts';
@@ -106,7 +107,10 @@ export function UserListPage({ module, store, links, currentUserId, viewerPermis
         actionGate={gate}
         currentUserId={currentUserId}
       />
-      <PaginationBar {...list.pagination} noun="users" />
+      {/* 15 rows (the spec's default) run past a 1366×800 screen: the pagination stays in sight. */}
+      <StickyFooter>
+        <PaginationBar {...list.pagination} noun="users" />
+      </StickyFooter>
     </>
   );
 }

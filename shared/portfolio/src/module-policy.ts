@@ -29,11 +29,15 @@ export type PortfolioModule = (typeof PORTFOLIO_MODULES)[number];
 export type ContractScope =
   'ALL' | 'RECENTLY_BOOKED' | 'ACH_BILLED' | 'WITH_PREFUND' | 'MATURING_OR_EXTENDED' | 'ANY';
 
-/** Extra list columns a module adds to the common ones (number, customer, type, status, dates, amounts). */
+/**
+ * Extra list columns a module adds to the common ones (number, customer, type, status, dates, amounts).
+ * Every module lists delinquency (`daysPastDue`, `amountPastDue`): a late contract is everyone's business.
+ */
 export type ContractColumn =
   | 'billingMethod'
   | 'nextDueDate'
   | 'daysPastDue'
+  | 'amountPastDue'
   | 'prefundAmount'
   | 'prefundStatus'
   | 'maturityDate'
@@ -68,7 +72,7 @@ export const MODULE_POLICIES: Readonly<Record<PortfolioModule, ModulePolicy>> = 
   enquiry: {
     contracts: {
       scope: 'ALL',
-      columns: ['billingMethod', 'nextDueDate', 'daysPastDue'],
+      columns: ['billingMethod', 'nextDueDate', 'daysPastDue', 'amountPastDue'],
       add: [],
       detail: 'detail',
     },
@@ -77,7 +81,7 @@ export const MODULE_POLICIES: Readonly<Record<PortfolioModule, ModulePolicy>> = 
   firstPayment: {
     contracts: {
       scope: 'RECENTLY_BOOKED',
-      columns: ['firstInvoiceStatus', 'billingMethod'],
+      columns: ['firstInvoiceStatus', 'billingMethod', 'daysPastDue', 'amountPastDue'],
       add: ['contract'],
       detail: 'detail/module-wise',
     },
@@ -86,7 +90,7 @@ export const MODULE_POLICIES: Readonly<Record<PortfolioModule, ModulePolicy>> = 
   informationalInvoices: {
     contracts: {
       scope: 'ACH_BILLED',
-      columns: ['nextDueDate', 'daysPastDue'],
+      columns: ['nextDueDate', 'daysPastDue', 'amountPastDue'],
       add: [],
       detail: 'detail/module-wise',
     },
@@ -95,7 +99,7 @@ export const MODULE_POLICIES: Readonly<Record<PortfolioModule, ModulePolicy>> = 
   prefund: {
     contracts: {
       scope: 'WITH_PREFUND',
-      columns: ['prefundAmount', 'prefundStatus'],
+      columns: ['prefundAmount', 'prefundStatus', 'daysPastDue', 'amountPastDue'],
       add: [],
       detail: 'detail/module-wise',
     },
@@ -104,7 +108,7 @@ export const MODULE_POLICIES: Readonly<Record<PortfolioModule, ModulePolicy>> = 
   extensions: {
     contracts: {
       scope: 'MATURING_OR_EXTENDED',
-      columns: ['maturityDate', 'extensionStatus'],
+      columns: ['maturityDate', 'extensionStatus', 'daysPastDue', 'amountPastDue'],
       add: [],
       detail: 'detail/module-wise',
     },
@@ -114,7 +118,7 @@ export const MODULE_POLICIES: Readonly<Record<PortfolioModule, ModulePolicy>> = 
   assetManagement: {
     contracts: {
       scope: 'ALL',
-      columns: ['assetCount', 'assetCategories', 'bookResidual'],
+      columns: ['assetCount', 'assetCategories', 'bookResidual', 'daysPastDue', 'amountPastDue'],
       add: ['asset-contract'],
       detail: 'detail/module-wise',
     },
@@ -123,7 +127,7 @@ export const MODULE_POLICIES: Readonly<Record<PortfolioModule, ModulePolicy>> = 
   miscInvoice: {
     contracts: {
       scope: 'ANY',
-      columns: ['billingMethod', 'daysPastDue'],
+      columns: ['billingMethod', 'daysPastDue', 'amountPastDue'],
       add: ['misc-contract'],
       detail: 'detail/module-wise',
     },
@@ -185,4 +189,5 @@ export const CONTRACT_SORT_FIELDS = [
   'billingMethod',
   'nextDueDate',
   'daysPastDue',
+  'amountPastDue',
 ] as const;

@@ -15,6 +15,7 @@ import * as invoiceListIndexes from './migrations/0012-invoice-list-indexes.ts';
 import * as mailRecipientUser from './migrations/0013-mail-recipient-user.ts';
 import * as jobsDownloadsNotifications from './migrations/0014-jobs-downloads-notifications.ts';
 import * as salesforceSyncJob from './migrations/0015-salesforce-sync-job.ts';
+import * as contractAmountPastDue from './migrations/0016-contract-amount-past-due.ts';
 
 // Migrations are listed in code rather than read from disk, so a bundled or tsx-run server finds them alike.
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013-mail-recipient-user': mailRecipientUser,
   '0014-jobs-downloads-notifications': jobsDownloadsNotifications,
   '0015-salesforce-sync-job': salesforceSyncJob,
+  '0016-contract-amount-past-due': contractAmountPastDue,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

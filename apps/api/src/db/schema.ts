@@ -473,6 +473,7 @@ export interface ContractTable {
   next_due_date: DateOnly | null;
   closed_date: DateOnly | null;
   days_past_due: Generated<number>;
+  amount_past_due: DecimalWithDefault;
   description: string | null;
   created_by: number | null;
   created_at: CreatedAt;

@@ -80,6 +80,7 @@ describe('GET /contracts/export.csv', () => {
       'Maturity Date',
       'Next Due Date',
       'Days Past Due',
+      'Amount Past Due',
     ]);
     const count = await t.json(
       `/api/modules/informationalInvoices/contracts/count?where=${q(where)}`,
@@ -230,7 +231,13 @@ describe('GET /contracts/export.xlsx', () => {
     expect(rows).toHaveLength(count.body.count + 1);
     expect(rows.map((row) => Number(row[1]))).toEqual(rows.map((_, index) => index + 1));
     const headers = [...rows[0]![2]!.matchAll(/<t>(.*?)<\/t>/g)].map((match) => match[1]);
-    expect(headers.slice(-3)).toEqual(['Assets', 'Asset Categories', 'Book Residual']);
+    expect(headers.slice(-5)).toEqual([
+      'Assets',
+      'Asset Categories',
+      'Book Residual',
+      'Days Past Due',
+      'Amount Past Due',
+    ]);
     const first = await t.json(
       `/api/modules/assetManagement/contracts?filter=${q({ where, order: 'id ASC', limit: 1 })}`,
       auth(tokens.admin),

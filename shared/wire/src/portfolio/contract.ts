@@ -57,6 +57,8 @@ export const contractRecord = v.object({
   nextDueDate: v.nullable(wireDay),
   closedDate: v.nullable(wireDay),
   daysPastDue: wireCount,
+  /** Unpaid balance of the contract's invoices due before today (stored beside daysPastDue, migration 0016). */
+  amountPastDue: wireMoney,
   description: v.nullable(v.string()),
   createdBy: v.nullable(wireId),
   createdAt: wireMoment,

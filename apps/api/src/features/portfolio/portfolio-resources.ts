@@ -6,6 +6,10 @@ import { debtSourcesResource } from './debt-sources/debt-sources.resource.ts';
 import { contractDocumentsResource } from './documents/contract-documents.resource.ts';
 import { invoiceSessionsResource } from './invoice-sessions/invoice-sessions.resource.ts';
 import type { InvoiceServices } from './invoices/invoice-actions.ts';
+import {
+  contractInvoiceLinesResource,
+  contractInvoicesResource,
+} from './invoices/contract-invoices.resource.ts';
 import { invoiceLinesResource, invoicesResource } from './invoices/invoices.resource.ts';
 import {
   portfolioSalesRepsResource,
@@ -35,6 +39,8 @@ export function portfolioResources(services: InvoiceServices): ResourceDefinitio
     portfolioSalesRepsResource,
     invoicesResource(services),
     invoiceLinesResource,
+    contractInvoicesResource,
+    contractInvoiceLinesResource,
     invoiceSessionsResource,
   ];
 }

@@ -12,6 +12,7 @@ import {
   splitChoices,
   type ListSettings,
 } from '../../components/data-table/list-settings.ts';
+import { pastDueWhere } from './contract-delinquency.ts';
 
 /**
  * The key a module's contract list keeps its settings under in the user's page config: one screen
@@ -30,11 +31,20 @@ export type ContractFilters = {
   billingMethod: string;
   /** '' for any, else the debt source id. */
   debtSourceId: string;
+  /** '' for any, else an aging bucket of days past due ('1-30', '31-60', '61-90', '90+'). */
+  pastDue: string;
 };
 
 /** Latest commencement first; the date range narrows the commencement date. */
 export const CONTRACT_LIST_DEFAULTS: ListSettings<ContractFilters> = {
-  filters: { search: '', status: '', contractType: '', billingMethod: '', debtSourceId: '' },
+  filters: {
+    search: '',
+    status: '',
+    contractType: '',
+    billingMethod: '',
+    debtSourceId: '',
+    pastDue: '',
+  },
   pagination: DEFAULT_PAGINATION,
   sort: { field: 'commencementDate', direction: 'desc' },
   dateRange: null,
@@ -56,6 +66,7 @@ export const ORDER_FIELDS: Readonly<Record<string, string>> = {
   billingMethod: 'billingMethod',
   nextDueDate: 'nextDueDate',
   daysPastDue: 'daysPastDue',
+  amountPastDue: 'amountPastDue',
 };
 
 export const isSortableContractColumn = (key: string): boolean => key in ORDER_FIELDS;
@@ -74,8 +85,9 @@ const isBillingMethod = (value: string): value is BillingMethod =>
 
 /**
  * The where of a contract list, its count and its exports: each search word must match one of the
- * searched fields, then statuses, types, billing method, debt source and the commencement range (whole
- * days, both ends included). The module's scope is the server's business. Undefined when nothing filters.
+ * searched fields, then statuses, types, billing method, debt source, the past-due bucket and the
+ * commencement range (whole days, both ends included). The module's scope is the server's business.
+ * Undefined when nothing filters.
  */
 export function contractWhere({ filters, dateRange }: ListSettings<ContractFilters>): Where | undefined {
   const terms: Where[] = words(filters.search).map((word) => ({
@@ -87,6 +99,8 @@ export function contractWhere({ filters, dateRange }: ListSettings<ContractFilte
   if (types.length > 0) terms.push({ contractType: { inq: types } });
   if (isBillingMethod(filters.billingMethod)) terms.push({ billingMethod: filters.billingMethod });
   if (/^\d+$/.test(filters.debtSourceId)) terms.push({ debtSourceId: Number(filters.debtSourceId) });
+  const pastDue = pastDueWhere(filters.pastDue ?? '');
+  if (pastDue) terms.push(pastDue);
   if (dateRange) terms.push({ commencementDate: { between: dateRange } });
   return terms.length > 0 ? { and: terms } : undefined;
 }
@@ -121,8 +135,12 @@ export function contractExportFilter(settings: ListSettings<ContractFilters>): F
 
 /** How many filters beyond the global search differ from the defaults, for the filter bar. */
 export function activeContractFilterCount({ filters, dateRange }: ListSettings<ContractFilters>): number {
-  const set = [filters.status, filters.contractType, filters.billingMethod, filters.debtSourceId].filter(
-    (value) => value !== '',
-  );
+  const set = [
+    filters.status,
+    filters.contractType,
+    filters.billingMethod,
+    filters.debtSourceId,
+    filters.pastDue ?? '',
+  ].filter((value) => value !== '');
   return set.length + (dateRange ? 1 : 0);
 }

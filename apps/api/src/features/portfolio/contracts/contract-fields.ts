@@ -67,6 +67,7 @@ export const contractFields: Record<string, FieldDef> = {
   nextDueDate: optionalDay,
   closedDate: optionalDay,
   daysPastDue: count,
+  amountPastDue: { ...money, description: "Unpaid balance of the contract's invoices due before today" },
   description: {
     type: 'string',
     nullable: true,

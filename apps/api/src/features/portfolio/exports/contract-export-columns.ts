@@ -56,6 +56,7 @@ const EXTRA: Record<ContractColumn, ExportColumn> = {
   billingMethod: { header: 'Billing Method', field: 'billingMethod', kind: 'text' },
   nextDueDate: { header: 'Next Due Date', field: 'nextDueDate', kind: 'date' },
   daysPastDue: { header: 'Days Past Due', field: 'daysPastDue', kind: 'integer' },
+  amountPastDue: { header: 'Amount Past Due', field: 'amountPastDue', kind: 'money' },
   prefundAmount: { header: 'Prefund Amount', field: 'prefundAmount', kind: 'money' },
   prefundStatus: { header: 'Prefund Status', field: 'prefundStatus', kind: 'text' },
   maturityDate: { header: 'Maturity Date', field: 'maturityDate', kind: 'date' },

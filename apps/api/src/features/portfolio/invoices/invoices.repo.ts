@@ -1,5 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
+import { refreshAmountPastDue } from '../contracts/past-due.ts';
+import { todayUtc } from '../module-scope/module-access.ts';
 
 /**
  * The SQL of the invoice actions that is not the filter engine's, one function per question, so the
@@ -11,13 +13,15 @@ export async function lockInvoice(trx: Transaction<any>, id: number): Promise<vo
   await sql`select id from invoice where id = ${id} for update`.execute(trx);
 }
 
-/** The invoice becomes CANCELLED. */
+/** The invoice becomes CANCELLED, and no longer counts in its contract's amount past due. */
 export async function markInvoiceCancelled(trx: Transaction<Database>, id: number): Promise<void> {
-  await trx
+  const { contract_id } = await trx
     .updateTable('invoice')
     .set({ status: 'CANCELLED', updated_at: sql`now()` })
     .where('id', '=', id)
-    .execute();
+    .returning('contract_id')
+    .executeTakeFirstOrThrow();
+  await refreshAmountPastDue(trx, todayUtc(), [contract_id]);
 }
 
 /** The invoice was mailed to `to` now; `becomesSent` moves it to SENT (a paid one keeps its status). */

@@ -102,3 +102,18 @@ export function invoiceLineRowScope(c: Context<AppEnv>): RowScope {
     tables: ['invoice', 'contract', ...scopeTables(policy.contracts.scope)],
   };
 }
+
+/**
+ * Lines of any invoice on one of the module's contracts, whatever its kind: the contract's Invoices tab
+ * (contract-invoices.resource.ts) shows every invoice billed on the contract, not only this module's kinds.
+ */
+export function contractInvoiceLineScope(c: Context<AppEnv>): RowScope {
+  const { module, policy } = moduleOf(c);
+  const today = todayUtc();
+  return {
+    key: `${module}@${today}`,
+    where: sql`exists (select 1 from invoice as scope_invoice where scope_invoice.id = ${sql.ref('v.invoice_id')}
+      and ${ofScopedContract(policy.contracts.scope, 'scope_invoice', today)})`,
+    tables: ['invoice', 'contract', ...scopeTables(policy.contracts.scope)],
+  };
+}

@@ -20,7 +20,12 @@ const RELATED = {
   documents: { resource: 'contract-documents', order: ['uploadedAt DESC'], schema: contractDocumentRecord },
   notes: { resource: 'contract-notes', order: ['at DESC', 'id DESC'], schema: contractNoteRecord },
   payments: { resource: 'payments', order: ['receivedDate DESC', 'id DESC'], schema: paymentRecord },
-  invoices: { resource: 'invoices', order: ['invoiceDate DESC', 'id DESC'], schema: contractInvoiceRecord },
+  // Every invoice of the contract, any kind (the rent included), not only the module's own list.
+  invoices: {
+    resource: 'contract-invoices',
+    order: ['invoiceDate DESC', 'id DESC'],
+    schema: contractInvoiceRecord,
+  },
   prefunds: { resource: 'prefunds', order: ['requestDate DESC', 'id DESC'], schema: prefundRecord },
 } as const;
 

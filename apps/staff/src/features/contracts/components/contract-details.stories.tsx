@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { withPermissions } from '../../../components/data-table/testing/with-permissions.tsx';
@@ -15,7 +15,7 @@ import {
 } from '../testing/contract-fixtures.ts';
 import { ContractInvoices } from './contract-invoices.tsx';
 import { ContractNotes } from './contract-notes.tsx';
-import { ContractSummaryCard } from './contract-summary-card.tsx';
+import { ContractHeader } from './contract-header.tsx';
 import { DocumentsTable } from './documents-table.tsx';
 import { EquipmentTable } from './equipment-table.tsx';
 import { PaymentsTable } from './payments-table.tsx';
@@ -24,19 +24,38 @@ import { TermsPanel } from './terms-panel.tsx';
 
 const meta = {
   title: 'Portfolio/Contract details',
-  component: ContractSummaryCard,
+  component: ContractHeader,
   decorators: [
     withPermissions({ firstPayment: { Contracts: { view: true, create: true }, Invoices: { view: true } } }),
     withMemoryRouter,
   ],
-  args: { summary: CONTRACT_SUMMARY },
-} satisfies Meta<typeof ContractSummaryCard>;
+  args: {
+    title: 'Contract EL-2024-004217',
+    status: 'ACTIVE',
+    daysPastDue: 0,
+    amountPastDue: 0,
+    summary: CONTRACT_SUMMARY,
+    actions: (
+      <>
+        <Button size="sm">Actions</Button>
+        <Button size="sm" variant="default">
+          Back to contracts
+        </Button>
+      </>
+    ),
+  },
+} satisfies Meta<typeof ContractHeader>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec §3's summary as the server words it. */
+/** Spec §3's summary as the server words it, in the one compact header above the tabs. */
 export const Summary: Story = {};
+
+/** A live contract 63 days late: the badge and the past-due facts in amber (ui.md: needs attention). */
+export const SummaryPastDue: Story = {
+  args: { daysPastDue: 63, amountPastDue: 2544.1 },
+};
 
 /** Missing values read N/A. */
 export const SummaryWithGaps: Story = {

@@ -8,6 +8,7 @@ import {
   CONTRACT_STATUS_OPTIONS,
   CONTRACT_TYPE_OPTIONS,
 } from '../contract-labels.ts';
+import { PAST_DUE_OPTIONS } from '../contract-delinquency.ts';
 import type { ContractFilters } from '../contract-query.ts';
 
 export interface ContractFilterBarProps extends ListFilterBarProps<ContractFilters> {
@@ -16,7 +17,7 @@ export interface ContractFilterBarProps extends ListFilterBarProps<ContractFilte
   activeCount: number;
 }
 
-/** Search first, then status, type, billing method, debt source and the commencement range. */
+/** Search first, then status, type, billing method, debt source, past-due bucket and commencement range. */
 export function ContractFilterBar({
   filters,
   dateRange,
@@ -67,6 +68,7 @@ export function ContractFilterBar({
         searchable
         nothingFoundMessage={debtSources ? 'No debt source matches' : 'Loading…'}
       />
+      <FilterSelect label="Past due" width={130} data={PAST_DUE_OPTIONS} {...bind('pastDue')} />
       <DateRangeFilter label="Commenced" width={200} value={dateRange} onChange={onDateRangeChange} />
     </SearchFilterBar>
   );

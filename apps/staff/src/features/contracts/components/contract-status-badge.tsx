@@ -1,9 +1,36 @@
 import { Badge } from '@mantine/core';
 import type { ContractStatus } from '@lendline/portfolio';
+import { daysPastDueText, liveDaysPastDue, PAST_DUE_COLOR } from '../contract-delinquency.ts';
 import { CONTRACT_STATUS_COLORS, contractStatusLabel } from '../contract-labels.ts';
 
-/** The contract's status in words as well as colour. */
-export function ContractStatusBadge({ status, size = 'sm' }: { status: string; size?: 'sm' | 'md' }) {
+export interface ContractStatusBadgeProps {
+  status: string;
+  /**
+   * When the contract is live and late, the badge says so in amber ("63 DAYS PAST DUE") instead of a
+   * green "Active" that hides it; its accessible name keeps the status ("Active, 63 days past due").
+   */
+  daysPastDue?: number | undefined;
+  size?: 'sm' | 'md';
+}
+
+/** The contract's status (or its delinquency) in words as well as colour. */
+export function ContractStatusBadge({ status, daysPastDue, size = 'sm' }: ContractStatusBadgeProps) {
+  const late = liveDaysPastDue(status, daysPastDue);
+  if (late > 0) {
+    const text = daysPastDueText(late);
+    return (
+      <Badge
+        color={PAST_DUE_COLOR}
+        variant="light"
+        size={size}
+        radius="sm"
+        title={`${contractStatusLabel(status)}, ${text}`}
+        aria-label={`${contractStatusLabel(status)}, ${text}`}
+      >
+        {text}
+      </Badge>
+    );
+  }
   return (
     <Badge
       color={CONTRACT_STATUS_COLORS[status as ContractStatus] ?? 'gray'}

@@ -6,6 +6,7 @@ import { formatMoney } from '../../../components/data-table/format-number.ts';
 import { RecordTable, type RecordTableProps } from '../../../components/data-table/record-table.tsx';
 import { formatDate } from '../../../components/data-table/utc-dates.ts';
 import type { ContractRecord } from '../api/contracts-resource.ts';
+import { PAST_DUE_COLOR } from '../contract-delinquency.ts';
 import { billingMethodLabel, codeLabel, contractTypeLabel, frequencyLabel } from '../contract-labels.ts';
 import { CodeBadge, ContractStatusBadge } from './contract-status-badge.tsx';
 
@@ -45,13 +46,30 @@ const EXTRA_COLUMNS: Record<ContractColumn, DataColumn<ContractRecord>> = {
     firstSortDirection: 'desc',
     align: 'right',
     width: 90,
+    // Amber like the status badge of a late contract (ui.md: needs attention), darker for contrast.
     cell: (contract) =>
       contract.daysPastDue ? (
-        <Text span size="sm" c="red.8" fw={500}>
+        <Text span size="sm" c={`${PAST_DUE_COLOR}.9`} fw={500}>
           {contract.daysPastDue}
         </Text>
       ) : (
         '0'
+      ),
+  },
+  amountPastDue: {
+    key: 'amountPastDue',
+    header: 'Past due',
+    sortable: true,
+    firstSortDirection: 'desc',
+    align: 'right',
+    width: 110,
+    cell: (contract) =>
+      contract.amountPastDue ? (
+        <Text span size="sm" c={`${PAST_DUE_COLOR}.9`} fw={500}>
+          {formatMoney(contract.amountPastDue)}
+        </Text>
+      ) : (
+        formatMoney(0)
       ),
   },
   prefundAmount: {
@@ -160,7 +178,7 @@ export function ContractTable({ extraColumns, ...table }: ContractTableProps) {
       sortable: true,
       // Wide enough for the longest badge, PENDING BOOKING, whole.
       width: 170,
-      cell: (contract) => <ContractStatusBadge status={contract.status} />,
+      cell: (contract) => <ContractStatusBadge status={contract.status} daysPastDue={contract.daysPastDue} />,
     },
     {
       key: 'commencementDate',

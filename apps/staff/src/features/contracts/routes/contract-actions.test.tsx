@@ -23,6 +23,13 @@ const patches = (calls: ApiCall[]) =>
 
 const actions = () => within(screen.getByRole('region', { name: 'Contract actions' }));
 
+/** The actions live in a drawer opened from the header (issue 22 item 4). */
+async function openActions() {
+  await screen.findByRole('heading', { name: 'Contract EL-2024-004217' });
+  fireEvent.click(screen.getByRole('button', { name: 'Actions' }));
+  await screen.findByRole('region', { name: 'Contract actions' });
+}
+
 /** The status options offered; the list stays open, so the test picks from it next. */
 function openStatusOptions() {
   const input = actions().getByRole('combobox', { name: 'Change status to' });
@@ -37,7 +44,7 @@ function openStatusOptions() {
 describe('contract actions', () => {
   it('offers only the statuses the state machine allows and moves to a running one at once', async () => {
     const { api } = renderDetails();
-    await screen.findByRole('heading', { name: 'Contract EL-2024-004217' });
+    await openActions();
     const options = openStatusOptions();
     expect(options.labels).toEqual(['Matured', 'Paid off', 'Early payoff', 'Charged off', 'Terminated']);
     options.pick('Matured');
@@ -50,13 +57,18 @@ describe('contract actions', () => {
 
   it('asks before closing a contract, and sends nothing when the user keeps the status', async () => {
     const { api } = renderDetails();
-    await screen.findByRole('heading', { name: 'Contract EL-2024-004217' });
+    await openActions();
     await pickOption('Change status to', 'Terminated');
     fireEvent.click(actions().getByRole('button', { name: 'Change status' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change the status to Terminated?' });
     expect(dialog).toHaveTextContent('Contract EL-2024-004217 will be closed as of today and terminated');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep the status' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The confirmation closes; the actions' drawer stays open under it.
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Change the status to Terminated?' }),
+      ).not.toBeInTheDocument(),
+    );
     expect(patches(api.calls)).toEqual([]);
 
     fireEvent.click(actions().getByRole('button', { name: 'Change status' }));
@@ -67,7 +79,7 @@ describe('contract actions', () => {
 
   it('saves only the servicing fields that changed: sales rep, billing method, due day', async () => {
     const { api } = renderDetails();
-    await screen.findByRole('heading', { name: 'Contract EL-2024-004217' });
+    await openActions();
     const save = actions().getByRole('button', { name: 'Save changes' });
     expect(save).toBeDisabled();
     await pickOption('Sales rep', 'Marcus Delgado');
@@ -90,7 +102,7 @@ describe('contract actions', () => {
           'INVALID_TRANSITION',
         ),
     });
-    await screen.findByRole('heading', { name: 'Contract EL-2024-004217' });
+    await openActions();
     await pickOption('Change status to', 'Matured');
     fireEvent.click(actions().getByRole('button', { name: 'Change status' }));
     expect(
@@ -100,7 +112,7 @@ describe('contract actions', () => {
 
   it('leaves the actions disabled for a role that may only view', async () => {
     const { api } = renderDetails(CONTRACTS_VIEW_ONLY);
-    await screen.findByRole('heading', { name: 'Contract EL-2024-004217' });
+    await openActions();
     expect(actions().getByRole('combobox', { name: 'Change status to' })).toBeDisabled();
     expect(actions().getByRole('textbox', { name: 'Due day' })).toBeDisabled();
     expect(patches(api.calls)).toEqual([]);

@@ -129,6 +129,40 @@ describe('contract details', () => {
     );
   });
 
+  it('leads with the work: one compact header, each fact once, the actions in a drawer, then the tabs', async () => {
+    renderDetails('/enquiry/contract/detail/4217');
+    await screen.findByRole('heading', { name: 'Contract EL-2024-004217' });
+    await waitFor(() => expect(fact('Customer')).toHaveTextContent('Whitfield Family Dental PLLC'));
+    // The customer and the status are said once, in the header, not in a title line and a card again.
+    expect(screen.getAllByText('Whitfield Family Dental PLLC')).toHaveLength(1);
+    expect(screen.getAllByRole('region', { name: 'Contract summary' })).toHaveLength(1);
+    // The actions wait behind the header's button; the tabs follow the header directly.
+    expect(screen.queryByRole('region', { name: 'Contract actions' })).not.toBeInTheDocument();
+    const header = screen.getByRole('region', { name: 'Contract summary' });
+    expect(header.nextElementSibling).toContainElement(screen.getByRole('tablist'));
+    fireEvent.click(within(header).getByRole('button', { name: 'Actions' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Actions on contract EL-2024-004217' });
+    expect(within(drawer).getByRole('region', { name: 'Contract actions' })).toBeInTheDocument();
+  });
+
+  it('shows how late a live contract is, in amber, with the amount past due', async () => {
+    renderDetails('/enquiry/contract/detail/4220');
+    await screen.findByRole('heading', { name: 'Contract EL-2024-004220' });
+    expect(summary().getByLabelText('Active, 63 days past due')).toHaveTextContent('63 days past due');
+    await waitFor(() => expect(fact('Days Past Due')).toHaveTextContent('63'));
+    expect(fact('Amount Past Due')).toHaveTextContent('$2,544.10');
+  });
+
+  it("reads every invoice of the contract for the Invoices tab, not only the module's own kinds", async () => {
+    const { api } = renderDetails('/miscInvoice/contract/detail/module-wise/4217');
+    await screen.findByRole('heading', { name: 'Contract EL-2024-004217' });
+    fireEvent.click(screen.getByRole('tab', { name: 'Invoices' }));
+    expect(await screen.findByRole('region', { name: 'Session BILL-2026-11' })).toBeInTheDocument();
+    const read = api.calls.find((call) => call.path === '/api/modules/miscInvoice/contract-invoices');
+    expect(JSON.parse(read!.url.searchParams.get('filter')!).where).toEqual({ contractId: 4217 });
+    expect(api.calls.some((call) => call.path === '/api/modules/miscInvoice/invoices')).toBe(false);
+  });
+
   it('says when the contract is not in this module', async () => {
     renderDetails('/enquiry/contract/detail/1');
     expect(await screen.findByRole('heading', { name: 'Contract not found' })).toBeInTheDocument();

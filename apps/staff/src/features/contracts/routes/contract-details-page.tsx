@@ -1,8 +1,7 @@
-import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Drawer, Stack, Tabs } from '@mantine/core';
 import type { ModulePolicy } from '@lendline/portfolio';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PageHeader } from '../../../components/data-table/page-header.tsx';
 import { recordLoadState } from '../../../components/data-table/record-load-state.tsx';
 import { useRemoteOptions } from '../../../components/form/use-remote-options.ts';
 import { useElementAccess } from '../../../lib/access/use-element-access.ts';
@@ -24,8 +23,7 @@ import { useRefreshContracts, type ContractRecord } from '../api/contracts-resou
 import { ContractActions } from '../components/contract-actions.tsx';
 import { ContractInvoices } from '../components/contract-invoices.tsx';
 import { ContractNotes } from '../components/contract-notes.tsx';
-import { ContractStatusBadge } from '../components/contract-status-badge.tsx';
-import { ContractSummaryCard } from '../components/contract-summary-card.tsx';
+import { ContractHeader } from '../components/contract-header.tsx';
 import { DocumentUpload } from '../components/document-upload.tsx';
 import { DocumentsTable } from '../components/documents-table.tsx';
 import { EquipmentTable } from '../components/equipment-table.tsx';
@@ -62,11 +60,21 @@ function SchedulePanel({ module, contractId }: PanelProps) {
   return <ScheduleTable {...rowsOf(useContractSchedule(module, contractId))} />;
 }
 
-function InvoicesPanel({ module, contractId, links }: PanelProps & { links: ContractLinks }) {
+// Every invoice of the contract, whichever module billed it (the rent too); a misc invoice links to its
+// page only in a module that lists misc invoices, where that page can read it.
+function InvoicesPanel({
+  module,
+  contractId,
+  links,
+  policy,
+}: PanelProps & { links: ContractLinks; policy: ModulePolicy }) {
+  const linksMisc = policy.invoices?.kinds.includes('MISC') ?? false;
   return (
     <ContractInvoices
       {...rowsOf(useContractRecords(module, 'invoices', contractId))}
-      miscInvoiceHref={(invoice, index) => links.miscInvoice(contractId, invoice.id, index)}
+      miscInvoiceHref={
+        linksMisc ? (invoice, index) => links.miscInvoice(contractId, invoice.id, index) : undefined
+      }
     />
   );
 }
@@ -153,7 +161,12 @@ function NotesPanel({
   );
 }
 
-function ActionsSection({
+/**
+ * The servicing actions in a drawer opened from the header (issue 22 item 4), so they no longer push the
+ * tabs below the first screen. Hidden by the module's Contracts › create rule like the actions were; the
+ * lookups (Contracts › view, which this page has) load only once the drawer opens.
+ */
+function ActionsDrawer({
   module,
   contract,
   onChanged,
@@ -163,37 +176,51 @@ function ActionsSection({
   onChanged: () => Promise<unknown>;
 }) {
   const gate = contractsGate(module);
-  // The lookups need only Contracts › view, which this page already has; nothing loads when hidden.
   const shown = useElementAccess(gate) !== 'hidden';
+  const [opened, setOpened] = useState(false);
   const salesReps = useRemoteOptions(
-    shown ? nameSource(module, 'sales-reps') : null,
+    shown && opened ? nameSource(module, 'sales-reps') : null,
     contract.salesRepId ? [String(contract.salesRepId)] : [],
   );
-  const debtSources = useDebtSources(module, shown);
+  const debtSources = useDebtSources(module, shown && opened);
   if (!shown) return null;
   return (
-    <ContractActions
-      key={`${contract.status}-${contract.salesRepId}-${contract.debtSourceId}-${contract.billingMethod}-${contract.dueDay}`}
-      contract={contract}
-      salesReps={salesReps}
-      debtSources={(debtSources.data ?? []).map((source) => ({
-        value: String(source.id),
-        label: source.name,
-      }))}
-      gate={gate}
-      onChange={async (changes) => {
-        await patchContract(module, contract.id, changes);
-        showSuccessToast('Contract updated', `Contract ${contract.contractNumber} was changed.`);
-        await onChanged();
-      }}
-    />
+    <>
+      <Button size="sm" onClick={() => setOpened(true)} aria-haspopup="dialog">
+        Actions
+      </Button>
+      <Drawer
+        opened={opened}
+        onClose={() => setOpened(false)}
+        position="right"
+        size="lg"
+        title={`Actions on contract ${contract.contractNumber}`}
+      >
+        <ContractActions
+          key={`${contract.status}-${contract.salesRepId}-${contract.debtSourceId}-${contract.billingMethod}-${contract.dueDay}`}
+          contract={contract}
+          salesReps={salesReps}
+          debtSources={(debtSources.data ?? []).map((source) => ({
+            value: String(source.id),
+            label: source.name,
+          }))}
+          gate={gate}
+          onChange={async (changes) => {
+            await patchContract(module, contract.id, changes);
+            showSuccessToast('Contract updated', `Contract ${contract.contractNumber} was changed.`);
+            await onChanged();
+          }}
+        />
+      </Drawer>
+    </>
   );
 }
 
 /**
- * Contract Details (spec §2 `detail/{id}`, `detail/module-wise/{id}`, `misc-contract-detail/{id}`): the
- * spec §3 summary on top, then the terms, the schedule, the invoices by session, payments, equipment,
- * documents and notes in tabs. Invoices show only where the role may read this module's invoices.
+ * Contract Details (spec §2 `detail/{id}`, `detail/module-wise/{id}`, `misc-contract-detail/{id}`): one
+ * compact header with the spec §3 summary, the delinquency and the actions' drawer, then the terms, the
+ * schedule, the invoices by session, payments, equipment, documents and notes in tabs. Invoices show
+ * only where the role may read this module's invoices, and then all of the contract's.
  */
 export function ContractDetailsPage({
   module,
@@ -222,24 +249,12 @@ export function ContractDetailsPage({
   const panel = { module, contractId: record.id };
 
   return (
-    <Stack gap="md" maw={1280}>
-      <PageHeader
+    <Stack gap="sm" maw={1280}>
+      <ContractHeader
         title={`${misc ? 'Miscellaneous contract' : 'Contract'} ${record.contractNumber}`}
-        context={
-          <Group gap="xs">
-            <Text span size="sm">
-              {record.customerName}
-            </Text>
-            <ContractStatusBadge status={record.status} />
-          </Group>
-        }
-        actions={
-          <Button component={Link} to={links.list} variant="default" size="sm">
-            Back to contracts
-          </Button>
-        }
-      />
-      <ContractSummaryCard
+        status={record.status}
+        daysPastDue={record.daysPastDue}
+        amountPastDue={record.amountPastDue}
         summary={summary.data}
         error={
           summary.error
@@ -249,11 +264,18 @@ export function ContractDetailsPage({
               }
             : null
         }
-      />
-      <ActionsSection
-        module={module}
-        contract={record}
-        onChanged={() => Promise.all([contract.mutate(), summary.mutate(), refreshContracts()])}
+        actions={
+          <>
+            <ActionsDrawer
+              module={module}
+              contract={record}
+              onChanged={() => Promise.all([contract.mutate(), summary.mutate(), refreshContracts()])}
+            />
+            <Button component={Link} to={links.list} variant="default" size="sm">
+              Back to contracts
+            </Button>
+          </>
+        }
       />
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
@@ -274,7 +296,7 @@ export function ContractDetailsPage({
         </Tabs.Panel>
         {mayReadInvoices && (
           <Tabs.Panel value="invoices" pt="md">
-            <InvoicesPanel {...panel} links={links} />
+            <InvoicesPanel {...panel} links={links} policy={policy} />
           </Tabs.Panel>
         )}
         <Tabs.Panel value="payments" pt="md">

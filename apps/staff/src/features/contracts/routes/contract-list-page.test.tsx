@@ -48,7 +48,7 @@ describe('contract list', () => {
       'href',
       '/enquiry/contract/detail/4217',
     );
-    expect(await screen.findByText('1–10 of 12 contracts')).toBeInTheDocument();
+    expect(await screen.findByText('1–10 of 13 contracts')).toBeInTheDocument();
 
     const list = filterOf(contractListCalls(api.calls).at(-1)!);
     // Only the fields the table shows, Contract Inquiry's three included: no page reads the figures
@@ -67,6 +67,7 @@ describe('contract list', () => {
         'billingMethod',
         'nextDueDate',
         'daysPastDue',
+        'amountPastDue',
       ],
       order: ['commencementDate DESC'],
       limit: 10,
@@ -108,6 +109,37 @@ describe('contract list', () => {
 
     const count = api.calls.findLast((call) => call.path === '/api/modules/enquiry/contracts/count')!;
     expect(JSON.parse(count.url.searchParams.get('where')!)).toEqual(lastWhere(api.calls));
+  });
+
+  it('shows delinquency in every module: an amber past-due badge, days and amount, sorted and bucketed', async () => {
+    const { api } = renderList('/firstPayment/contract/list');
+    await screen.findByRole('link', { name: 'EL-2024-004220' });
+    const late = within(rowOf('EL-2024-004220'));
+    // Not a green "Active": the badge says how late, and its name keeps the status.
+    expect(late.getByLabelText('Active, 63 days past due')).toHaveTextContent('63 days past due');
+    expect(late.queryByText('Active')).not.toBeInTheDocument();
+    expect(late.getByText('63')).toBeInTheDocument();
+    expect(late.getByText('$2,544.10')).toBeInTheDocument();
+    // A charged-off contract keeps its red status; its days are history.
+    expect(within(rowOf('EL-2023-004219')).getByText('Charged off')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Days past due/ })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /^Past due/ }));
+    await waitFor(() =>
+      expect(filterOf(contractListCalls(api.calls, 'firstPayment').at(-1)!).order).toEqual([
+        'amountPastDue DESC',
+      ]),
+    );
+
+    await pickOption('Past due', '61–90 days');
+    await waitFor(() =>
+      expect(lastWhere(api.calls, 'firstPayment')?.and).toContainEqual({
+        daysPastDue: { between: [61, 90] },
+      }),
+    );
+    await pickOption('Past due', '90+ days');
+    await waitFor(() =>
+      expect(lastWhere(api.calls, 'firstPayment')?.and).toContainEqual({ daysPastDue: { gt: 90 } }),
+    );
   });
 
   it('sorts on the server', async () => {

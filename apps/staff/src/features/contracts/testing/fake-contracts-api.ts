@@ -219,6 +219,8 @@ export function fakeContractsApi({
     },
     [`GET ${M}/payments`]: related(PAYMENT_FIXTURES),
     [`GET ${M}/invoices`]: related(CONTRACT_INVOICE_FIXTURES),
+    // The contract's Invoices tab: every invoice of the contract, whichever module billed it.
+    [`GET ${M}/contract-invoices`]: related(CONTRACT_INVOICE_FIXTURES),
     [`GET ${M}/invoices/:id`]: (_call, { id = '' }) => {
       const invoice = CONTRACT_INVOICE_FIXTURES.find((item) => String(item.id) === id);
       return invoice ? json(invoice) : apiError(404, `Entity not found: Invoice with id ${id}`);

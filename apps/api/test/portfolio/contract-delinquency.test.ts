@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, q, type TestApp } from '../support/test-app.ts';
+import { auth, post, signInAll, SETUP_TIMEOUT_MS, type Account } from './portfolio-support.ts';
+
+// Issue 22 item 5: a late contract shows how late and how much, the lists sort and filter by it, and its
+// Invoices tab reads every invoice of the contract (the rent too), not only the module's own kinds.
+
+let t: TestApp;
+let tokens: Record<Account, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens = await signInAll(t, ['admin', 'sales']);
+}, SETUP_TIMEOUT_MS);
+afterAll(() => t.close());
+
+const today = () => new Date().toISOString().slice(0, 10);
+const cents = (amount: number) => Math.round(amount * 100);
+
+type Row = Record<string, any>;
+
+async function list(path: string, filter: object, token = tokens.admin): Promise<Row[]> {
+  const answer = await t.json(`/api/modules/${path}?filter=${q(filter)}`, auth(token));
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body as Row[];
+}
+
+/** The amount past due as the rule says: open receivables' balances due before today, in cents. */
+const pastDueCents = (invoices: Row[]) =>
+  invoices
+    .filter(
+      (invoice) =>
+        invoice.kind !== 'INFORMATIONAL' &&
+        ['POSTED', 'POST_FAILED', 'SENT', 'PARTIALLY_PAID'].includes(invoice.status) &&
+        invoice.balance > 0 &&
+        invoice.dueDate < today(),
+    )
+    .reduce((total, invoice) => total + cents(invoice.balance), 0);
+
+describe('contract delinquency', () => {
+  it('lists days and amount past due, exact to the cent, sorted by amount', async () => {
+    const late = await list('informationalInvoices/contracts', {
+      where: { daysPastDue: { gt: 30 } },
+      fields: ['id', 'contractNumber', 'daysPastDue', 'amountPastDue'],
+      order: ['amountPastDue DESC'],
+      limit: 5,
+    });
+    expect(late.length).toBeGreaterThan(1);
+    for (let i = 1; i < late.length; i++)
+      expect(late[i - 1]!.amountPastDue).toBeGreaterThanOrEqual(late[i]!.amountPastDue);
+    const contract = late[0]!;
+    expect(contract.amountPastDue).toBeGreaterThan(0);
+    const invoices = await list('informationalInvoices/contract-invoices', {
+      where: { contractId: contract.id },
+    });
+    expect(cents(contract.amountPastDue)).toBe(pastDueCents(invoices));
+  });
+
+  it('filters by a delinquency bucket (days past due between)', async () => {
+    const bucket = await list('enquiry/contracts', {
+      where: { daysPastDue: { between: [31, 60] } },
+      fields: ['id', 'daysPastDue'],
+      limit: 50,
+    });
+    expect(bucket.length).toBeGreaterThan(0);
+    for (const row of bucket) expect(row.daysPastDue).toBeGreaterThanOrEqual(31);
+    for (const row of bucket) expect(row.daysPastDue).toBeLessThanOrEqual(60);
+  });
+
+  it("reads every invoice of the contract for its Invoices tab, the rent as well as the module's kinds", async () => {
+    const [contract] = await list('miscInvoice/contracts', {
+      where: { daysPastDue: { gt: 60 } },
+      fields: ['id', 'daysPastDue'],
+      limit: 1,
+    });
+    const own = await list('miscInvoice/invoices', { where: { contractId: contract!.id } });
+    expect(own.every((invoice) => invoice.kind === 'MISC')).toBe(true);
+    const all = await list('miscInvoice/contract-invoices', {
+      where: { contractId: contract!.id },
+      include: ['lines'],
+      order: ['dueDate DESC'],
+    });
+    const rent = all.filter((invoice) => invoice.kind === 'RECURRING');
+    expect(rent.length).toBeGreaterThan(0);
+    expect(rent.some((invoice) => invoice.status !== 'PAID' && invoice.dueDate < today())).toBe(true);
+    for (const invoice of all) {
+      expect(invoice.contractId).toBe(contract!.id);
+      const lines = invoice.lines as { amount: number }[];
+      expect(lines.reduce((sum, line) => sum + cents(line.amount), 0)).toBe(cents(invoice.total));
+    }
+  });
+
+  it("keeps the tab behind the module's Invoices right and scope", async () => {
+    const refused = await t.json(
+      `/api/modules/informationalInvoices/contract-invoices?filter=${q({ limit: 1 })}`,
+      auth(tokens.sales),
+    );
+    expect(refused.status).toBe(403);
+    // A contract outside the module's scope has no invoices there: a MISC contract is not a prefund's.
+    const [misc] = await list('miscInvoice/contracts', { where: { contractType: 'MISC' }, limit: 1 });
+    expect(await list('prefund/contract-invoices', { where: { contractId: misc!.id } })).toEqual([]);
+    expect(
+      (await t.json(`/api/modules/enquiry/contract-invoices?filter=${q({ limit: 1 })}`, auth(tokens.admin)))
+        .status,
+    ).toBe(404);
+  });
+
+  it('takes a cancelled past-due invoice out of the amount past due', async () => {
+    const [open] = await list('miscInvoice/invoices', {
+      where: { status: { inq: ['POSTED', 'SENT'] }, amountPaid: 0, dueDate: { lt: today() } },
+      order: ['id DESC'],
+      limit: 1,
+    });
+    expect(open, 'a misc invoice past due').toBeDefined();
+    const read = async () =>
+      (await t.json(`/api/modules/miscInvoice/contracts/${open!.contractId}`, auth(tokens.admin))).body
+        .amountPastDue as number;
+    const before = await read();
+    const cancelled = await t.json(
+      `/api/modules/miscInvoice/invoices/${open!.id}/cancel`,
+      post(tokens.admin, {}),
+    );
+    expect(cancelled.status).toBe(200);
+    expect(cents(await read())).toBe(cents(before) - cents(open!.balance));
+  });
+});

@@ -70,6 +70,23 @@ input, select, textarea, .button {
   color: inherit;
   font: inherit;
 }
+/*
+ * Selects stay native <select>s, drawn: appearance none and a chevron of two CSS gradients in the text
+ * colour. A native select keeps what a custom listbox would have to rebuild in script (the keyboard, type
+ * to pick, the phone's own picker, screen readers, autofill) and costs the bundle only these CSS bytes; an
+ * SVG or data: image would also need the partner page's CSP to allow it (img-src).
+ */
+select {
+  appearance: none;
+  padding-right: 2em;
+  background-image: linear-gradient(45deg, #0000 40%, currentColor 0 60%, #0000 0),
+    linear-gradient(-45deg, #0000 40%, currentColor 0 60%, #0000 0);
+  background-position: right 1.12em top 55%, right 0.75em top 55%;
+  background-size: 0.4em 0.4em;
+  background-repeat: no-repeat;
+  cursor: pointer;
+}
+input:hover, select:hover, textarea:hover { border-color: var(--lc-text); }
 [aria-invalid='true'] { border: 2px solid var(--lc-error); }
 .error { margin-top: 0.25em; color: var(--lc-error); }
 :focus-visible { outline: 2px solid var(--lc-accent); outline-offset: 2px; }

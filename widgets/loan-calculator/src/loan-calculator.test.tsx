@@ -470,6 +470,24 @@ describe('<loan-calculator>', () => {
     expect(document.styleSheets).toHaveLength(0);
   });
 
+  it('draws its selects: native <select>s without the platform look, a chevron in the text colour, the page font', async () => {
+    const element = await mountReady();
+
+    // Still native selects (keyboard, type-to-pick and the phone's own picker come with them)...
+    for (const id of ['term', 'structure', 'promo']) expect(find(element, `select#${id}`)).not.toBeNull();
+    // ...drawn by the widget: no platform arrow, a chevron of two gradients in currentColor, inherited font.
+    const rules = shadow(element).adoptedStyleSheets.flatMap((sheet) => Array.from(sheet.cssRules));
+    const styleOf = (selector: string) =>
+      rules
+        .filter((rule): rule is CSSStyleRule => 'selectorText' in rule)
+        .filter((rule) => rule.selectorText.split(/\s*,\s*/).includes(selector))
+        .map((rule) => rule.style.cssText)
+        .join(' ');
+    expect(styleOf('select')).toMatch(/(^|[ ;])appearance: none/);
+    expect(styleOf('select').match(/linear-gradient\([^)]*currentcolor/gi)).toHaveLength(2);
+    expect(styleOf('select')).toMatch(/font: inherit/);
+  });
+
   it('survives the script being loaded twice on one page', async () => {
     const registered = customElements.get('loan-calculator');
     vi.resetModules();

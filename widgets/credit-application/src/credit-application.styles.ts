@@ -35,26 +35,69 @@ export const creditApplicationStyles = `
   font-family: var(--lendline-font, inherit);
   line-height: 1.45;
   overflow-wrap: anywhere;
+  /* The step indicator fits itself to the widget's width, not the page's (the page may give it a column). */
+  container-type: inline-size;
 }
 p, h2, h3, h4, dl { margin: 0 0 0.5em; }
 h2 { font-size: 1.25em; }
 h3 { font-size: 1.125em; }
 h4 { font-size: 1em; }
 h3:focus { outline: none; }
-.muted, .hint, .error, .progress { font-size: 0.875em; }
-.muted, .hint, .progress { color: var(--ca-muted); }
+.muted, .hint, .error { font-size: 0.875em; }
+.muted, .hint { color: var(--ca-muted); }
+/*
+ * The step indicator: numbered circles joined by a line, done steps in the accent's outline, the current one
+ * filled, whose title is the section's heading. Where the widget is narrow only the current title shows
+ * (the others stay for screen readers).
+ */
 .steps {
   display: flex;
-  flex-wrap: wrap;
-  gap: 0.25em 1em;
-  margin: 0 0 var(--ca-space);
+  align-items: center;
+  gap: 0.5em;
+  margin: var(--ca-space) 0 calc(var(--ca-space) * 1.25);
   padding: 0;
   list-style: none;
-  font-size: 0.875em;
+  color: var(--ca-muted);
 }
-.steps li { padding-bottom: 0.2em; border-bottom: 3px solid var(--ca-border); color: var(--ca-muted); }
-.steps .past { border-color: var(--ca-accent); }
-.steps [aria-current] { border-color: var(--ca-accent); color: var(--ca-text); font-weight: 700; }
+.steps li { display: flex; align-items: center; gap: 0.5em; flex: 1 1 auto; min-width: 0; }
+.steps li:last-child { flex: none; }
+.steps li:not(:last-child)::after {
+  content: '';
+  flex: 1 1 1em;
+  min-width: 1em;
+  border-top: 2px solid var(--ca-border);
+}
+.steps li.past::after { border-color: var(--ca-accent); }
+.number {
+  display: grid;
+  place-items: center;
+  flex: none;
+  width: 2em;
+  height: 2em;
+  border: 2px solid var(--ca-border);
+  border-radius: 50%;
+  font-size: 0.875em;
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+}
+.past .number { border-color: var(--ca-accent); color: var(--ca-accent); }
+[aria-current] .number { border-color: var(--ca-accent); background: var(--ca-accent); color: var(--ca-on-accent); }
+.title { font-size: 0.875em; }
+.steps h3 { margin: 0; color: var(--ca-text); font-size: 1em; overflow-wrap: normal; }
+@container (max-width: 34em) {
+  .steps .title {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+  /* The circles in a row without their lines; the current title takes what is left, wrapping by words. */
+  .steps li, .steps li:last-child { flex: none; }
+  .steps [aria-current] { flex: 1 1 0; }
+  .steps li::after { display: none; }
+}
 fieldset { margin: 0 0 var(--ca-space); padding: 0; border: 0; min-width: 0; }
 legend { margin-bottom: 0.5em; padding: 0; font-weight: 700; }
 /* One column on a phone, two or three where there is room. */
@@ -76,6 +119,24 @@ input, select, textarea, .button {
   color: inherit;
   font: inherit;
 }
+/*
+ * Selects stay native <select>s, drawn: appearance none and a chevron of two CSS gradients in the text
+ * colour. A native select keeps what a custom listbox would have to rebuild in script (the keyboard, type
+ * to pick, the phone's own picker, screen readers, autofill) for a few bytes of CSS; an SVG or data: image
+ * would also need the partner page's CSP to allow it (img-src).
+ */
+select {
+  appearance: none;
+  padding-right: 2em;
+  background-image: linear-gradient(45deg, #0000 40%, currentColor 0 60%, #0000 0),
+    linear-gradient(-45deg, #0000 40%, currentColor 0 60%, #0000 0);
+  background-position: right 1.12em top 55%, right 0.75em top 55%;
+  background-size: 0.4em 0.4em;
+  background-repeat: no-repeat;
+  cursor: pointer;
+}
+input:hover, select:hover, textarea:hover { border-color: var(--ca-text); }
+input[type='checkbox'] { accent-color: var(--ca-accent); }
 [aria-invalid='true'] { border: 2px solid var(--ca-error); }
 .check [aria-invalid='true'] { outline: 2px solid var(--ca-error); }
 .error { margin: 0.25em 0 0; color: var(--ca-error); }

@@ -111,12 +111,62 @@ describe('<credit-application>', () => {
     expect(text(element, 'h2')).toBe('Credit application');
     expect(text(element, '.progress')).toBe('Step 1 of 4');
     const current = root(element).querySelector('[aria-current="step"]');
-    expect(current?.textContent).toBe('Business');
+    expect(current?.querySelector('h3')?.textContent).toBe('Business');
     expect(root(element).querySelectorAll('.steps li')).toHaveLength(4);
     expect(text(element, 'h3')).toBe('Business');
     expect(document.body.querySelector('h2')).toBeNull();
     expect(api.requests[0]?.url).toBe(
       `${API_BASE}/widget-api/v1/credit-applications/recipient?to=jordan-reyes&company=Lendline`,
+    );
+  });
+
+  it('shows its steps as numbered steps, the current one marked, and names each section once', async () => {
+    const element = mount();
+    const steps = () => Array.from(root(element).querySelectorAll('.steps li'));
+
+    // Numbered steps in a list labelled with where the applicant is; plain items, not links.
+    expect(steps().map((step) => step.querySelector('.number')?.textContent)).toEqual(['1', '2', '3', '4']);
+    const list = root(element).querySelector('ol.steps')!;
+    expect(root(element).getElementById(list.getAttribute('aria-labelledby')!)?.textContent).toBe(
+      'Step 1 of 4',
+    );
+    expect(list.querySelectorAll('a, button')).toHaveLength(0);
+    // The current step's title is the section's heading; the others are text.
+    expect(steps().map((step) => step.getAttribute('aria-current'))).toEqual(['step', null, null, null]);
+    expect(steps()[0]!.querySelector('h3#step-title')?.textContent).toBe('Business');
+    // No heading or legend of the step says the same thing twice ("Business", then "Business").
+    const headings = () =>
+      Array.from(root(element).querySelectorAll('form h3, form legend'), (node) => node.textContent);
+    expect(headings()).toEqual(['Business', 'Company details', 'Address and contact', 'Bank reference']);
+
+    fill(element, 'business', BUSINESS);
+    await press(element, 'Next');
+    expect(steps().map((step) => [step.className || null, step.getAttribute('aria-current')])).toEqual([
+      ['past', null],
+      [null, 'step'],
+      [null, null],
+      [null, null],
+    ]);
+    expect(new Set(headings()).size).toBe(headings().length);
+  });
+
+  it('draws its selects and checkboxes in the theme: no platform arrow, a chevron in the text colour', () => {
+    const element = mount();
+    const rules = root(element)
+      .adoptedStyleSheets.flatMap((sheet) => Array.from(sheet.cssRules))
+      .filter((rule): rule is CSSStyleRule => 'selectorText' in rule);
+    const styleOf = (selector: string) =>
+      rules
+        .filter((rule) => rule.selectorText.split(/\s*,\s*/).includes(selector))
+        .map((rule) => rule.style.cssText)
+        .join(' ');
+
+    expect(control<HTMLSelectElement>(element, 'business.entityType').localName).toBe('select');
+    expect(styleOf('select')).toMatch(/(^|[ ;])appearance: none/);
+    expect(styleOf('select').match(/linear-gradient\([^)]*currentcolor/gi)).toHaveLength(2);
+    expect(styleOf('select')).toMatch(/font: inherit/);
+    expect(styleOf("input[type='checkbox']") || styleOf('input[type="checkbox"]')).toMatch(
+      /accent-color: var\(--ca-accent\)/,
     );
   });
 
@@ -177,7 +227,7 @@ describe('<credit-application>', () => {
     await press(element, 'Next');
 
     expect(text(element, '.progress')).toBe('Step 2 of 4');
-    expect(root(element).querySelector('[aria-current="step"]')?.textContent).toBe('Owners & guarantors');
+    expect(root(element).querySelector('[aria-current="step"] h3')?.textContent).toBe('Owners & guarantors');
     expect(root(element).querySelector('.steps li')?.className).toBe('past');
     expect(statusText(element)).toBe('Step 2 of 4: Owners & guarantors');
     expect(root(element).activeElement).toBe(root(element).querySelector('h3'));

@@ -242,19 +242,25 @@ export class CreditApplication extends Component<CreditApplicationProps, State> 
           </div>
         ) : (
           <form noValidate onSubmit={this.next} aria-labelledby="step-title">
-            <p class="progress">
+            {/* The steps, numbered, the current one marked; the current step's title is the section's one
+                heading (focused on a new step), so nothing under it repeats it. */}
+            <p class="progress sr-only" id="progress">
               Step {step + 1} of {STEPS.length}
             </p>
-            <ol class="steps" aria-label="Progress">
+            <ol class="steps" aria-labelledby="progress">
               {STEPS.map(({ title }, i) => (
                 <li class={i < step ? 'past' : undefined} aria-current={i === step ? 'step' : undefined}>
-                  {title}
+                  <span class="number">{i + 1}</span>
+                  {i === step ? (
+                    <h3 id="step-title" tabIndex={-1}>
+                      {title}
+                    </h3>
+                  ) : (
+                    <span class="title">{title}</span>
+                  )}
                 </li>
               ))}
             </ol>
-            <h3 id="step-title" tabIndex={-1}>
-              {STEPS[step]!.title}
-            </h3>
             {step === 0 && <BusinessStep ctx={ctx} />}
             {step === 1 && <OwnersStep ctx={ctx} onAdd={this.addOwner} onRemove={this.removeOwner} />}
             {step === 2 && <EquipmentStep ctx={ctx} />}

@@ -49,9 +49,10 @@ const address = (street: string, prefix: string): FieldSpec[] => [
   },
 ];
 
+// The first group is not called "Business": that is the step's own heading, right above it.
 export const BUSINESS_GROUPS: readonly FieldGroup[] = [
   [
-    'Business',
+    'Company details',
     [
       { name: 'legalName', label: 'Legal business name', auto: 'organization', wide: true },
       { name: 'dba', label: 'DBA (doing business as)', optional: true },

@@ -75,13 +75,13 @@ test('Contract Inquiry: find a contract by its customer, export what the search 
   await page.screenshot({ path: `${SCREENSHOTS}/contract-details.png`, fullPage: true });
 });
 
-test('First Payment: preview the invoices of picked contracts, then create one session', async ({
+test('First Payment: preview the invoices of picked contracts, then create one billing run', async ({
   page,
   request,
 }) => {
   await signInThroughPage(page, ADMIN);
   await page.goto('/firstPayment/invoice/create');
-  await expect(page.getByRole('heading', { name: 'New Invoice' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'New Billing Run' })).toBeVisible();
 
   // Contracts pending booking have no first payment invoice yet, so the rules bill them.
   const numbers = await pendingContracts(request, 3);
@@ -100,12 +100,12 @@ test('First Payment: preview the invoices of picked contracts, then create one s
   const create = page.getByRole('button', { name: /^Create \d+ invoices?$/ });
   await expect(create).toBeEnabled();
   await create.dblclick();
-  const created = page.getByText(/^Session FP-\d{4}-\d{2}-\d{2}-\d{2} created$/);
+  const created = page.getByText(/^Billing run FP-\d{4}-\d{2}-\d{2}-\d{2} created$/);
   await expect(created).toBeVisible({ timeout: 15_000 });
-  const name = (await created.textContent())!.replace(/^Session | created$/g, '');
+  const name = (await created.textContent())!.replace(/^Billing run | created$/g, '');
   await page.screenshot({ path: `${SCREENSHOTS}/invoice-session-created.png`, fullPage: true });
 
-  // The double click made one session.
+  // The double click made one billing run.
   await page.goto('/firstPayment/invoice/session');
   await page.getByRole('searchbox', { name: 'Search' }).fill(name);
   await expect(page.getByRole('link', { name })).toHaveCount(1, { timeout: 10_000 });
@@ -120,7 +120,7 @@ test('Contract details: activate a booked contract, terminate it after the confi
 }) => {
   // Two status changes, an upload and a download against the real server: more than the default 30 s.
   test.setTimeout(120_000);
-  // The oldest of several pending contracts, so the session test above keeps contracts to bill.
+  // The oldest of several pending contracts, so the billing run test above keeps contracts to bill.
   const number = (await pendingContracts(request, 6)).at(-1)!;
   await signInThroughPage(page, ADMIN);
   await page.goto('/firstPayment/contract/list');

@@ -12,7 +12,7 @@ import { paths, pathTo } from '../paths.ts';
 import { idParam, NoPortfolioPage, usePortfolioModule } from './contract-routes.tsx';
 
 // The invoice section's pages for every module with an Invoices menu; the module's policy says which
-// invoices it lists and which session kind Create Invoice makes.
+// invoices it lists and which kind of invoices its billing runs make.
 
 export function invoiceLinks(module: string, policy: ModulePolicy): InvoiceLinks {
   const { invoice, contract } = paths;

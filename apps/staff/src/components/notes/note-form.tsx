@@ -6,6 +6,7 @@ import { FormError } from '../form/form-alert.tsx';
 import { FormFieldset } from '../form/form-fieldset.tsx';
 import { useElementAccess } from '../../lib/access/use-element-access.ts';
 import { errorMessage } from '../../lib/error-message.ts';
+import { formatCount } from '../data-table/format-number.ts';
 
 export interface NoteFormProps {
   /** The menu's change rule (e.g. Inquiries › create); a role that may only view sees the form disabled. */
@@ -75,7 +76,7 @@ export function NoteForm({ gate, maxLength, onAdd, label = 'Add a note', childre
         </FormFieldset>
         <Group justify="space-between">
           <Text size="xs" c="dimmed" aria-live="polite">
-            {note.length} / {maxLength}
+            {formatCount(note.length)} / {formatCount(maxLength)}
           </Text>
           <PermissionGate {...gate}>
             <Button type="submit" size="sm" variant="light" loading={busy}>

@@ -4,16 +4,16 @@ import { changeGate } from '../../lib/access/change-gate.ts';
 /** Where the invoice pages link to; the app builds them from its route table and the module's policy. */
 export interface InvoiceLinks {
   list: string;
-  /** The invoice list narrowed to one session. */
+  /** The invoice list narrowed to one billing run (invoice session). */
   sessionInvoices: (sessionId: number) => string;
-  /** The Create Invoice list (spec `invoice/session`). */
+  /** The billing runs, the spec's Create Invoice list (`invoice/session`). */
   sessions: string;
   create: string;
   /** The contract an invoice bills; a misc invoice opens its own page under the contract. */
   invoice: (invoice: { id: number; contractId: number; kind: string }) => string;
 }
 
-/** Invoices › create: cancel, send, preview and create sessions; view alone leaves them disabled. */
+/** Invoices › create: cancel, send, preview and create billing runs; view alone leaves them disabled. */
 export const invoicesGate = (module: string): ElementRequest => changeGate(module, 'Invoices');
 
 /** The PDF needs only view. */

@@ -17,6 +17,7 @@ import { BusinessSection, notGiven } from './business-section.tsx';
 import { ConsentSection, EquipmentSection } from './equipment-section.tsx';
 import { ownerName, OwnersSection } from './owners-section.tsx';
 import { RevealableNumber } from './revealable-number.tsx';
+import { formatCount } from '../../../components/data-table/format-number.ts';
 
 export interface ApplicationDetailsProps {
   application: CreditApplicationRecord;
@@ -48,7 +49,7 @@ export function ApplicationDetails({
   listHref,
 }: ApplicationDetailsProps) {
   const { business, equipment } = application;
-  const historyCount = events.data ? ` (${events.data.length})` : '';
+  const historyCount = events.data ? ` (${formatCount(events.data.length)})` : '';
   const revealable = (label: string, masked: string, field: RevealableField, owner?: number) => (
     <RevealableNumber
       label={label}

@@ -17,6 +17,7 @@ import { NoteForm } from '../../../components/notes/note-form.tsx';
 import { NOTE_MAX } from '../api/update-inquiry.ts';
 import { QuotePanel } from './quote-panel.tsx';
 import { StatusControl } from './status-control.tsx';
+import { formatCount } from '../../../components/data-table/format-number.ts';
 
 export interface InquiryDetailsProps {
   /** The inquiry with its stored quote. */
@@ -55,7 +56,7 @@ export function InquiryDetails({
   onAddNote,
   listHref,
 }: InquiryDetailsProps) {
-  const historyCount = events.data ? ` (${events.data.length})` : '';
+  const historyCount = events.data ? ` (${formatCount(events.data.length)})` : '';
 
   return (
     <>

@@ -125,7 +125,7 @@ describe('inquiry details', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Add a note' }), {
       target: { value: '  Sent the credit application by e-mail.  ' },
     });
-    expect(screen.getByText('42 / 2000')).toBeInTheDocument();
+    expect(screen.getByText('42 / 2,000')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
 
     expect(await screen.findByText('Note added')).toBeInTheDocument();

@@ -32,7 +32,10 @@ const meta = {
     pdfGate: { module: 'firstPayment', menu: 'Invoices', actions: ['view'] },
     onPdf: fn(async () => undefined),
     empty: (
-      <TableEmptyState title="No invoices yet" description="Invoices appear once a session creates them." />
+      <TableEmptyState
+        title="No invoices yet"
+        description="Invoices appear once a billing run creates them."
+      />
     ),
   },
 } satisfies Meta<typeof InvoiceTable>;
@@ -61,7 +64,8 @@ export const Loading: Story = { args: { rows: undefined } };
 
 export const Empty: Story = { args: { rows: [] } };
 
-export const Sessions: Story = {
+/** Billing runs (the server's invoice sessions), one of 1,071 invoices: counts are grouped. */
+export const BillingRuns: Story = {
   render: (args) => (
     <SessionTable
       {...args}

@@ -1,5 +1,5 @@
 import { Alert, List, Stack, Table, Text, Title } from '@mantine/core';
-import { formatMoney } from '../../../components/data-table/format-number.ts';
+import { formatCount, formatMoney } from '../../../components/data-table/format-number.ts';
 import { formatDate } from '../../../components/data-table/utc-dates.ts';
 import type { PreviewInvoice, SessionPreview as Preview } from '../api/invoice-sessions.ts';
 import { codeLabel } from '../invoice-labels.ts';
@@ -22,7 +22,7 @@ export function SessionPreview({ preview, stale }: { preview: Preview; stale: bo
   return (
     <Stack gap="sm" aria-label="Preview" component="section">
       <Title order={2} fz="md">
-        Preview: {invoices.length} {invoices.length === 1 ? 'invoice' : 'invoices'},{' '}
+        Preview: {formatCount(invoices.length)} {invoices.length === 1 ? 'invoice' : 'invoices'},{' '}
         {formatMoney(previewTotal(preview))}
       </Title>
       {stale && (
@@ -86,7 +86,7 @@ export function SessionPreview({ preview, stale }: { preview: Preview; stale: bo
         </Text>
       )}
       {skipped.length > 0 && (
-        <Alert color="orange" variant="light" title={`Skipped: ${skipped.length}`} p="sm">
+        <Alert color="orange" variant="light" title={`Skipped: ${formatCount(skipped.length)}`} p="sm">
           <List size="sm" aria-label="Skipped contracts">
             {skipped.map((item) => (
               <List.Item key={item.contractId}>

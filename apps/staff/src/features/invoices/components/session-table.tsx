@@ -1,17 +1,18 @@
 import { Badge } from '@mantine/core';
 import type { DataColumn } from '../../../components/data-table/data-table.tsx';
-import { formatMoney } from '../../../components/data-table/format-number.ts';
+import { formatCount, formatMoney } from '../../../components/data-table/format-number.ts';
 import { RecordTable, type RecordTableProps } from '../../../components/data-table/record-table.tsx';
 import { formatDateTime } from '../../../components/data-table/utc-dates.ts';
 import type { InvoiceSessionRecord } from '../api/invoices-resource.ts';
 import { kindLabel } from '../invoice-labels.ts';
 
-/** A module's invoice sessions: name (to its invoices), kind, status, how many invoices and their total. */
+/** A module's billing runs (invoice sessions): name (to its invoices), kind, status, how many invoices and their total. */
 export function SessionTable(table: RecordTableProps<InvoiceSessionRecord>) {
   const columns: DataColumn<InvoiceSessionRecord>[] = [
-    { key: 'kind', header: 'Kind', width: 130, cell: (session) => kindLabel(session.kind) },
+    { key: 'kind', priority: 2, header: 'Kind', width: 130, cell: (session) => kindLabel(session.kind) },
     {
       key: 'status',
+      priority: 1,
       header: 'Status',
       width: 110,
       cell: (session) => (
@@ -22,15 +23,17 @@ export function SessionTable(table: RecordTableProps<InvoiceSessionRecord>) {
     },
     {
       key: 'invoiceCount',
+      priority: 2,
       header: 'Invoices',
       sortable: true,
       firstSortDirection: 'desc',
       align: 'right',
       width: 90,
-      cell: (session) => session.invoiceCount,
+      cell: (session) => formatCount(session.invoiceCount),
     },
     {
       key: 'total',
+      priority: 2,
       header: 'Total',
       sortable: true,
       firstSortDirection: 'desc',
@@ -40,28 +43,28 @@ export function SessionTable(table: RecordTableProps<InvoiceSessionRecord>) {
     },
     {
       key: 'createdAt',
+      priority: 2,
       header: 'Created (UTC)',
       sortable: true,
       firstSortDirection: 'desc',
       width: 160,
       cell: (session) => formatDateTime(session.createdAt),
     },
-    { key: 'createdBy', header: 'By', width: 140, cell: (session) => session.createdByName ?? '' },
+    { key: 'createdBy', priority: 3, header: 'By', width: 140, cell: (session) => session.createdByName ?? '' },
   ];
   return (
     <RecordTable
       {...table}
-      label="Invoice sessions"
+      label="Billing runs"
       titleColumn={{
         key: 'sessionName',
-        header: 'Session',
+        header: 'Billing run',
         sortable: true,
         width: 170,
         cell: (session) => session.sessionName,
       }}
       columns={columns}
-      rowName={(session) => `session ${session.sessionName}`}
-      minWidth={960}
+      rowName={(session) => `billing run ${session.sessionName}`}
     />
   );
 }

@@ -25,11 +25,11 @@ function setDate(value: string) {
   fireEvent.blur(input);
 }
 
-describe('New Invoice', () => {
-  it('previews what the rules bill, with skipped contracts, then creates one session for a double click', async () => {
+describe('New billing run', () => {
+  it('previews what the rules bill, with skipped contracts, then creates one billing run for a double click', async () => {
     const { api } = renderCreate();
     // The first render loads the page's code, which takes a while under the test transform.
-    expect(await screen.findByRole('heading', { name: 'New Invoice' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'New Billing Run' })).toBeInTheDocument();
     const create = () => screen.getByRole('button', { name: /^Create/ });
     expect(create()).toBeDisabled();
 
@@ -60,7 +60,7 @@ describe('New Invoice', () => {
     fireEvent.click(create());
     fireEvent.click(create());
 
-    expect(await screen.findByText('Session FP-2026-11-21-01 created')).toBeInTheDocument();
+    expect(await screen.findByText('Billing run FP-2026-11-21-01 created')).toBeInTheDocument();
     const made = posts(api.calls, '/api/modules/firstPayment/invoice-sessions');
     expect(made).toHaveLength(1);
     expect(JSON.parse(made[0]!.body)).toEqual({ contractIds: [4218, 4217], invoiceDate: '2026-11-21' });
@@ -79,7 +79,7 @@ describe('New Invoice', () => {
 
   it("makes the preview stale when the selection changes; Create sends the new preview's body", async () => {
     const { api } = renderCreate();
-    await screen.findByRole('heading', { name: 'New Invoice' });
+    await screen.findByRole('heading', { name: 'New Billing Run' });
     await pickOption('Contracts', 'EL-2025-004218 · Bellini Excavation LLC');
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
     await screen.findByRole('table', { name: 'Invoices to create' });
@@ -91,15 +91,15 @@ describe('New Invoice', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
     await waitFor(() => expect(screen.getByRole('button', { name: /^Create/ })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: /^Create/ }));
-    await screen.findByText(/Session FP-2026-11-21-01 created/);
+    await screen.findByText(/Billing run FP-2026-11-21-01 created/);
     expect(
       JSON.parse(posts(api.calls, '/api/modules/firstPayment/invoice-sessions')[0]!.body).contractIds,
     ).toEqual([4218, 5000]);
   });
 
-  it('asks for the charge of a misc session and checks the inputs before previewing', async () => {
+  it('asks for the charge of a misc billing run and checks the inputs before previewing', async () => {
     const { api } = renderCreate('/miscInvoice/invoice/create');
-    await screen.findByRole('heading', { name: 'New Invoice' });
+    await screen.findByRole('heading', { name: 'New Billing Run' });
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
     expect(await screen.findByText('Pick at least one contract.')).toBeInTheDocument();
     expect(screen.getByText('Choose what is charged.')).toBeInTheDocument();
@@ -127,7 +127,7 @@ describe('New Invoice', () => {
 
   it('cancels a run without creating anything', async () => {
     const { api } = renderCreate();
-    await screen.findByRole('heading', { name: 'New Invoice' });
+    await screen.findByRole('heading', { name: 'New Billing Run' });
     await pickOption('Contracts', 'EL-2025-004218 · Bellini Excavation LLC');
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
     await screen.findByRole('table', { name: 'Invoices to create' });
@@ -150,7 +150,7 @@ describe('New Invoice', () => {
       'POST /api/modules/:module/invoice-sessions': () => apiError(401, 'Session ended.'),
     };
     const { reload } = renderApp('/firstPayment/invoice/create', { permissions: INVOICES_ADMIN, api });
-    await screen.findByRole('heading', { name: 'New Invoice' });
+    await screen.findByRole('heading', { name: 'New Billing Run' });
     await pickOption('Contracts', 'EL-2025-004218 · Bellini Excavation LLC');
     setDate('11/21/2026');
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));

@@ -16,7 +16,7 @@ import { useReducer, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PermissionGate } from '../../../components/access/permission-gate.tsx';
 import { PageHeader } from '../../../components/data-table/page-header.tsx';
-import { formatMoney } from '../../../components/data-table/format-number.ts';
+import { formatCount, formatMoney } from '../../../components/data-table/format-number.ts';
 import { utcDayFromToday } from '../../../components/data-table/utc-dates.ts';
 import { FormError } from '../../../components/form/form-alert.tsx';
 import { DayInput } from '../../../components/form/day-input.tsx';
@@ -84,9 +84,10 @@ function requestOf(inputs: Inputs, misc: boolean): SessionRequest {
 }
 
 /**
- * New Invoice (spec §2 `/{module}/invoice/create`): pick the module's contracts and the invoice date (and
- * for misc charges the charge), preview exactly what the rules would bill, then create the session. The
- * preview's Idempotency-Key goes with Create, so a double click or a retry makes one session.
+ * New Billing Run (spec §2 `/{module}/invoice/create`): pick the module's contracts and the invoice date
+ * (and for misc charges the charge), preview exactly what the rules would bill, then create the billing
+ * run (the server's invoice session). The preview's Idempotency-Key goes with Create, so a double click or
+ * a retry makes one billing run.
  */
 export function CreateInvoicePage({ module, invoices, links }: CreateInvoicePageProps) {
   const kind = invoices.session;
@@ -116,14 +117,14 @@ export function CreateInvoicePage({ module, invoices, links }: CreateInvoicePage
 
   if (!kind) {
     return (
-      <StatusPage title="New Invoice" action={{ label: 'Back to invoices', to: links.list }}>
+      <StatusPage title="New Billing Run" action={{ label: 'Back to invoices', to: links.list }}>
         This module cannot create invoices yet.
       </StatusPage>
     );
   }
   if (!mayPickContracts) {
     return (
-      <StatusPage title="New Invoice" action={{ label: 'Back to invoices', to: links.list }}>
+      <StatusPage title="New Billing Run" action={{ label: 'Back to invoices', to: links.list }}>
         Picking the contracts to bill needs the Contracts view permission in this module.
       </StatusPage>
     );
@@ -162,12 +163,12 @@ export function CreateInvoicePage({ module, invoices, links }: CreateInvoicePage
       setSession(created);
       dispatch({ type: 'create-done', id: created.id });
       showSuccessToast(
-        'Session created',
-        `${created.sessionName}: ${created.invoiceCount} invoices, ${formatMoney(created.total)}.`,
+        'Billing run created',
+        `${created.sessionName}: ${formatCount(created.invoiceCount)} ${created.invoiceCount === 1 ? 'invoice' : 'invoices'}, ${formatMoney(created.total)}.`,
       );
       void refresh();
     } catch (error) {
-      // The same key goes with a retry, so the server still makes one session at most.
+      // The same key goes with a retry, so the server still makes one billing run at most.
       setFailure(errorMessage(error, 'The invoices could not be created. Please try again.'));
       dispatch({ type: 'request-failed' });
     } finally {
@@ -212,11 +213,11 @@ export function CreateInvoicePage({ module, invoices, links }: CreateInvoicePage
   return (
     <Stack gap="md" maw={1200}>
       <PageHeader
-        title="New Invoice"
-        context={`Bill the picked contracts in one session: ${kindLabel(kind).toLowerCase()} invoices, previewed before anything is created.`}
+        title="New Billing Run"
+        context={`Bill the picked contracts in one billing run: ${kindLabel(kind).toLowerCase()} invoices, previewed before anything is created.`}
         actions={
           <Button component={Link} to={links.sessions} variant="default" size="sm">
-            Back to sessions
+            Back to billing runs
           </Button>
         }
       />
@@ -226,10 +227,15 @@ export function CreateInvoicePage({ module, invoices, links }: CreateInvoicePage
         </Alert>
       )}
       {flags.create && session && (
-        <Alert color="teal" variant="light" role="status" title={`Session ${session.sessionName} created`}>
+        <Alert
+          color="teal"
+          variant="light"
+          role="status"
+          title={`Billing run ${session.sessionName} created`}
+        >
           <Stack gap="xs">
             <span>
-              {session.invoiceCount} {session.invoiceCount === 1 ? 'invoice' : 'invoices'},{' '}
+              {formatCount(session.invoiceCount)} {session.invoiceCount === 1 ? 'invoice' : 'invoices'},{' '}
               {formatMoney(session.total)}.{' '}
               {flags.sentToMail
                 ? "The invoices were e-mailed to the customers' bill-to addresses."
@@ -258,7 +264,7 @@ export function CreateInvoicePage({ module, invoices, links }: CreateInvoicePage
         withBorder
         p="md"
         component="form"
-        aria-label="Invoice session"
+        aria-label="Billing run"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -340,7 +346,7 @@ export function CreateInvoicePage({ module, invoices, links }: CreateInvoicePage
               disabled={!flags.paymentStreamValid || flags.create}
             >
               {preview && preview.result.invoices.length > 0
-                ? `Create ${preview.result.invoices.length} ${preview.result.invoices.length === 1 ? 'invoice' : 'invoices'}`
+                ? `Create ${formatCount(preview.result.invoices.length)} ${preview.result.invoices.length === 1 ? 'invoice' : 'invoices'}`
                 : 'Create invoices'}
             </Button>
           </PermissionGate>

@@ -1,7 +1,7 @@
-import { Badge, CloseButton, Group } from '@mantine/core';
+import { Badge, Button, CloseButton, Group } from '@mantine/core';
 import { canCancelInvoice, canSendInvoice, type ModulePolicy } from '@lendline/portfolio';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { AddRecordButton } from '../../../components/data-table/add-record-button.tsx';
 import type { ListSettingsStore } from '../../../components/data-table/list-settings.ts';
 import { PageHeader } from '../../../components/data-table/page-header.tsx';
@@ -59,7 +59,7 @@ export function InvoiceListPage({ module, invoices, store, links, session }: Inv
   const create =
     invoices.session !== null ? (
       <AddRecordButton gate={invoicesGate(module)} to={links.create}>
-        Create Invoice
+        New billing run
       </AddRecordButton>
     ) : null;
 
@@ -71,7 +71,7 @@ export function InvoiceListPage({ module, invoices, store, links, session }: Inv
           session ? (
             <Group gap={4}>
               <Badge variant="light" radius="sm">
-                Session {session.name ?? `#${session.id}`}
+                Billing run {session.name ?? `#${session.id}`}
               </Badge>
               <CloseButton
                 size="sm"
@@ -83,7 +83,14 @@ export function InvoiceListPage({ module, invoices, store, links, session }: Inv
             'What this module billed: open the PDF, send it again, or cancel an unpaid one.'
           )
         }
-        actions={create}
+        actions={
+          <>
+            <Button component={Link} to={links.sessions} variant="default" size="sm">
+              Billing runs
+            </Button>
+            {create}
+          </>
+        }
       />
       <InvoiceFilterBar
         {...list.filterBar}
@@ -110,7 +117,7 @@ export function InvoiceListPage({ module, invoices, store, links, session }: Inv
               title="No invoices yet"
               description={
                 invoices.session
-                  ? 'Invoices appear here once a session creates them. Create Invoice picks the contracts and shows what they would be billed.'
+                  ? 'Invoices appear here once a billing run creates them. A new billing run picks the contracts and previews what they would be billed.'
                   : 'Invoices of this module arrive with its billing process.'
               }
               action={create ?? undefined}

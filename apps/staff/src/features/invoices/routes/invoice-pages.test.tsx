@@ -54,9 +54,14 @@ describe('invoice list', () => {
       limit: 10,
       skip: 0,
     });
-    expect(screen.getByRole('link', { name: 'Create Invoice' })).toHaveAttribute(
+    // Issue 22 item 6: one name for a billing run, and its list one click away.
+    expect(screen.getByRole('link', { name: 'New billing run' })).toHaveAttribute(
       'href',
       '/firstPayment/invoice/create',
+    );
+    expect(screen.getByRole('link', { name: 'Billing runs' })).toHaveAttribute(
+      'href',
+      '/firstPayment/invoice/session',
     );
   });
 
@@ -147,29 +152,35 @@ describe('invoice list', () => {
   });
 });
 
-describe('Create Invoice sessions', () => {
-  it("lists the module's sessions, each opening its invoices", async () => {
+describe('Billing runs (spec invoice/session)', () => {
+  it("lists the module's billing runs, each opening its invoices, named one way and counted in thousands", async () => {
     renderPage('/firstPayment/invoice/session');
-    expect(await screen.findByRole('heading', { name: 'Create Invoice' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Billing Runs' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Billing Runs - Lendline'));
     const link = await screen.findByRole('link', { name: 'FP-2026-11-20-01' });
     expect(link).toHaveAttribute('href', '/firstPayment/invoice/list?session=41');
     expect(within(link.closest('tr')!).getByText('$7,428.51')).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'New first payment session' })[0]).toHaveAttribute(
+    expect(screen.getAllByRole('link', { name: 'New billing run' })[0]).toHaveAttribute(
       'href',
       '/firstPayment/invoice/create',
     );
+    // Issue 22 item 6: counts grouped, and neither "session" nor "Create Invoice" on the page.
+    const big = screen.getByRole('link', { name: 'FP-2026-11-13-01' }).closest('tr')!;
+    expect(within(big).getByRole('cell', { name: '1,071' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Billing runs' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/session|Create Invoice/i);
   });
 
   it('narrows the invoice list to a session', async () => {
     const { api } = renderPage('/firstPayment/invoice/list?session=41');
     await screen.findByRole('link', { name: 'INV-0001301' });
     expect(lastWhere(api.calls)).toEqual({ and: [{ sessionId: 41 }] });
-    expect(await screen.findByText('Session FP-2026-11-20-01')).toBeInTheDocument();
+    expect(await screen.findByText('Billing run FP-2026-11-20-01')).toBeInTheDocument();
   });
 
   it('offers no Create where the module cannot create invoices yet', async () => {
     renderPage('/extensions/invoice/session');
     expect(await screen.findByText(/This module cannot create invoices yet/)).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /session$/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^New billing run/ })).not.toBeInTheDocument();
   });
 });

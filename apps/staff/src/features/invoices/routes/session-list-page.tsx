@@ -28,8 +28,9 @@ export interface SessionListPageProps {
 }
 
 /**
- * Create Invoice (spec §2 `/{module}/invoice/session`): the module's invoice sessions, newest first, each
- * opening its invoices, and the way to a new one where the module's policy can create them.
+ * Billing Runs (spec §2 `/{module}/invoice/session`, the "Create Invoice list"): the module's billing runs
+ * (the server's invoice sessions), newest first, each opening its invoices, and the way to a new one where
+ * the module's policy can create them.
  */
 export function SessionListPage({ module, invoices, store, links }: SessionListPageProps) {
   const list = useListPage<InvoiceSessionRecord, SessionFilters>({
@@ -39,7 +40,7 @@ export function SessionListPage({ module, invoices, store, links }: SessionListP
     rowSchema: invoiceSessionRecord,
     keyPrefix: invoiceListKey(module, 'invoice-sessions'),
     filter: sessionListFilter,
-    failure: 'Failed to fetch sessions',
+    failure: 'Failed to fetch billing runs',
     updateHref: links.sessionInvoices,
     dateRangeFilters: true,
   });
@@ -47,23 +48,23 @@ export function SessionListPage({ module, invoices, store, links }: SessionListP
   const create =
     invoices.session !== null ? (
       <AddRecordButton gate={invoicesGate(module)} to={links.create}>
-        New {kindLabel(invoices.session).toLowerCase()} session
+        New billing run
       </AddRecordButton>
     ) : null;
 
   return (
     <>
       <PageHeader
-        title="Create Invoice"
+        title="Billing Runs"
         context={
           invoices.session
-            ? `Each session bills the picked contracts at once: ${kindLabel(invoices.session).toLowerCase()} invoices.`
-            : 'This module cannot create invoices yet; its sessions arrive with its billing process.'
+            ? `Each billing run creates the ${kindLabel(invoices.session).toLowerCase()} invoices of the contracts you pick, at once.`
+            : 'This module cannot create invoices yet; its billing runs arrive with its billing process.'
         }
         actions={create}
       />
       <FilterBar
-        label="sessions"
+        label="billing runs"
         activeCount={(filters.status ? 1 : 0) + (list.settings.dateRange ? 1 : 0)}
         onReset={list.filterBar.onReset}
         resetDisabled={list.filterBar.resetDisabled}
@@ -71,7 +72,7 @@ export function SessionListPage({ module, invoices, store, links }: SessionListP
           <SearchInput
             label="Search"
             width={220}
-            placeholder="Session name"
+            placeholder="Billing run name"
             value={filters.search}
             onChange={(search) => onFiltersChange({ search })}
           />
@@ -102,14 +103,14 @@ export function SessionListPage({ module, invoices, store, links }: SessionListP
         empty={
           list.filtered ? (
             <NoMatchState
-              title="No sessions match these filters"
-              description="Change the search or the filters, or reset them to see every session."
+              title="No billing runs match these filters"
+              description="Change the search or the filters, or reset them to see every billing run."
               onReset={list.reset}
             />
           ) : (
             <TableEmptyState
-              title="No sessions yet"
-              description="A session bills the contracts you pick in one go, after a preview of every invoice."
+              title="No billing runs yet"
+              description="A billing run bills the contracts you pick in one go, after a preview of every invoice."
               action={create ?? undefined}
             />
           )
@@ -117,7 +118,7 @@ export function SessionListPage({ module, invoices, store, links }: SessionListP
         actionsFor={(session) => [{ label: 'Open its invoices', onClick: () => list.table.onOpen(session) }]}
         actionGate={{ module, menu: 'Invoices', actions: ['view'] }}
       />
-      <PaginationBar {...list.pagination} noun="sessions" />
+      <PaginationBar {...list.pagination} noun="billing runs" />
     </>
   );
 }

@@ -81,7 +81,8 @@ export const SESSION_FIXTURES: InvoiceSessionRecord[] = [
     module: 'firstPayment',
     kind: 'FIRST_PAYMENT',
     status: 'CREATED',
-    invoiceCount: 5,
+    // A monthly run's size, so the tests see its count grouped (1,071).
+    invoiceCount: 1071,
     total: 11204.9,
     createdBy: 8,
     createdByName: 'Priya Raman',

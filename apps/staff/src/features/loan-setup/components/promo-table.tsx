@@ -8,6 +8,7 @@ import { effectiveState } from '../effective-state.ts';
 import { promoOffer } from '../promo-form-rules.ts';
 import { EffectiveStateBadge } from './effective-state-badge.tsx';
 import { effectiveRange } from './rate-program-table.tsx';
+import { formatCount } from '../../../components/data-table/format-number.ts';
 
 const all = (text: string) => (
   <Text span size="sm" c="dimmed">
@@ -16,7 +17,7 @@ const all = (text: string) => (
 );
 
 const count = (ids: number[], noun: string, none: string) =>
-  ids.length === 0 ? all(none) : `${ids.length} ${noun}${ids.length === 1 ? '' : 's'}`;
+  ids.length === 0 ? all(none) : `${formatCount(ids.length)} ${noun}${ids.length === 1 ? '' : 's'}`;
 
 export interface PromoTableProps extends RecordTableProps<PromoRecord> {
   /** The rate programs' names by id, for the programs column. */
@@ -28,13 +29,15 @@ export function PromoTable({ programName, ...table }: PromoTableProps) {
   const columns: DataColumn<PromoRecord>[] = [
     {
       key: 'type',
+      priority: 2,
       header: 'Type',
       width: 150,
       cell: (promo) => OFFER_PROMO_TYPE_LABELS[promo.type] ?? promo.type,
     },
-    { key: 'offer', header: 'Offer', width: 100, cell: promoOffer },
+    { key: 'offer', priority: 2, header: 'Offer', width: 100, cell: promoOffer },
     {
       key: 'terms',
+      priority: 3,
       header: 'Terms',
       width: 110,
       cell: (promo) =>
@@ -42,25 +45,28 @@ export function PromoTable({ programName, ...table }: PromoTableProps) {
     },
     {
       key: 'vendors',
+      priority: 3,
       header: 'Vendors',
       width: 100,
       cell: (promo) => count(promo.eligibleVendorIds, 'vendor', 'All vendors'),
     },
     {
       key: 'programs',
+      priority: 3,
       header: 'Programs',
       width: 180,
       cell: (promo) =>
         promo.programIds.length === 0 ? (
           all('All programs')
         ) : (
-          <ClippedText width={180}>
+          <ClippedText>
             {promo.programIds.map((id) => programName(id) ?? `#${id}`).join(', ')}
           </ClippedText>
         ),
     },
     {
       key: 'startDate',
+      priority: 2,
       header: 'Runs',
       sortable: true,
       firstSortDirection: 'desc',
@@ -69,8 +75,10 @@ export function PromoTable({ programName, ...table }: PromoTableProps) {
     },
     {
       key: 'state',
+      priority: 1,
       header: 'State',
-      width: 100,
+      // Wide enough for the longest badge, SCHEDULED, whole.
+      width: 112,
       cell: (promo) => (
         <EffectiveStateBadge state={effectiveState(promo.status, promo.startDate, promo.endDate)} />
       ),
@@ -85,11 +93,10 @@ export function PromoTable({ programName, ...table }: PromoTableProps) {
         header: 'Name',
         sortable: true,
         width: 180,
-        cell: (promo) => <ClippedText width={180}>{promo.name}</ClippedText>,
+        cell: (promo) => <ClippedText>{promo.name}</ClippedText>,
       }}
       columns={columns}
       rowName={(promo) => promo.name}
-      minWidth={1160}
     />
   );
 }

@@ -8,6 +8,7 @@ import { formatDate } from '../../../components/data-table/utc-dates.ts';
 import type { RateProgramRecord } from '../api/setup-resources.ts';
 import { effectiveState } from '../effective-state.ts';
 import { EffectiveStateBadge } from './effective-state-badge.tsx';
+import { formatCount } from '../../../components/data-table/format-number.ts';
 
 const dimmed = (text: string) => (
   <Text span size="sm" c="dimmed">
@@ -20,13 +21,16 @@ export const effectiveRange = (from: string, to: string | null) =>
   to ? `${formatDate(from)} – ${formatDate(to)}` : `From ${formatDate(from)}`;
 
 const vendorsText = (ids: number[]) =>
-  ids.length === 0 ? dimmed('All enrolled vendors') : `${ids.length} vendor${ids.length === 1 ? '' : 's'}`;
+  ids.length === 0
+    ? dimmed('All enrolled vendors')
+    : `${formatCount(ids.length)} vendor${ids.length === 1 ? '' : 's'}`;
 
 /** The rate programs: what each offers, to whom and when, and where it stands today. */
 export function RateProgramTable(table: RecordTableProps<RateProgramRecord>) {
   const columns: DataColumn<RateProgramRecord>[] = [
     {
       key: 'productType',
+      priority: 2,
       header: 'Product',
       sortable: true,
       width: 90,
@@ -36,31 +40,35 @@ export function RateProgramTable(table: RecordTableProps<RateProgramRecord>) {
         </Text>
       ),
     },
-    { key: 'terms', header: 'Terms', width: 140, cell: (program) => `${program.terms.join(', ')} mo` },
+    { key: 'terms', priority: 3, header: 'Terms', width: 140, cell: (program) => `${program.terms.join(', ')} mo` },
     {
       key: 'amounts',
+      priority: 2,
       header: 'Amount range',
       align: 'right',
       width: 190,
       cell: (program) => `${formatMoney(program.minAmount)} – ${formatMoney(program.maxAmount)}`,
     },
-    { key: 'tiers', header: 'Tiers', width: 80, cell: (program) => program.creditTiers.join(', ') },
+    { key: 'tiers', priority: 3, header: 'Tiers', width: 80, cell: (program) => program.creditTiers.join(', ') },
     {
       key: 'basis',
+      priority: 4,
       header: 'Basis',
       width: 100,
       cell: (program) => (program.rateBasis === 'RATE' ? 'Annual rate' : 'Rate factor'),
     },
     {
       key: 'effective',
+      priority: 2,
       header: 'Effective',
       sortable: true,
       width: 180,
       cell: (program) => effectiveRange(program.effectiveFrom, program.effectiveTo),
     },
-    { key: 'vendors', header: 'Vendors', width: 130, cell: (program) => vendorsText(program.vendorIds) },
+    { key: 'vendors', priority: 3, header: 'Vendors', width: 130, cell: (program) => vendorsText(program.vendorIds) },
     {
       key: 'status',
+      priority: 1,
       header: 'Status',
       width: 100,
       cell: (program) => (
@@ -79,11 +87,10 @@ export function RateProgramTable(table: RecordTableProps<RateProgramRecord>) {
         header: 'Name',
         sortable: true,
         width: 180,
-        cell: (program) => <ClippedText width={180}>{program.name}</ClippedText>,
+        cell: (program) => <ClippedText>{program.name}</ClippedText>,
       }}
       columns={columns}
       rowName={(program) => program.name}
-      minWidth={1180}
     />
   );
 }

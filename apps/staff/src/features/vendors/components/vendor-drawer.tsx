@@ -19,6 +19,7 @@ import type { VendorLinks } from '../vendor-links.ts';
 import { ApiKeysSection } from './api-keys-section.tsx';
 import { VendorStatusBadge } from './vendor-badges.tsx';
 import { VendorForm } from './vendor-form.tsx';
+import { formatCount } from '../../../components/data-table/format-number.ts';
 
 export type VendorDrawerTab = 'details' | 'keys';
 
@@ -54,8 +55,8 @@ function VendorPanels({ vendor, tab, onTabChange, links, gate, salesReps }: Vend
       const message = (
         <>
           Take <strong>{vendor.name}</strong> out of Vendor Quote? Its{' '}
-          {activeKeys === 1 ? 'active key stops' : `${activeKeys} active keys stop`} working at once, and no
-          inquiries come in from its calculators.
+          {activeKeys === 1 ? 'active key stops' : `${formatCount(activeKeys)} active keys stop`} working at
+          once, and no inquiries come in from its calculators.
         </>
       );
       const agreed = await confirm({
@@ -117,7 +118,7 @@ function VendorPanels({ vendor, tab, onTabChange, links, gate, salesReps }: Vend
       >
         <Tabs.List>
           <Tabs.Tab value="details">Details</Tabs.Tab>
-          <Tabs.Tab value="keys">API keys{keys.data ? ` (${activeKeys} active)` : ''}</Tabs.Tab>
+          <Tabs.Tab value="keys">API keys{keys.data ? ` (${formatCount(activeKeys)} active)` : ''}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="details" pt="md">
           <VendorForm

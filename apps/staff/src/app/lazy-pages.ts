@@ -17,6 +17,10 @@ export const lazyPages = {
   }),
   shell: async () => ({ Component: (await import('./shell-layout.tsx')).ShellLayout }),
   home: async () => ({ Component: (await import('./routes/home-page.tsx')).HomePage }),
+  profile: async () => ({ Component: (await import('./routes/profile-page.tsx')).ProfilePage }),
+  rolePermissions: async () => ({
+    Component: (await import('./routes/role-permissions-page.tsx')).RolePermissionsPage,
+  }),
   notBuilt: async () => ({ Component: (await import('./routes/not-built-page.tsx')).NotBuiltPage }),
   sectionAccessDenied: async () => ({
     Component: (await import('./routes/section-access-denied-page.tsx')).SectionAccessDeniedPage,

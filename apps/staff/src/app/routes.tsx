@@ -57,7 +57,7 @@ export const routes: RouteObject[] = [
       },
 
       // The shell. Role Permissions carries no authentication flag in the spec; everything else needs a session.
-      { lazy: lazyPages.shell, children: [page(paths.processRolePermissions, 'Role Permissions')] },
+      { lazy: lazyPages.shell, children: [page(paths.processRolePermissions, 'Role Permissions', lazyPages.rolePermissions)] },
       {
         element: <RequireSignedIn />,
         children: [
@@ -65,7 +65,7 @@ export const routes: RouteObject[] = [
             lazy: lazyPages.shell,
             children: [
               page(paths.home, 'Home', lazyPages.home),
-              page(paths.profile, 'Profile'),
+              page(paths.profile, 'Profile', lazyPages.profile),
               page(paths.accessRevoked, 'Access Revoked', lazyPages.accessRevoked),
               moduleRoute,
             ],

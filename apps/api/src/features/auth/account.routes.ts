@@ -7,7 +7,9 @@ import type { AuthDeps } from './auth-deps.ts';
 import { issueSession } from './issue-session.ts';
 import { endAllSessions } from './sessions.ts';
 
-const moment = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+// Kysely types a generated timestamp column as its column type, not the Date the driver gives back.
+const moment = (value: unknown) =>
+  value === null || value === undefined ? null : new Date(value as Date | string).toISOString();
 
 /** `GET /account/profile` and `POST /account/sign-out-everywhere`: the caller's own account and sessions. */
 export function accountRoutes(deps: AuthDeps): AppRoute[] {

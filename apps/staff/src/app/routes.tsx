@@ -57,7 +57,10 @@ export const routes: RouteObject[] = [
       },
 
       // The shell. Role Permissions carries no authentication flag in the spec; everything else needs a session.
-      { lazy: lazyPages.shell, children: [page(paths.processRolePermissions, 'Role Permissions', lazyPages.rolePermissions)] },
+      {
+        lazy: lazyPages.shell,
+        children: [page(paths.processRolePermissions, 'Role Permissions', lazyPages.rolePermissions)],
+      },
       {
         element: <RequireSignedIn />,
         children: [

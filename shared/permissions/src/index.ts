@@ -15,7 +15,7 @@ export { elementAccess } from './element-access.ts';
 export type { ElementAccess, ElementRequest } from './element-access.ts';
 export { gearMenu } from './gear-menu.ts';
 export type { GearMenu } from './gear-menu.ts';
-export { firstPermittedEntry, moduleLandingPath } from './module-landing.ts';
+export { firstPermittedEntry, moduleLandingPath, type LandingFilter } from './module-landing.ts';
 export { parsePermissions } from './parse-permissions.ts';
 export { pickableModules } from './pickable-modules.ts';
 export { roleExpiration, roleState } from './role-state.ts';

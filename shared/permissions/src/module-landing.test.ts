@@ -91,3 +91,19 @@ describe('firstPermittedEntry() and moduleLandingPath()', () => {
     expect(moduleLandingPath(permissions, moduleId)).toBe(path);
   });
 });
+
+describe('moduleLandingPath() with a landing filter', () => {
+  const notReports = (entry: { route: string }) => entry.route !== 'report';
+
+  it('skips the entries the filter refuses and lands on the next permitted one', () => {
+    const permissions = view('extensions', 'Reports', 'Process', 'Invoices');
+    expect(moduleLandingPath(permissions, 'extensions')).toBe('/extensions/invoice/list');
+    expect(moduleLandingPath(view('extensions', 'Reports', 'Process'), 'extensions', notReports)).toBe(
+      '/extensions/process/list',
+    );
+  });
+
+  it('answers undefined when the filter refuses every permitted entry', () => {
+    expect(moduleLandingPath(view('extensions', 'Reports'), 'extensions', notReports)).toBeUndefined();
+  });
+});

@@ -3,12 +3,17 @@ import { MODULES, can, type ModuleEntry, type PermissionMap, type SidebarMenuEnt
 const findModule = (moduleId: string): ModuleEntry | undefined =>
   MODULES.find((m) => m.id.toLowerCase() === moduleId.toLowerCase());
 
+/** Which sidebar entries may be landed on; every one unless the caller says otherwise. */
+export type LandingFilter = (entry: SidebarMenuEntry) => boolean;
+
 const firstViewable = (
   permissions: PermissionMap | null | undefined,
   module: ModuleEntry,
+  accept: LandingFilter = () => true,
 ): SidebarMenuEntry | undefined =>
   module.menus.find(
-    (menu): menu is SidebarMenuEntry => menu.sidebar && can(permissions, module.id, menu.menu, 'view'),
+    (menu): menu is SidebarMenuEntry =>
+      menu.sidebar && can(permissions, module.id, menu.menu, 'view') && accept(menu),
   );
 
 /**
@@ -32,16 +37,18 @@ export function firstPermittedEntry(
  * as the catalog spells it; undefined when the role may view no entry. ACH "goes straight to its own
  * route": every module page carries its module in the path, so that route is `/ach/ach/list`, which is
  * also ACH's first and only sidebar entry; the rule needs no special case and the sidebar link and the
- * module choice land on the same URL.
+ * module choice land on the same URL. `accept` narrows the entries considered (the staff home page skips
+ * sections whose screens are not built yet, so a card never opens a placeholder while a built one exists).
  *
  * @example moduleLandingPath({ loanCalculator: { Setup: { view: true } } }, 'loanCalculator') // '/loanCalculator/setup/loansetup'
  */
 export function moduleLandingPath(
   permissions: PermissionMap | null | undefined,
   moduleId: string,
+  accept?: LandingFilter,
 ): string | undefined {
   const module = findModule(moduleId);
-  const target = module && firstViewable(permissions, module);
+  const target = module && firstViewable(permissions, module, accept);
   if (!module || !target) return undefined;
   const section = `/${encodeURIComponent(module.id)}/${target.route}`;
   return target.landing === null ? section : `${section}/${target.landing}`;

@@ -22,6 +22,16 @@ export const builtSections = {
   setup: setupPages,
 } as const satisfies Record<string, SectionDefinition>;
 
+const BUILT_ROUTES: ReadonlySet<string> = new Set(
+  Object.values(builtSections).map((section) => section.route),
+);
+
+/**
+ * Whether a route section (`contract`, `ach`, ...) has its screens; a planned one shows the not-built page.
+ * The home page uses it so that a module card never leads to a placeholder (issue 22 item 10).
+ */
+export const isBuiltSection = (route: string): boolean => BUILT_ROUTES.has(route);
+
 /** Every section of the module area, keyed as `paths` names it. */
 export const moduleSections = { ...builtSections, ...plannedSections } as const;
 

@@ -6,17 +6,26 @@ import {
   roleExpiration,
   type ModuleEntry,
   type PermissionMap,
+  type SidebarMenuEntry,
 } from '@lendline/permissions';
 import { Icon } from '../../components/icons.tsx';
 import { ModuleCardGrid, type ModuleCard } from '../../features/navigation/components/module-card-grid.tsx';
 import { ACH_FILE_VIEWER, moduleVisual } from '../../features/navigation/module-visuals.ts';
 import { useSession, type SessionRole } from '../../features/session/session-context.ts';
+import { isBuiltSection } from '../module-sections.ts';
 import { paths, pathTo } from '../paths.ts';
 
-const viewable = (permissions: PermissionMap, module: ModuleEntry) =>
-  module.menus
-    .filter((menu) => menu.sidebar && can(permissions, module.id, menu.menu, 'view'))
-    .map((m) => m.menu);
+/** The module's sidebar sections the role may view, split by whether their screens are built. */
+function viewable(permissions: PermissionMap, module: ModuleEntry) {
+  const menus = module.menus.filter(
+    (menu): menu is SidebarMenuEntry => menu.sidebar && can(permissions, module.id, menu.menu, 'view'),
+  );
+  return {
+    any: menus.length > 0,
+    built: menus.filter((menu) => isBuiltSection(menu.route)).map((menu) => menu.menu),
+    notBuilt: menus.filter((menu) => !isBuiltSection(menu.route)).map((menu) => menu.menu),
+  };
+}
 
 const achFileViewerCard: ModuleCard = {
   id: ACH_FILE_VIEWER,
@@ -28,15 +37,24 @@ const achFileViewerCard: ModuleCard = {
 
 /**
  * The cards of spec §2 "Module cards": one per module the role may pick, opening its first permitted
- * page (so Contracts for the contract modules, ACH, Vendor Invoice's Sessions, Tape Builder's Tapes),
- * plus Setup (Users or Roles, the spec's `user` card) for administrators and the ACH file viewer (the
- * spec's NachaViewer) for roles that work in ACH.
+ * page whose screens are built (so Contracts for the contract modules, Tape Builder's Downloads), plus
+ * Setup (Users or Roles, the spec's `user` card) for administrators and the ACH file viewer (the spec's
+ * NachaViewer) for roles that work in ACH. A module whose permitted sections are all still planned (ACH,
+ * Vendor Invoice's Sessions, ...) gets a card that says "Not built yet" and leads nowhere, rather than to
+ * a placeholder page (issue 22 item 10).
  */
 function moduleCards(permissions: PermissionMap): ModuleCard[] {
   const cards = pickableModules(permissions).flatMap((module): ModuleCard[] => {
-    const href = moduleLandingPath(permissions, module.id);
-    if (!href) return [];
-    const card = { id: module.id, name: module.name, href, sections: viewable(permissions, module) };
+    const sections = viewable(permissions, module);
+    if (!sections.any) return [];
+    const href = moduleLandingPath(permissions, module.id, (entry) => isBuiltSection(entry.route)) ?? null;
+    const card = {
+      id: module.id,
+      name: module.name,
+      href,
+      sections: sections.built,
+      notBuilt: sections.notBuilt,
+    };
     return module.id === 'ach'
       ? [{ ...card, ...moduleVisual(card.id) }, achFileViewerCard]
       : [{ ...card, ...moduleVisual(card.id) }];

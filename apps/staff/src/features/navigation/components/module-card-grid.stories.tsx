@@ -39,3 +39,30 @@ export const Analyst: Story = {
       .map((card) => ({ ...card, sections: card.sections.filter((section) => section !== 'Invoices') })),
   },
 };
+
+/**
+ * Modules whose screens are still planned: ACH and Vendor Invoice say "Not built yet" and lead nowhere;
+ * Extensions and Tape Builder open their built sections and name the ones still to come.
+ */
+export const NotBuiltYet: Story = {
+  args: {
+    cards: [
+      ...everyModule
+        .filter((card) => ['extensions', 'dataTapes'].includes(card.id))
+        .map((card) =>
+          card.id === 'extensions'
+            ? { ...card, sections: ['Contracts', 'Invoices'], notBuilt: ['Reports', 'Process'] }
+            : {
+                ...card,
+                href: '/dataTapes/downloads/list',
+                sections: ['Downloads'],
+                notBuilt: ['Tapes', 'Templates'],
+              },
+        ),
+      ...everyModule
+        .filter((card) => ['ach', 'vendorInvoice'].includes(card.id))
+        .map((card) => ({ ...card, href: null, notBuilt: card.sections, sections: [] })),
+      achFileViewer,
+    ],
+  },
+};

@@ -32,7 +32,7 @@ function CardBody({ card }: { card: ModuleCard }) {
             {card.name}
           </Text>
           {!card.href && (
-            <Badge color="gray" variant="light" size="xs" radius="sm">
+            <Badge color="gray" c="gray.8" variant="light" size="xs" radius="sm">
               Not built yet
             </Badge>
           )}

@@ -36,7 +36,7 @@ describe('role list', () => {
     expect(rowOf('Funding Analyst').getByText(formatDate(ROLE_FIXTURES[1]!.expireIn))).toBeInTheDocument();
     expect(rowOf('Contractor').getByText('Role will expire tomorrow.')).toBeInTheDocument();
     // Issue 22 item 7: the role expiring tomorrow needs attention, so its badge is amber, not a green Active.
-    const expiring = rowOf('Contractor').getByText('Expires tomorrow');
+    const expiring = rowOf('Contractor').getByText('Expiring');
     expect(expiring.closest('.mantine-Badge-root')).toHaveStyle({
       '--badge-color': 'var(--mantine-color-orange-light-color)',
     });

@@ -37,10 +37,10 @@ export function ActiveSessions({ sessions }: { sessions: AccountSession[] }) {
                 )}
               </Table.Td>
               <Table.Td>{session.clientAddress ?? 'N/A'}</Table.Td>
-              <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>
+              <Table.Td style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                 {formatDateTime(session.createdAt)}
               </Table.Td>
-              <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>
+              <Table.Td style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                 {formatDateTime(session.expiresAt)}
               </Table.Td>
             </Table.Tr>

@@ -2,7 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { MODULES } from '@lendline/permissions';
 import { SETTING_NAMES } from '../../apps/api/src/env.ts';
+import { plannedSections } from '../../apps/staff/src/app/planned-sections.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
@@ -12,6 +14,24 @@ describe('the docs match the code (issue 21 item 8)', () => {
     const documented = [...readme.matchAll(/^\| `([A-Z][A-Z0-9_]+)` +\|/gm)].map((match) => match[1]);
     expect(SETTING_NAMES.length).toBeGreaterThan(10);
     expect([...documented].sort()).toEqual([...SETTING_NAMES].sort());
+  });
+
+  it("the README's 'Not built yet' table lists exactly the staff app's planned sections (issue 22 item 10)", () => {
+    const section = readme.slice(readme.indexOf('## Not built yet'));
+    const table = section.slice(0, section.indexOf('\n## '));
+    const documented = [
+      ...table.matchAll(/^\| ([^|]+?) +\| ([^|]+?) +\| `\/\{module\}\/([^`]+)` +\|$/gm),
+    ].map(([, menu, module, route]) => `${menu} | ${module} | ${route}`);
+    // Each planned route section with its menu and module(s) as the module catalog names them.
+    const planned = Object.values(plannedSections).flatMap(({ route }) =>
+      MODULES.flatMap((module) =>
+        module.menus
+          .filter((menu) => menu.sidebar && menu.route === route)
+          .map((menu) => `${menu.menu} | ${module.name} | ${route}`),
+      ),
+    );
+    expect(planned.length).toBeGreaterThanOrEqual(Object.keys(plannedSections).length);
+    expect([...documented].sort()).toEqual([...planned].sort());
   });
 
   it('every workspace package exports files that exist', () => {

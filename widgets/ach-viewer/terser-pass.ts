@@ -21,6 +21,8 @@ export function terserPass(): Plugin {
           mangle: false,
           compress: {
             passes: 3,
+            // Function declarations first in their scope (where the language hoists them anyway): 36 B.
+            hoist_funs: true,
             toplevel: true,
             pure_getters: true,
             unsafe: true,

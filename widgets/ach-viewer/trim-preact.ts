@@ -15,7 +15,10 @@ interface Cut {
 // hydrated (`hydrate` is not bundled) or portalled (`createPortal` neither), no component is an error
 // boundary (an error in the viewer reaches the page as before, it is just not offered to components), the
 // views render only HTML elements (no SVG, MathML, `<template>`, `<progress>`, `popover` or `is`), never
-// `dangerouslySetInnerHTML` (the CSP forbids inline markup anyway), refs are `createRef` objects, and the
+// `dangerouslySetInnerHTML` (the CSP forbids inline markup anyway), refs are `createRef` objects, listeners
+// are bubble-phase props on elements that exist before their event (no `on…Capture`, none attached while
+// its own event is dispatched), no JSX prop is `width`, `height`, `href`, `list`, `form`, `download` or
+// `rowSpan` (sizes go through `style`, the download link is made with the DOM), and the
 // components use only `render`, `setState`, `forceUpdate`, `componentDidMount`,
 // `componentDidUpdate` and `componentWillUnmount`. The unit tests run against the whole Preact; the built
 // file is driven by tests/e2e/ach-viewer.spec.ts.
@@ -252,6 +255,11 @@ const CUTS: Cut[] = [
     replace: 'function G(t,r){t.current=r}',
   },
   {
+    why: 'attributes Preact must not set as properties that no view sets (width, height, href, list, form, download, rowSpan)',
+    find: '"width"!=t&&"height"!=t&&"href"!=t&&"list"!=t&&"form"!=t&&"tabIndex"!=t&&"download"!=t&&"rowSpan"!=t&&',
+    replace: '"tabIndex"!=t&&',
+  },
+  {
     why: 'option hook: root',
     find: 'n.__&&n.__(t,r),',
     replace: '',
@@ -260,6 +268,21 @@ const CUTS: Cut[] = [
     why: 'option hook: event',
     find: 'return u(n.event?n.event(r):r)',
     replace: 'return u(r)',
+  },
+  {
+    why: 'capture-phase listeners (onClickCapture and the like): the views listen in the bubble phase only',
+    find: 'f=t!=(t=t.replace(l,"$1")),',
+    replace: '',
+  },
+  {
+    why: "the event clock (a listener attached during an event's own dispatch): the views attach none there",
+    find: 'if(u=u[t],null==r[e])r[e]=c++;else if(r[e]<this.__a[t])return;return u(r)',
+    replace: 'return u[t](r)',
+  },
+  {
+    why: 'the event clock, stamping a new listener',
+    find: '(n.__a||(n.__a={}))[t]=c,',
+    replace: '',
   },
 ];
 

@@ -37,11 +37,16 @@ p, h2, h3, h4, ol, ul, dl { margin: 0 0 0.5em; }
 h2 { font-size: 1.125em; }
 h3, h4 { font-size: 1em; }
 .hint, .code, caption, dt, .sub, label { font-size: 0.875em; color: var(--m); }
-label, summary, caption, .button, .status, .alert { font-weight: 600; }
+label, summary, caption, .button, .status, .alert, .name { font-weight: 600; }
 label { display: block; color: inherit; }
 .note { padding: 0.5em; border-left: 3px solid var(--w); }
-.bar { display: flex; flex-wrap: wrap; gap: 0.5em var(--s); }
+/* The open row (picker button, the file's name, the hint) beside the paste box; the toolbar below it. */
+.bar, .open, .tools, .exports { display: flex; flex-wrap: wrap; gap: 0.5em 0.75em; align-items: baseline; }
 .bar > div { flex: 1 1 16em; min-width: 0; }
+.open .hint { flex-basis: 100%; margin: 0; }
+/* The native input stays focusable and labelled; its label is the visible button. */
+#file { position: absolute; width: 1px; opacity: 0; }
+.tools { justify-content: space-between; margin-top: 0.5em; }
 input, textarea, .button {
   max-width: 100%;
   min-height: 2.25em;
@@ -55,13 +60,13 @@ input, textarea, .button {
 textarea, #search { width: 100%; }
 textarea, .mono, .line { font: 0.8125em var(--mo); }
 #search { max-width: 32em; }
-.button { margin: 0 0.5em 0.5em 0; border-color: var(--a); background: var(--a); color: var(--n); }
+.button { display: inline-flex; align-items: center; border-color: var(--a); background: var(--a); color: var(--n); cursor: pointer; }
 .button:disabled { opacity: 0.6; }
 summary { cursor: pointer; line-height: 2.25; }
 details[open] { flex-basis: 100%; }
 .link, .fold { padding: 0; border: 0; background: none; color: var(--a); font: inherit; cursor: pointer; }
 .link { text-decoration: underline; }
-:focus-visible, .line:focus { outline: 2px solid var(--a); outline-offset: 1px; }
+:focus-visible, .line:focus, #file:focus-visible + label { outline: 2px solid var(--a); outline-offset: 1px; }
 section { margin-top: var(--s); padding-top: var(--s); border-top: var(--r); }
 .facts { display: grid; grid-template-columns: max-content 1fr; gap: 0 var(--s); }
 dd { margin: 0; }

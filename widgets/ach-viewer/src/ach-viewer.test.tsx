@@ -424,6 +424,52 @@ describe('<ach-viewer>', () => {
     await vi.waitFor(() => expect(statusOf(element)).toBe('Loaded mixed.ach: 1 batch, 3 entries, 0 errors'));
   });
 
+  it('opens files with a designed button that names the file on screen, never "No file chosen"', async () => {
+    const element = mount();
+    const input = find<HTMLInputElement>(element, 'input#file[type="file"]')!;
+    const label = find(element, 'label[for="file"]')!;
+
+    // The native input is still the control (focusable, labelled, described), drawn as its label's button.
+    expect(label.className).toBe('button');
+    expect(label.textContent).toBe('Open a NACHA file');
+    expect(input.getAttribute('aria-describedby')).toBe('open-hint');
+    expect(input.tabIndex).not.toBe(-1);
+    expect(input.compareDocumentPosition(label) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(textOf(element, '.open .name')).toBe('');
+
+    const file = new File([fixtureBytes('returns-noc/return-WEB.ach')], 'return-WEB.ach');
+    Object.defineProperty(input, 'files', { value: [file], configurable: true });
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    await loaded(element);
+    // The picker is cleared so the same file can be opened again; the name beside it stays.
+    expect(textOf(element, '.open .name')).toBe('return-WEB.ach');
+    expect(find(element, '.open')?.textContent).not.toContain('No file chosen');
+  });
+
+  it('puts the downloads in a toolbar with the status, not in the row of the picker', async () => {
+    const element = await pasteFixture('returns-noc/return-WEB.ach');
+    const toolbar = find(element, '.tools')!;
+
+    expect(toolbar.querySelector('[role="status"]')?.textContent).toMatch(/^Loaded Pasted text: /);
+    expect(Array.from(toolbar.querySelectorAll('.exports button'), (button) => button.textContent)).toEqual([
+      'Download JSON',
+      'Download entries CSV',
+    ]);
+    expect(find(element, '.bar .exports')).toBeNull();
+    // The toolbar lays its two ends out apart; the buttons have no margins of their own to throw them off.
+    const rules = shadow(element)
+      .adoptedStyleSheets.flatMap((sheet) => Array.from(sheet.cssRules))
+      .filter((rule): rule is CSSStyleRule => 'selectorText' in rule);
+    const styleOf = (selector: string) =>
+      rules
+        .filter((rule) => rule.selectorText.split(/\s*,\s*/).includes(selector))
+        .map((rule) => rule.style.cssText)
+        .join(' ');
+    expect(styleOf('.tools')).toMatch(/display: flex/);
+    expect(styleOf('.tools')).toMatch(/justify-content: space-between/);
+    expect(styleOf('.button')).not.toMatch(/margin/);
+  });
+
   it('names a file fetched from a data: URL plainly, not by its contents', async () => {
     vi.stubGlobal(
       'fetch',

@@ -203,8 +203,11 @@ export class AchViewer extends Component<AchViewerProps, AchViewerState> {
           </p>
         )}
         <div class="bar">
-          <div>
-            <label for="file">Open a NACHA file</label>
+          {/* A designed button over the native picker: the input stays in the tab order (visually hidden, so
+              Space and Enter open the system dialog, and screen readers hear its label and hint), and the
+              name beside it is the file on screen, never the browser's "No file chosen", which a native
+              input would say again after every load (the value is cleared so the same file can be reopened). */}
+          <div class="open">
             <input
               id="file"
               type="file"
@@ -216,6 +219,10 @@ export class AchViewer extends Component<AchViewerProps, AchViewerState> {
                 input.value = '';
               }}
             />
+            <label for="file" class="button">
+              Open a NACHA file
+            </label>
+            <span class="name">{loaded?.name}</span>
             <p id="open-hint" class="hint">
               or drop one here, or paste its text. Files stay in this browser.
             </p>
@@ -239,6 +246,12 @@ export class AchViewer extends Component<AchViewerProps, AchViewerState> {
               Read pasted text
             </button>
           </details>
+        </div>
+        {/* The toolbar: what is on screen on the left, its downloads aligned on the right (below it when narrow). */}
+        <div class="tools">
+          <p class="status" role="status">
+            {said[0]}
+          </p>
           {loaded && (
             <div class="exports">
               <button
@@ -258,9 +271,6 @@ export class AchViewer extends Component<AchViewerProps, AchViewerState> {
             </div>
           )}
         </div>
-        <p class="status" role="status">
-          {said[0]}
-        </p>
         <p class="alert" role="alert">
           {said[1]}
         </p>

@@ -143,7 +143,8 @@ export function ContractActions({ contract, salesReps, debtSources, onChange, ga
               Change status
             </Button>
           </Group>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
+          {/* Two across at most: the actions live in the details' drawer, not the page's width. */}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Select
               label="Sales rep"
               placeholder="None"

@@ -62,6 +62,17 @@ export const SummaryWithGaps: Story = {
   args: { summary: { ...CONTRACT_SUMMARY, salesRep: 'N/A', debtSource: 'N/A', sessionName: 'N/A' } },
 };
 
+/** A role without Contracts › create: no Actions button, only the way back. */
+export const SummaryNoPermission: Story = {
+  args: {
+    actions: (
+      <Button size="sm" variant="default">
+        Back to contracts
+      </Button>
+    ),
+  },
+};
+
 export const SummaryLoading: Story = { args: { summary: undefined } };
 
 export const SummaryError: Story = {

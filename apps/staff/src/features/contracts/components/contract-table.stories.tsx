@@ -28,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Contract Inquiry: billing method, next due date and days past due after the common columns. */
+/** Contract Inquiry: billing method, next due date, days and amount past due after the common columns. */
 export const ContractInquiry: Story = {};
 
 /** First Payment adds the first invoice's status. */
@@ -45,6 +45,11 @@ export const AssetManagement: Story = {
       bookResidual: 4850,
     })),
   },
+};
+
+/** Late contracts: the amber "63 days past due" badge, days and amount past due; a charged-off one stays red. */
+export const PastDue: Story = {
+  args: { rows: CONTRACT_FIXTURES.filter((contract) => contract.daysPastDue > 0) },
 };
 
 export const Loading: Story = { args: { rows: undefined } };

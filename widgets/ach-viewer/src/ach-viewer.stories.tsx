@@ -110,3 +110,41 @@ export const Dark: Story = {
     ),
   ],
 };
+
+/** Opens a fixture through the file picker, as a person choosing it from the computer would. */
+async function pick(canvasElement: HTMLElement, file: URL, name: string): Promise<ShadowRoot> {
+  const root = viewerIn(canvasElement);
+  const picked = new DataTransfer();
+  picked.items.add(new File([await (await fetch(file)).blob()], name));
+  const input = root.querySelector<HTMLInputElement>('#file')!;
+  input.files = picked.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+  return loaded(canvasElement);
+}
+
+/** The picker with the keyboard on it: the native input is focused, its button shows the ring. */
+export const PickerFocused: Story = {
+  args: {},
+  play: ({ canvasElement }) => viewerIn(canvasElement).querySelector<HTMLInputElement>('#file')!.focus(),
+};
+
+/** A file chosen with the picker: its name beside the button, the status and downloads in the toolbar. */
+export const OpenedFromPicker: Story = {
+  args: {},
+  play: async ({ canvasElement }) => {
+    const root = await pick(canvasElement, fixture.returns, 'return-WEB.ach');
+    await expect(root.querySelector('.open .name')?.textContent).toBe('return-WEB.ach');
+  },
+};
+
+/** A 320 px column: the picker, the name and the toolbar wrap; the downloads stay together. */
+export const NarrowColumn: Story = {
+  args: { src: fixture.returns.href },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

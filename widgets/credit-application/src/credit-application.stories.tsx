@@ -94,3 +94,32 @@ export const DarkTheme: Story = { args: { theme: 'dark' } };
 
 /** A page that left out the recipient: the widget names what is missing. */
 export const MissingRecipient: Story = { args: { to: undefined } };
+
+/** In a 320 px column the steps keep their numbers and only the current one its title. */
+export const NarrowColumn: Story = {
+  args: { step: 1 },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+// A partner's page with its own font and theme, set from outside through the README's custom properties.
+const PARTNER_PAGE = `.partner-page { font-family: Georgia, serif;
+  --lendline-accent: #0b7285; --lendline-radius: 14px; }`;
+
+/** A partner page's own font and theme (serif, teal accent, rounder corners): the widget takes them. */
+export const PartnerTheme: Story = {
+  args: { step: 2 },
+  decorators: [
+    (Story) => (
+      <div className="partner-page">
+        <style>{PARTNER_PAGE}</style>
+        <Story />
+      </div>
+    ),
+  ],
+};

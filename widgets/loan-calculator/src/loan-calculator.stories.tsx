@@ -109,3 +109,29 @@ export const Dark: Story = {
     ),
   ],
 };
+
+// A partner's page with its own font and theme, set from outside through the README's custom properties.
+const PARTNER_PAGE = `.partner-page { font-family: Georgia, serif;
+  --lendline-accent: #0b7285; --lendline-radius: 14px; }`;
+
+/** A partner page's own font and theme (serif, teal accent, rounder corners): selects and buttons follow. */
+export const PartnerTheme: Story = {
+  args: { apiKey: storyKey('partner-theme'), amount: '25000', term: '36' },
+  decorators: [
+    (Story) => (
+      <div className="partner-page">
+        <style>{PARTNER_PAGE}</style>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+/** The term select with the keyboard on it: the drawn chevron, the focus ring in the accent colour. */
+export const SelectFocused: Story = {
+  args: { apiKey: storyKey('select-focused'), amount: '25000', term: '48' },
+  play: async ({ canvasElement }) => {
+    const root = await calculatorReady(canvasElement);
+    root.querySelector<HTMLSelectElement>('#term')!.focus();
+  },
+};

@@ -195,6 +195,14 @@ const ROUTES: RouteCase[] = [
     expect: all(400),
   },
   { name: 'sign out', fresh: true, request: () => ['/api/logout', { method: 'POST' }], expect: all(204) },
+  // One's own account, whatever the role: an expired or inactive role still sees its profile.
+  { name: 'own profile', request: () => ['/api/account/profile'], expect: all(200) },
+  {
+    name: 'sign out everywhere',
+    fresh: true,
+    request: () => ['/api/account/sign-out-everywhere', { method: 'POST' }],
+    expect: all(200),
+  },
 ];
 
 walkRoutes(ROUTES);

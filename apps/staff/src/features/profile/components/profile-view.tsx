@@ -16,7 +16,7 @@ export interface ProfileViewProps {
   error?: string | undefined;
   onRetry: () => void;
   onChangePassword: () => void;
-  /** Asks for confirmation itself; resolves when done (or declined). */
+  /** The page asks for confirmation, naming how many sessions end, before it sends anything. */
   onSignOutEverywhere: () => void;
   signingOut?: boolean;
   /** Set while acting as another user: why the account's own actions are closed. */

@@ -4,10 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MODULES } from '@lendline/permissions';
 import { SETTING_NAMES } from '../../apps/api/src/env.ts';
-import { plannedSections } from '../../apps/staff/src/app/planned-sections.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+const plannedSource = readFileSync(join(ROOT, 'apps/staff/src/app/planned-sections.ts'), 'utf8');
 
 describe('the docs match the code (issue 21 item 8)', () => {
   it("the README's settings table names every setting env.ts reads, and no other", () => {
@@ -22,15 +22,18 @@ describe('the docs match the code (issue 21 item 8)', () => {
     const documented = [
       ...table.matchAll(/^\| ([^|]+?) +\| ([^|]+?) +\| `\/\{module\}\/([^`]+)` +\|$/gm),
     ].map(([, menu, module, route]) => `${menu} | ${module} | ${route}`);
-    // Each planned route section with its menu and module(s) as the module catalog names them.
-    const planned = Object.values(plannedSections).flatMap(({ route }) =>
+    // The staff app's planned route sections (read as text: the tests project does not compile the app),
+    // each with its menu and module(s) as the module catalog names them.
+    const plannedRoutes = [...plannedSource.matchAll(/\broute: '([^']+)'/g)].map(([, route]) => route!);
+    const planned = plannedRoutes.flatMap((route) =>
       MODULES.flatMap((module) =>
         module.menus
           .filter((menu) => menu.sidebar && menu.route === route)
           .map((menu) => `${menu.menu} | ${module.name} | ${route}`),
       ),
     );
-    expect(planned.length).toBeGreaterThanOrEqual(Object.keys(plannedSections).length);
+    expect(plannedRoutes).toContain('session');
+    expect(planned.length).toBeGreaterThanOrEqual(plannedRoutes.length);
     expect([...documented].sort()).toEqual([...planned].sort());
   });
 

@@ -39,7 +39,8 @@ export function ModuleSidebar({ moduleId, onNavigate }: ModuleSidebarProps) {
         <ThemeIcon variant="light" color={visual.color} size={28} radius="sm">
           <Icon name={visual.icon} size={16} />
         </ThemeIcon>
-        <Text fw={650} size="sm" truncate>
+        {/* The whole name, on two lines if need be: "Informational Invoices" must not read "Informational Inv…". */}
+        <Text fw={650} size="sm" lh={1.3}>
           {module.name}
         </Text>
       </Group>

@@ -1,10 +1,11 @@
 import { Text } from '@mantine/core';
 
 /**
- * A table cell's text cut to one line at `width` with an ellipsis, so a long vendor or equipment name does
- * not widen the table; the whole text stays in the DOM for screen readers and shows on hover.
+ * A table cell's text cut to one line with an ellipsis, so a long vendor or equipment name does not
+ * widen the table: at most its cell's width (and `width` px when given). The whole text stays in the DOM,
+ * so it is the accessible name of a link around it, and shows on hover.
  *
- * @example cell: (row) => <ClippedText width={160}>{row.vendorName}</ClippedText>
+ * @example cell: (row) => <ClippedText>{row.vendorName}</ClippedText>
  */
 export function ClippedText({
   children,
@@ -12,7 +13,7 @@ export function ClippedText({
   dimmed = false,
 }: {
   children: string;
-  width: number;
+  width?: number;
   dimmed?: boolean;
 }) {
   return (
@@ -20,7 +21,7 @@ export function ClippedText({
       component="span"
       display="block"
       size="sm"
-      maw={width}
+      maw={width === undefined ? '100%' : `min(${width}px, 100%)`}
       truncate="end"
       title={children}
       c={dimmed ? 'dimmed' : undefined}

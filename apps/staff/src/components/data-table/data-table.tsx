@@ -1,8 +1,11 @@
-import { Table, VisuallyHidden } from '@mantine/core';
+import { Group, Table, VisuallyHidden } from '@mantine/core';
 import type { MouseEvent, ReactNode } from 'react';
+import { ColumnChooser } from './column-chooser.tsx';
+import { columnWidth, fitColumns, isAlwaysShown, NARROWEST_FIT } from './column-fit.ts';
 import classes from './data-table.module.css';
-import type { SortDirection, SortState } from './list-settings.ts';
+import type { ColumnChoices, SortDirection, SortState } from './list-settings.ts';
 import { SortHeader } from './sort-header.tsx';
+import { useContainerWidth } from './use-container-width.ts';
 import { SkeletonRows, StateRow, TableErrorState, type TableError } from './table-states.tsx';
 
 export interface DataColumn<Row> {
@@ -15,7 +18,18 @@ export interface DataColumn<Row> {
   /** Keeps the header for screen readers but shows nothing (an actions column). */
   hideHeader?: boolean;
   align?: 'left' | 'right' | 'center';
-  width?: number | string;
+  /**
+   * The column's fixed width in px (cell padding included). Widths never follow the rows, so a column
+   * keeps its width between pages and sorts; long text inside clips with an ellipsis (ClippedText).
+   * Size a badge column for its longest badge: badges never clip.
+   */
+  width?: number;
+  /**
+   * How much the column matters when the screen is too narrow for all: 1 always shows and cannot be
+   * hidden (the record's name, its status, the row actions); 2 (the default), 3, ... give way in turn,
+   * the highest first. The user may show or hide any other column with the Columns menu.
+   */
+  priority?: number;
 }
 
 export interface DataTableProps<Row> {
@@ -36,8 +50,16 @@ export interface DataTableProps<Row> {
   skeletonRows?: number;
   /** Opens the row's detail; links and buttons inside the row keep their own clicks. */
   onRowClick?: (row: Row) => void;
-  /** Below this width the table scrolls sideways with its first column fixed. */
+  /**
+   * The narrowest width the columns are fitted to: below it the table scrolls sideways with its first
+   * column fixed instead of giving up more columns.
+   */
   minWidth?: number;
+  /** The user's shown and hidden columns (the list's settings); with `onColumnChoicesChange`, a Columns menu. */
+  columnChoices?: ColumnChoices;
+  onColumnChoicesChange?: (choices: ColumnChoices) => void;
+  /** Keeps the last column (the row actions) at the right edge while the rest scroll sideways. */
+  pinLastColumn?: boolean;
 }
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="menuitem"], [role="menu"]';
@@ -50,10 +72,13 @@ function clickedControl(event: MouseEvent): boolean {
  * The compact list table of docs/ui.md: sticky header, sortable columns with a visible indicator, and
  * every state designed (skeleton rows while the first page loads, the error with retry, the empty
  * state). While a newer page loads the old rows stay, dimmed and marked busy, so nothing jumps.
+ *
+ * It fits its box: columns have fixed widths (table-layout: fixed), and the ones that do not fit give way
+ * by priority, so no column hides off the right edge; the Columns menu lets the user pick them.
  */
 export function DataTable<Row>({
   label,
-  columns,
+  columns: allColumns,
   rows,
   rowKey,
   sort = null,
@@ -63,9 +88,31 @@ export function DataTable<Row>({
   empty,
   skeletonRows = 10,
   onRowClick,
-  minWidth = 720,
+  minWidth = NARROWEST_FIT,
+  columnChoices = {},
+  onColumnChoicesChange,
+  pinLastColumn = false,
 }: DataTableProps<Row>) {
   const loading = rows === undefined && !error;
+  const [boxRef, boxWidth] = useContainerWidth<HTMLDivElement>();
+  // Unmeasured (no layout engine) shows every column.
+  const available = boxWidth === 0 ? Infinity : Math.max(boxWidth, minWidth);
+  const visibleKeys = fitColumns(allColumns, available, columnChoices);
+  const columns = allColumns.filter((column) => visibleKeys.includes(column.key));
+  const tableWidth = columns.reduce((sum, column) => sum + columnWidth(column), 0);
+  const chooser = onColumnChoicesChange ? (
+    <ColumnChooser
+      label={label}
+      columns={allColumns.map((column) => ({
+        key: column.key,
+        header: column.header,
+        locked: isAlwaysShown(column),
+      }))}
+      visible={visibleKeys}
+      choices={columnChoices}
+      onChange={onColumnChoicesChange}
+    />
+  ) : null;
 
   const body = (): ReactNode => {
     if (error) {
@@ -93,21 +140,27 @@ export function DataTable<Row>({
   };
 
   return (
-    <div className={classes.scroller} aria-busy={loading || refreshing}>
+    <div ref={boxRef} className={classes.scroller} aria-busy={loading || refreshing}>
       {loading && <VisuallyHidden role="status">Loading {label.toLowerCase()}</VisuallyHidden>}
       <Table
-        className={classes.table}
+        className={pinLastColumn ? `${classes.table} ${classes.pinLast}` : classes.table}
         aria-label={label}
-        miw={minWidth}
+        layout="fixed"
+        miw={tableWidth}
         stickyHeader
         verticalSpacing={6}
         horizontalSpacing="sm"
         fz="sm"
         tabularNums
       >
+        <colgroup>
+          {columns.map((column) => (
+            <col key={column.key} style={{ width: columnWidth(column) }} />
+          ))}
+        </colgroup>
         <Table.Thead>
           <Table.Tr>
-            {columns.map((column) =>
+            {columns.map((column, index) =>
               column.sortable && onSortChange ? (
                 <SortHeader
                   key={column.key}
@@ -116,11 +169,23 @@ export function DataTable<Row>({
                   sort={sort}
                   onSortChange={onSortChange}
                   firstDirection={column.firstSortDirection ?? 'asc'}
-                  width={column.width}
                 />
               ) : (
-                <Table.Th key={column.key} miw={column.width} ta={column.align}>
-                  {column.hideHeader ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
+                <Table.Th
+                  key={column.key}
+                  ta={column.align}
+                  title={column.hideHeader ? undefined : column.header}
+                >
+                  {chooser && index === columns.length - 1 ? (
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      {column.hideHeader ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
+                      {chooser}
+                    </Group>
+                  ) : column.hideHeader ? (
+                    <VisuallyHidden>{column.header}</VisuallyHidden>
+                  ) : (
+                    column.header
+                  )}
                 </Table.Th>
               ),
             )}

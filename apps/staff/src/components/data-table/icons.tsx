@@ -1,6 +1,6 @@
 import type { SVGProps } from 'react';
 
-// The two list glyphs the shared icon set (components/icons.tsx) lacks. Both are decorative: the control
+// The list glyphs the shared icon set (components/icons.tsx) lacks. All are decorative: the control
 // around each carries the accessible name.
 const base = (size: number): SVGProps<SVGSVGElement> => ({
   width: size,
@@ -31,6 +31,16 @@ export function SortIcon({ direction }: { direction: 'asc' | 'desc' | null }) {
     <svg {...base(12)} strokeWidth={0} fill="currentColor">
       <path d="M12 4 6 11h12z" opacity={direction === 'asc' ? 1 : 0.3} />
       <path d="m12 20 6-7H6z" opacity={direction === 'desc' ? 1 : 0.3} />
+    </svg>
+  );
+}
+
+/** Three columns side by side: the table's column chooser. */
+export function ColumnsIcon({ size = 16 }: { size?: number }) {
+  return (
+    <svg {...base(size)}>
+      <path d="M4 5h16v14H4z" />
+      <path d="M9.5 5v14M14.5 5v14" />
     </svg>
   );
 }

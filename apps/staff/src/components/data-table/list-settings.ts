@@ -19,12 +19,21 @@ export interface Pagination {
 /** Free-text filters and single choices, kept as strings so they store and restore without conversion. */
 export type ListFilters = Record<string, string>;
 
+/**
+ * The columns the user showed or hid on purpose, by column key (true shown, false hidden). A column not
+ * named follows the table's fit: it shows when the screen has room for it by its priority. Keeping only
+ * the choices (not the whole visible set) lets a column added later appear without a stale list hiding it.
+ */
+export type ColumnChoices = Record<string, boolean>;
+
 /** What a list screen remembers between visits (spec §3 Page config). */
 export interface ListSettings<Filters extends ListFilters = ListFilters> {
   filters: Filters;
   pagination: Pagination;
   sort: SortState | null;
   dateRange: DateRange | null;
+  /** The column chooser's choices; absent until the user makes one. */
+  columns?: ColumnChoices;
 }
 
 /**

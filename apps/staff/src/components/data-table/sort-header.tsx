@@ -10,19 +10,18 @@ export interface SortHeaderProps {
   onSortChange: (sort: SortState) => void;
   /** The direction a first click sorts in; dates read best newest first. */
   firstDirection: SortDirection;
-  width?: number | string;
 }
 
 /**
  * A column header that sorts: a click sorts by it, a second click reverses. `aria-sort` tells screen
  * readers which column sorts and how; the arrows show it without relying on colour.
  */
-export function SortHeader({ field, label, sort, onSortChange, firstDirection, width }: SortHeaderProps) {
+export function SortHeader({ field, label, sort, onSortChange, firstDirection }: SortHeaderProps) {
   const direction = sort?.field === field ? sort.direction : null;
   const next: SortDirection = direction ? (direction === 'asc' ? 'desc' : 'asc') : firstDirection;
   return (
     <Table.Th
-      miw={width}
+      title={label}
       aria-sort={direction === null ? undefined : direction === 'asc' ? 'ascending' : 'descending'}
     >
       <UnstyledButton

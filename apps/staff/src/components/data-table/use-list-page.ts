@@ -78,19 +78,21 @@ export function useListPage<Row extends { id: number }, Filters extends ListFilt
   const narrowing = (of: ListSettings<Filters>) =>
     dateRangeFilters ? [of.filters, of.dateRange] : of.filters;
   const filtered = !sameJson(narrowing(settings), narrowing(defaults));
+  // Reset is about what the list shows, not how: the columns the user picked stay.
+  const resetFilters = settings.columns ? () => update({ ...defaults, columns: settings.columns }) : reset;
 
   return {
     settings,
     filtered,
-    reset,
+    reset: resetFilters,
     filterBar: {
       filters: settings.filters,
       onFiltersChange: (change) =>
         update(withFilters(settings, { filters: { ...settings.filters, ...change } })),
       dateRange: settings.dateRange,
       onDateRangeChange: (dateRange) => update(withFilters(settings, { dateRange })),
-      onReset: reset,
-      resetDisabled: sameJson(settings, defaults),
+      onReset: resetFilters,
+      resetDisabled: sameJson({ ...settings, columns: undefined }, { ...defaults, columns: undefined }),
     },
     table: {
       rows: ready ? query.rows : undefined,
@@ -107,6 +109,8 @@ export function useListPage<Row extends { id: number }, Filters extends ListFilt
       perPage,
       updateHref,
       onOpen: (row) => void navigate(updateHref(row.id)),
+      columnChoices: settings.columns ?? {},
+      onColumnChoicesChange: (columns) => update({ columns }),
     },
     pagination: {
       pagination: settings.pagination,

@@ -1,5 +1,6 @@
 import {
   PAGE_SIZES,
+  type ColumnChoices,
   type DateRange,
   type ListFilters,
   type ListSettings,
@@ -45,22 +46,31 @@ function dateRangeFrom(stored: unknown, defaults: DateRange | null): DateRange |
     : defaults;
 }
 
+/** The column chooser's choices: only true/false entries survive; none at all counts as no choice. */
+function columnsFrom(stored: unknown): ColumnChoices | undefined {
+  if (!isRecord(stored)) return undefined;
+  const choices = Object.entries(stored).filter(([, shown]) => typeof shown === 'boolean');
+  return choices.length > 0 ? (Object.fromEntries(choices) as ColumnChoices) : undefined;
+}
+
 /**
  * A list's settings from what the server stored for it, part by part: anything missing, of the wrong
  * type or out of range falls back to the default, so a config written by an older app version (or
  * cleared by "Reset Default Config") never breaks the screen. Filters keep only the keys the list
- * knows, each as a string.
+ * knows, each as a string; the chosen columns keep any key, since a column may come and go with a module.
  */
 export function restoreListSettings<Filters extends ListFilters>(
   stored: unknown,
   defaults: ListSettings<Filters>,
 ): ListSettings<Filters> {
   if (!isRecord(stored)) return defaults;
+  const columns = columnsFrom(stored.columns);
   return {
     filters: filtersFrom(stored.filters, defaults.filters),
     pagination: paginationFrom(stored.pagination, defaults.pagination),
     sort: sortFrom(stored.sort, defaults.sort),
     dateRange:
       'dateRange' in stored ? dateRangeFrom(stored.dateRange, defaults.dateRange) : defaults.dateRange,
+    ...(columns ? { columns } : {}),
   };
 }

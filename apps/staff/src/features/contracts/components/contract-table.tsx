@@ -27,6 +27,7 @@ const orNone = (text: string) => (text ? text : dimmed('—'));
 const EXTRA_COLUMNS: Record<ContractColumn, DataColumn<ContractRecord>> = {
   billingMethod: {
     key: 'billingMethod',
+    priority: 3,
     header: 'Billing',
     sortable: true,
     width: 80,
@@ -34,18 +35,20 @@ const EXTRA_COLUMNS: Record<ContractColumn, DataColumn<ContractRecord>> = {
   },
   nextDueDate: {
     key: 'nextDueDate',
+    priority: 2,
     header: 'Next due',
     sortable: true,
-    width: 100,
+    width: 108,
     cell: (contract) => orNone(formatDate(contract.nextDueDate)),
   },
   daysPastDue: {
     key: 'daysPastDue',
+    priority: 2,
     header: 'Days past due',
     sortable: true,
     firstSortDirection: 'desc',
     align: 'right',
-    width: 90,
+    width: 100,
     // Amber like the status badge of a late contract (ui.md: needs attention), darker for contrast.
     cell: (contract) =>
       contract.daysPastDue ? (
@@ -74,13 +77,15 @@ const EXTRA_COLUMNS: Record<ContractColumn, DataColumn<ContractRecord>> = {
   },
   prefundAmount: {
     key: 'prefundAmount',
+    priority: 2,
     header: 'Prefund',
     align: 'right',
-    width: 110,
+    width: 120,
     cell: (contract) => orNone(formatMoney(contract.prefundAmount)),
   },
   prefundStatus: {
     key: 'prefundStatus',
+    priority: 2,
     header: 'Prefund status',
     width: 120,
     cell: (contract) =>
@@ -92,13 +97,15 @@ const EXTRA_COLUMNS: Record<ContractColumn, DataColumn<ContractRecord>> = {
   },
   maturityDate: {
     key: 'maturityDate',
+    priority: 2,
     header: 'Maturity',
     sortable: true,
-    width: 100,
+    width: 108,
     cell: (contract) => orNone(formatDate(contract.maturityDate)),
   },
   extensionStatus: {
     key: 'extensionStatus',
+    priority: 2,
     header: 'Extension',
     width: 100,
     cell: (contract) =>
@@ -113,6 +120,7 @@ const EXTRA_COLUMNS: Record<ContractColumn, DataColumn<ContractRecord>> = {
   },
   assetCount: {
     key: 'assetCount',
+    priority: 3,
     header: 'Assets',
     align: 'right',
     width: 64,
@@ -120,26 +128,30 @@ const EXTRA_COLUMNS: Record<ContractColumn, DataColumn<ContractRecord>> = {
   },
   assetCategories: {
     key: 'assetCategories',
+    priority: 3,
     header: 'Categories',
     width: 150,
     cell: (contract) =>
       contract.assetCategories?.length ? (
-        <ClippedText width={150}>{contract.assetCategories.map(codeLabel).join(', ')}</ClippedText>
+        <ClippedText>{contract.assetCategories.map(codeLabel).join(', ')}</ClippedText>
       ) : (
         dimmed('None')
       ),
   },
   bookResidual: {
     key: 'bookResidual',
+    priority: 2,
     header: 'Book residual',
     align: 'right',
-    width: 110,
+    width: 120,
     cell: (contract) => formatMoney(contract.bookResidual ?? 0),
   },
   firstInvoiceStatus: {
     key: 'firstInvoiceStatus',
+    priority: 2,
     header: 'First invoice',
-    width: 110,
+    // Wide enough for its longest badge, NOT INVOICED, whole.
+    width: 136,
     cell: (contract) =>
       contract.firstInvoiceStatus ? (
         <CodeBadge
@@ -154,19 +166,23 @@ const EXTRA_COLUMNS: Record<ContractColumn, DataColumn<ContractRecord>> = {
 
 /**
  * A module's contract list: number (to the details), customer, type, status, the key dates and
- * amounts, then the module policy's own columns.
+ * amounts, then the module policy's own columns. Number, customer, status and the actions always show;
+ * the module's own columns come before the common dates and amounts when the screen is narrow, and the
+ * type gives way first.
  */
 export function ContractTable({ extraColumns, ...table }: ContractTableProps) {
   const columns: DataColumn<ContractRecord>[] = [
     {
       key: 'customer',
+      priority: 1,
       header: 'Customer',
       sortable: true,
-      width: 200,
-      cell: (contract) => <ClippedText width={200}>{contract.customerName ?? ''}</ClippedText>,
+      width: 190,
+      cell: (contract) => <ClippedText>{contract.customerName ?? ''}</ClippedText>,
     },
     {
       key: 'contractType',
+      priority: 4,
       header: 'Type',
       sortable: true,
       width: 130,
@@ -174,6 +190,7 @@ export function ContractTable({ extraColumns, ...table }: ContractTableProps) {
     },
     {
       key: 'status',
+      priority: 1,
       header: 'Status',
       sortable: true,
       // Wide enough for the longest badge, PENDING BOOKING, whole.
@@ -182,28 +199,31 @@ export function ContractTable({ extraColumns, ...table }: ContractTableProps) {
     },
     {
       key: 'commencementDate',
+      priority: 3,
       header: 'Commenced',
       sortable: true,
       firstSortDirection: 'desc',
-      width: 100,
+      width: 120,
       cell: (contract) => orNone(formatDate(contract.commencementDate)),
     },
     {
       key: 'amountFinanced',
+      priority: 2,
       header: 'Financed',
       sortable: true,
       firstSortDirection: 'desc',
       align: 'right',
-      width: 110,
+      width: 130,
       cell: (contract) => formatMoney(contract.amountFinanced),
     },
     {
       key: 'paymentAmount',
+      priority: 3,
       header: 'Payment',
       sortable: true,
       firstSortDirection: 'desc',
       align: 'right',
-      width: 120,
+      width: 124,
       cell: (contract) => (
         <span title={frequencyLabel(contract.paymentFrequency)}>{formatMoney(contract.paymentAmount)}</span>
       ),
@@ -224,7 +244,6 @@ export function ContractTable({ extraColumns, ...table }: ContractTableProps) {
       }}
       columns={columns}
       rowName={(contract) => `contract ${contract.contractNumber}`}
-      minWidth={1000 + extraColumns.length * 100}
     />
   );
 }

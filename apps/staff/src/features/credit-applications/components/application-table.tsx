@@ -20,6 +20,7 @@ const dimmed = (text: string) => (
 export function ApplicationTable(table: RecordTableProps<ApplicationRow>) {
   const submitted: DataColumn<ApplicationRow> = {
     key: 'submittedAt',
+    priority: 2,
     header: 'Submitted (UTC)',
     sortable: true,
     firstSortDirection: 'desc',
@@ -29,6 +30,7 @@ export function ApplicationTable(table: RecordTableProps<ApplicationRow>) {
   const columns: DataColumn<ApplicationRow>[] = [
     {
       key: 'reference',
+      priority: 3,
       header: 'Reference',
       width: 130,
       cell: (application) => (
@@ -39,38 +41,43 @@ export function ApplicationTable(table: RecordTableProps<ApplicationRow>) {
     },
     {
       key: 'recipient',
+      priority: 3,
       header: 'Sent to',
       width: 120,
       cell: (application) =>
         application.recipientName ? (
-          <ClippedText width={120}>{application.recipientName}</ClippedText>
+          <ClippedText>{application.recipientName}</ClippedText>
         ) : (
           dimmed('Operations inbox')
         ),
     },
     {
       key: 'requestedAmount',
+      priority: 2,
       header: 'Amount',
       sortable: true,
       firstSortDirection: 'desc',
       align: 'right',
-      width: 100,
+      width: 110,
       cell: (application) => formatMoney(application.requestedAmount),
     },
     {
       key: 'termMonths',
+      priority: 3,
       header: 'Term',
       sortable: true,
       align: 'right',
-      width: 60,
+      width: 72,
       cell: (application) => `${application.termMonths} mo`,
     },
-    { key: 'state', header: 'State', width: 56, cell: (application) => application.state },
+    { key: 'state', priority: 3, header: 'State', width: 56, cell: (application) => application.state },
     {
       key: 'status',
+      priority: 1,
       header: 'Status',
       sortable: true,
-      width: 170,
+      // Wide enough for the longest badge, CONDITIONALLY APPROVED, whole.
+      width: 196,
       cell: (application) => <ApplicationStatusBadge status={application.status} />,
     },
   ];
@@ -87,9 +94,9 @@ export function ApplicationTable(table: RecordTableProps<ApplicationRow>) {
         width: 180,
         cell: (application) => (
           <>
-            <ClippedText width={180}>{application.legalName}</ClippedText>
+            <ClippedText>{application.legalName}</ClippedText>
             {application.dba && (
-              <Text span size="xs" c="dimmed" display="block" fw={400} maw={180} truncate="end">
+              <Text span size="xs" c="dimmed" display="block" fw={400} maw="100%" truncate="end">
                 DBA {application.dba}
               </Text>
             )}
@@ -100,7 +107,6 @@ export function ApplicationTable(table: RecordTableProps<ApplicationRow>) {
       rowName={(application) =>
         `credit application ${application.referenceNumber} from ${application.legalName}`
       }
-      minWidth={1000}
     />
   );
 }

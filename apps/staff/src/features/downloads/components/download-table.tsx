@@ -12,7 +12,15 @@ import { fileTypeOf, formatFileSize } from '../download-query.ts';
 /** The list's state as every record table takes it, plus the file download. */
 export interface DownloadTableProps extends Pick<
   RecordTableProps<DownloadRecord>,
-  'rows' | 'sort' | 'onSortChange' | 'refreshing' | 'error' | 'empty' | 'perPage'
+  | 'rows'
+  | 'sort'
+  | 'onSortChange'
+  | 'refreshing'
+  | 'error'
+  | 'empty'
+  | 'perPage'
+  | 'columnChoices'
+  | 'onColumnChoicesChange'
 > {
   /** Saves the file; the table shows the row busy meanwhile. */
   onDownload: (file: DownloadRecord) => void;
@@ -38,18 +46,20 @@ export function DownloadTable({
   const columns: DataColumn<DownloadRecord>[] = [
     {
       key: 'name',
+      priority: 1,
       header: 'File name',
       sortable: true,
       // Wide enough for a dated export's whole name ("contracts-informationalInvoices-2026-11-27.xlsx").
       width: 330,
       cell: (file) => (
         <Text span size="sm" fw={500}>
-          <ClippedText width={330}>{file.name}</ClippedText>
+          <ClippedText>{file.name}</ClippedText>
         </Text>
       ),
     },
     {
       key: 'type',
+      priority: 2,
       header: 'Type',
       // A badge never truncates (ui.md): "NACHA" is the widest.
       width: 84,
@@ -67,6 +77,7 @@ export function DownloadTable({
     },
     {
       key: 'size',
+      priority: 3,
       header: 'Size',
       sortable: true,
       align: 'right',
@@ -79,17 +90,19 @@ export function DownloadTable({
     },
     {
       key: 'requestedBy',
+      priority: 3,
       header: 'Requested by',
       sortable: true,
       width: 120,
-      cell: (file) => <ClippedText width={120}>{file.requestedByName}</ClippedText>,
+      cell: (file) => <ClippedText>{file.requestedByName}</ClippedText>,
     },
     {
       key: 'createdAt',
+      priority: 2,
       header: 'Created',
       sortable: true,
       firstSortDirection: 'desc',
-      width: 90,
+      width: 108,
       cell: (file) => (
         <span style={figures} title={`${formatDateTime(file.createdAt)} UTC`}>
           {formatDate(file.createdAt)}
@@ -98,9 +111,10 @@ export function DownloadTable({
     },
     {
       key: 'expiresAt',
+      priority: 3,
       header: 'Expires',
       sortable: true,
-      width: 90,
+      width: 108,
       cell: (file) => (
         <span style={figures} title={`${formatDateTime(file.expiresAt)} UTC`}>
           {formatDate(file.expiresAt)}
@@ -109,15 +123,17 @@ export function DownloadTable({
     },
     {
       key: 'downloadCount',
+      priority: 4,
       header: 'Downloads',
       sortable: true,
       firstSortDirection: 'desc',
       align: 'right',
-      width: 80,
+      width: 112,
       cell: (file) => <span style={figures}>{grouped.format(file.downloadCount)}</span>,
     },
     {
       key: 'actions',
+      priority: 1,
       header: 'Actions',
       hideHeader: true,
       align: 'right',
@@ -146,7 +162,7 @@ export function DownloadTable({
       columns={columns}
       rowKey={(file) => file.id}
       skeletonRows={perPage}
-      minWidth={1010}
+      pinLastColumn
     />
   );
 }

@@ -28,49 +28,55 @@ const dimmed = (text: string) => (
 export function InquiryTable({ vendorName, staffName, ...table }: InquiryTableProps) {
   const received: DataColumn<InquiryRecord> = {
     key: 'createdAt',
+    priority: 2,
     header: 'Received (UTC)',
     sortable: true,
     firstSortDirection: 'desc',
-    width: 150,
+    width: 168,
     cell: (inquiry) => formatDateTime(inquiry.createdAt),
   };
   const columns: DataColumn<InquiryRecord>[] = [
     {
       key: 'vendor',
+      priority: 2,
       header: 'Vendor',
       width: 130,
-      cell: (inquiry) => <ClippedText width={130}>{vendorName(inquiry)}</ClippedText>,
+      cell: (inquiry) => <ClippedText>{vendorName(inquiry)}</ClippedText>,
     },
     {
       key: 'equipment',
+      priority: 4,
       header: 'Equipment',
       width: 120,
       cell: (inquiry) =>
         inquiry.equipmentDescription ? (
-          <ClippedText width={120}>{inquiry.equipmentDescription}</ClippedText>
+          <ClippedText>{inquiry.equipmentDescription}</ClippedText>
         ) : (
           dimmed('Not described')
         ),
     },
     {
       key: 'equipmentCost',
+      priority: 2,
       header: 'Cost',
       sortable: true,
       firstSortDirection: 'desc',
       align: 'right',
-      width: 100,
+      width: 110,
       cell: (inquiry) => formatMoney(inquiry.equipmentCost),
     },
     {
       key: 'termMonths',
+      priority: 3,
       header: 'Term',
       sortable: true,
       align: 'right',
-      width: 64,
+      width: 80,
       cell: (inquiry) => `${inquiry.termMonths} mo`,
     },
     {
       key: 'product',
+      priority: 3,
       header: 'Product',
       width: 80,
       cell: (inquiry) => (
@@ -81,29 +87,33 @@ export function InquiryTable({ vendorName, staffName, ...table }: InquiryTablePr
     },
     {
       key: 'quotedPayment',
+      priority: 2,
       header: 'Payment',
       sortable: true,
       firstSortDirection: 'desc',
       align: 'right',
-      width: 90,
+      width: 104,
       cell: (inquiry) => formatMoney(inquiry.quotedPayment),
     },
     {
       key: 'status',
+      priority: 1,
       header: 'Status',
       sortable: true,
-      width: 150,
+      // Wide enough for the longest badge, APPLICATION SUBMITTED, whole.
+      width: 204,
       cell: (inquiry) => <InquiryStatusBadge status={inquiry.status} />,
     },
     {
       key: 'assignedTo',
+      priority: 2,
       header: 'Assigned to',
       width: 110,
       cell: (inquiry) =>
         inquiry.assignedRepId === null ? (
           dimmed('Unassigned')
         ) : (
-          <ClippedText width={110}>{staffName(inquiry.assignedRepId)}</ClippedText>
+          <ClippedText>{staffName(inquiry.assignedRepId)}</ClippedText>
         ),
     },
   ];
@@ -120,7 +130,7 @@ export function InquiryTable({ vendorName, staffName, ...table }: InquiryTablePr
         width: 160,
         cell: (inquiry) => (
           <>
-            <ClippedText width={160}>{inquiry.customerName}</ClippedText>
+            <ClippedText>{inquiry.customerName}</ClippedText>
             {inquiry.businessName && (
               <Text
                 span
@@ -128,7 +138,7 @@ export function InquiryTable({ vendorName, staffName, ...table }: InquiryTablePr
                 c="dimmed"
                 display="block"
                 fw={400}
-                maw={160}
+                maw="100%"
                 truncate="end"
                 title={inquiry.businessName}
               >
@@ -140,7 +150,6 @@ export function InquiryTable({ vendorName, staffName, ...table }: InquiryTablePr
       }}
       columns={columns}
       rowName={(inquiry) => `inquiry #${inquiry.id} from ${inquiry.customerName}`}
-      minWidth={1200}
     />
   );
 }

@@ -47,7 +47,10 @@ function PdfButton({ invoice, onPdf }: { invoice: InvoiceRecord; onPdf: InvoiceT
   );
 }
 
-/** A module's invoices: number (to its contract), customer, kind, dates, money, status, sent and the PDF. */
+/**
+ * A module's invoices: number (to its contract), customer, kind, dates, money, status, sent and the PDF.
+ * Number, customer, status and the PDF always show; the tax gives way first on a narrow screen.
+ */
 export function InvoiceTable({
   pdfGate,
   onPdf,
@@ -55,23 +58,30 @@ export function InvoiceTable({
   showKind = false,
   ...table
 }: InvoiceTableProps) {
-  const money = (key: 'subtotal' | 'taxAmount' | 'total' | 'balance', header: string, sortable = false) => ({
+  const money = (
+    key: 'subtotal' | 'taxAmount' | 'total' | 'balance',
+    header: string,
+    priority: number,
+    sortable = false,
+  ) => ({
     key,
     header,
+    priority,
     sortable,
     firstSortDirection: 'desc' as const,
     align: 'right' as const,
-    width: 100,
+    width: 110,
     cell: (invoice: InvoiceRecord) => formatMoney(invoice[key]),
   });
   const columns: DataColumn<InvoiceRecord>[] = [
     {
       key: 'contract',
+      priority: 1,
       header: 'Contract',
-      width: 200,
+      width: 190,
       cell: (invoice) => (
         <>
-          <ClippedText width={200}>{invoice.customerName ?? `Customer #${invoice.customerId}`}</ClippedText>
+          <ClippedText>{invoice.customerName ?? `Customer #${invoice.customerId}`}</ClippedText>
           <Text span size="xs" c="dimmed" display="block">
             {invoice.contractNumber ?? `Contract #${invoice.contractId}`}
           </Text>
@@ -82,6 +92,7 @@ export function InvoiceTable({
       ? [
           {
             key: 'kind',
+            priority: 3,
             header: 'Kind',
             width: 110,
             cell: (invoice: InvoiceRecord) => kindLabel(invoice.kind),
@@ -90,32 +101,36 @@ export function InvoiceTable({
       : []),
     {
       key: 'invoiceDate',
+      priority: 2,
       header: 'Date',
       sortable: true,
       firstSortDirection: 'desc',
-      width: 96,
+      width: 108,
       cell: (invoice) => formatDate(invoice.invoiceDate),
     },
     {
       key: 'dueDate',
+      priority: 3,
       header: 'Due',
       sortable: true,
       firstSortDirection: 'desc',
-      width: 96,
+      width: 108,
       cell: (invoice) => formatDate(invoice.dueDate),
     },
-    money('taxAmount', 'Tax'),
-    money('total', 'Total', true),
+    money('taxAmount', 'Tax', 4),
+    money('total', 'Total', 2, true),
     informational
       ? {
           key: 'debitDate',
+          priority: 2,
           header: 'Debit date',
-          width: 96,
+          width: 108,
           cell: (invoice) => formatDate(invoice.debitDate),
         }
-      : money('balance', 'Balance', true),
+      : money('balance', 'Balance', 2, true),
     {
       key: 'status',
+      priority: 1,
       header: 'Status',
       sortable: true,
       width: 110,
@@ -123,8 +138,9 @@ export function InvoiceTable({
     },
     {
       key: 'sentAt',
+      priority: 3,
       header: 'Sent',
-      width: 96,
+      width: 104,
       cell: (invoice) =>
         invoice.sentAt ? (
           <span title={`${formatDateTime(invoice.sentAt)} to ${invoice.sendTo ?? ''}`}>
@@ -138,8 +154,9 @@ export function InvoiceTable({
     },
     {
       key: 'pdf',
+      priority: 1,
       header: 'PDF',
-      width: 60,
+      width: 72,
       cell: (invoice) => (
         <PermissionGate {...pdfGate}>
           <PdfButton invoice={invoice} onPdf={onPdf} />
@@ -160,7 +177,6 @@ export function InvoiceTable({
       }}
       columns={columns}
       rowName={(invoice) => `invoice ${invoice.invoiceNumber}`}
-      minWidth={showKind ? 1180 : 1070}
     />
   );
 }

@@ -50,7 +50,13 @@ export function SessionTable(table: RecordTableProps<InvoiceSessionRecord>) {
       width: 160,
       cell: (session) => formatDateTime(session.createdAt),
     },
-    { key: 'createdBy', priority: 3, header: 'By', width: 140, cell: (session) => session.createdByName ?? '' },
+    {
+      key: 'createdBy',
+      priority: 3,
+      header: 'By',
+      width: 140,
+      cell: (session) => session.createdByName ?? '',
+    },
   ];
   return (
     <RecordTable

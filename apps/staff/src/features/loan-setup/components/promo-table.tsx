@@ -59,9 +59,7 @@ export function PromoTable({ programName, ...table }: PromoTableProps) {
         promo.programIds.length === 0 ? (
           all('All programs')
         ) : (
-          <ClippedText>
-            {promo.programIds.map((id) => programName(id) ?? `#${id}`).join(', ')}
-          </ClippedText>
+          <ClippedText>{promo.programIds.map((id) => programName(id) ?? `#${id}`).join(', ')}</ClippedText>
         ),
     },
     {

@@ -33,23 +33,37 @@ export function RateProgramTable(table: RecordTableProps<RateProgramRecord>) {
       priority: 2,
       header: 'Product',
       sortable: true,
-      width: 90,
+      width: 108,
       cell: (program) => (
         <Text span size="sm" title={productLabel(program.productType)}>
           {productShortLabel(program.productType)}
         </Text>
       ),
     },
-    { key: 'terms', priority: 3, header: 'Terms', width: 140, cell: (program) => `${program.terms.join(', ')} mo` },
+    {
+      key: 'terms',
+      priority: 3,
+      header: 'Terms',
+      width: 140,
+      cell: (program) => <ClippedText>{`${program.terms.join(', ')} mo`}</ClippedText>,
+    },
     {
       key: 'amounts',
       priority: 2,
       header: 'Amount range',
       align: 'right',
-      width: 190,
-      cell: (program) => `${formatMoney(program.minAmount)} – ${formatMoney(program.maxAmount)}`,
+      width: 230,
+      cell: (program) => (
+        <ClippedText>{`${formatMoney(program.minAmount)} – ${formatMoney(program.maxAmount)}`}</ClippedText>
+      ),
     },
-    { key: 'tiers', priority: 3, header: 'Tiers', width: 80, cell: (program) => program.creditTiers.join(', ') },
+    {
+      key: 'tiers',
+      priority: 3,
+      header: 'Tiers',
+      width: 80,
+      cell: (program) => <ClippedText>{program.creditTiers.join(', ')}</ClippedText>,
+    },
     {
       key: 'basis',
       priority: 4,
@@ -65,7 +79,13 @@ export function RateProgramTable(table: RecordTableProps<RateProgramRecord>) {
       width: 180,
       cell: (program) => effectiveRange(program.effectiveFrom, program.effectiveTo),
     },
-    { key: 'vendors', priority: 3, header: 'Vendors', width: 130, cell: (program) => vendorsText(program.vendorIds) },
+    {
+      key: 'vendors',
+      priority: 3,
+      header: 'Vendors',
+      width: 130,
+      cell: (program) => vendorsText(program.vendorIds),
+    },
     {
       key: 'status',
       priority: 1,

@@ -9,6 +9,7 @@ import { RoleStateBadge } from './role-state-badge.tsx';
 
 const usersColumn: DataColumn<RoleRecord> = {
   key: 'users',
+  priority: 3,
   header: 'Users',
   align: 'right',
   width: 70,
@@ -52,17 +53,25 @@ export function RoleTable({ withUsers, ...table }: RoleTableProps) {
   const columns: DataColumn<RoleRecord>[] = [
     {
       key: 'description',
+      priority: 3,
       header: 'Description',
       width: 240,
       cell: (role) => (
-        <Text size="sm" truncate="end" maw={320} title={role.description ?? undefined}>
+        <Text size="sm" truncate="end" maw="100%" title={role.description ?? undefined}>
           {role.description}
         </Text>
       ),
     },
-    { key: 'state', header: 'Status', width: 90, cell: (role) => <RoleStateBadge role={role} /> },
+    {
+      key: 'state',
+      priority: 1,
+      header: 'Status',
+      width: 150,
+      cell: (role) => <RoleStateBadge role={role} />,
+    },
     {
       key: 'expireIn',
+      priority: 2,
       header: 'Expires (UTC)',
       sortable: true,
       width: 190,
@@ -71,6 +80,7 @@ export function RoleTable({ withUsers, ...table }: RoleTableProps) {
     ...(withUsers ? [usersColumn] : []),
     {
       key: 'updatedAt',
+      priority: 3,
       header: 'Updated (UTC)',
       sortable: true,
       firstSortDirection: 'desc',
@@ -86,7 +96,6 @@ export function RoleTable({ withUsers, ...table }: RoleTableProps) {
       titleColumn={{ key: 'name', header: 'Name', sortable: true, width: 180, cell: (role) => role.name }}
       columns={columns}
       rowName={(role) => role.name}
-      minWidth={820}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { ClippedText } from '../../../components/data-table/clipped-text.tsx';
 import type { DataColumn } from '../../../components/data-table/data-table.tsx';
 import { RecordTable, type RecordTableProps } from '../../../components/data-table/record-table.tsx';
 import { formatDateTime } from '../../../components/data-table/utc-dates.ts';
@@ -12,21 +13,38 @@ export interface UserTableProps extends RecordTableProps<UserRecord> {
 /** The user list's table: name (to the update form), e-mail, role, status and last login in UTC. */
 export function UserTable({ currentUserId, ...table }: UserTableProps) {
   const columns: DataColumn<UserRecord>[] = [
-    { key: 'email', header: 'E-mail', sortable: true, width: 220, cell: (user) => user.email },
+    {
+      key: 'email',
+      priority: 2,
+      header: 'E-mail',
+      sortable: true,
+      width: 220,
+      cell: (user) => <ClippedText>{user.email}</ClippedText>,
+    },
     {
       key: 'role',
+      priority: 2,
       header: 'Role',
       width: 150,
       cell: (user) =>
-        user.permissions?.name ?? (
+        user.permissions?.name ? (
+          <ClippedText>{user.permissions.name}</ClippedText>
+        ) : (
           <Text span size="sm" c="dimmed">
             No role
           </Text>
         ),
     },
-    { key: 'status', header: 'Status', width: 90, cell: (user) => <UserStatusBadge user={user} /> },
+    {
+      key: 'status',
+      priority: 1,
+      header: 'Status',
+      width: 90,
+      cell: (user) => <UserStatusBadge user={user} />,
+    },
     {
       key: 'lastLogin',
+      priority: 3,
       header: 'Last login (UTC)',
       sortable: true,
       firstSortDirection: 'desc',
@@ -65,7 +83,6 @@ export function UserTable({ currentUserId, ...table }: UserTableProps) {
       }}
       columns={columns}
       rowName={fullName}
-      minWidth={760}
     />
   );
 }

@@ -42,7 +42,7 @@ function Origins({ origins }: { origins: string[] }) {
   return (
     <Stack gap={0} title={origins.join('\n')}>
       {origins.slice(0, SHOWN_ORIGINS).map((origin) => (
-        <Text key={origin} span size="sm" display="block" maw={260} truncate="end">
+        <Text key={origin} span size="sm" display="block" maw="100%" truncate="end">
           {origin}
         </Text>
       ))}
@@ -64,11 +64,12 @@ export function ApiKeysTable({ keys, error, empty, actionsFor, actionGate }: Api
   const columns: DataColumn<ApiKeyRecord>[] = [
     {
       key: 'label',
+      priority: 1,
       header: 'Label',
       width: 120,
       cell: (key) =>
         key.label ? (
-          <Text span size="sm" display="block" maw={160} truncate="end" title={key.label}>
+          <Text span size="sm" display="block" maw="100%" truncate="end" title={key.label}>
             {key.label}
           </Text>
         ) : (
@@ -77,6 +78,7 @@ export function ApiKeysTable({ keys, error, empty, actionsFor, actionGate }: Api
     },
     {
       key: 'prefix',
+      priority: 2,
       header: 'Key',
       width: 120,
       cell: (key) => (
@@ -87,32 +89,43 @@ export function ApiKeysTable({ keys, error, empty, actionsFor, actionGate }: Api
     },
     {
       key: 'origins',
+      priority: 2,
       header: 'Allowed origins',
       width: 240,
       cell: (key) => <Origins origins={key.allowedOrigins} />,
     },
     {
       key: 'rateLimit',
+      priority: 3,
       header: 'Rate limit',
       align: 'right',
       width: 90,
       cell: (key) => `${key.rateLimitPerMinute.toLocaleString('en-US')}/min`,
     },
-    { key: 'status', header: 'Status', width: 150, cell: (key) => <ApiKeyStatusBadge apiKey={key} /> },
+    {
+      key: 'status',
+      priority: 1,
+      header: 'Status',
+      width: 150,
+      cell: (key) => <ApiKeyStatusBadge apiKey={key} />,
+    },
     {
       key: 'createdAt',
+      priority: 3,
       header: 'Created',
-      width: 96,
+      width: 108,
       cell: (key) => <span title={`${formatDateTime(key.createdAt)} UTC`}>{formatDate(key.createdAt)}</span>,
     },
     {
       key: 'lastUsedAt',
+      priority: 2,
       header: 'Last used (UTC)',
       width: 150,
       cell: (key) => (key.lastUsedAt ? formatDateTime(key.lastUsedAt) : dimmed('Never')),
     },
     {
       key: 'actions',
+      priority: 1,
       header: 'Actions',
       hideHeader: true,
       align: 'right',
@@ -137,7 +150,7 @@ export function ApiKeysTable({ keys, error, empty, actionsFor, actionGate }: Api
       error={error}
       empty={empty}
       skeletonRows={3}
-      minWidth={960}
+      pinLastColumn
     />
   );
 }

@@ -25,6 +25,7 @@ export function VendorTable({ repName, ...table }: VendorTableProps) {
   const columns: DataColumn<VendorRecord>[] = [
     {
       key: 'contact',
+      priority: 2,
       header: 'Contact',
       sortable: true,
       width: 140,
@@ -34,7 +35,7 @@ export function VendorTable({ repName, ...table }: VendorTableProps) {
         if (!name) return dimmed('None');
         const details = [vendor.contactName, vendor.contactEmail, vendor.contactPhone].filter(Boolean);
         return (
-          <Text span size="sm" display="block" maw={180} truncate="end" title={details.join(' · ')}>
+          <Text span size="sm" display="block" maw="100%" truncate="end" title={details.join(' · ')}>
             {name}
           </Text>
         );
@@ -42,25 +43,28 @@ export function VendorTable({ repName, ...table }: VendorTableProps) {
     },
     {
       key: 'location',
+      priority: 3,
       header: 'City/State',
       sortable: true,
       width: 120,
       cell: (vendor) =>
-        vendor.city || vendor.state ? [vendor.city, vendor.state].filter(Boolean).join(', ') : dimmed('—'),
-    },
-    {
-      key: 'salesRep',
-      header: 'Sales rep',
-      width: 120,
-      cell: (vendor) =>
-        vendor.salesRepId === null ? (
-          dimmed('None')
+        vendor.city || vendor.state ? (
+          <ClippedText>{[vendor.city, vendor.state].filter(Boolean).join(', ')}</ClippedText>
         ) : (
-          <ClippedText width={130}>{repName(vendor.salesRepId)}</ClippedText>
+          dimmed('—')
         ),
     },
     {
+      key: 'salesRep',
+      priority: 3,
+      header: 'Sales rep',
+      width: 120,
+      cell: (vendor) =>
+        vendor.salesRepId === null ? dimmed('None') : <ClippedText>{repName(vendor.salesRepId)}</ClippedText>,
+    },
+    {
       key: 'quote',
+      priority: 2,
       header: 'Vendor Quote',
       width: 165,
       cell: (vendor) => (
@@ -69,6 +73,7 @@ export function VendorTable({ repName, ...table }: VendorTableProps) {
     },
     {
       key: 'status',
+      priority: 1,
       header: 'Status',
       sortable: true,
       width: 90,
@@ -76,10 +81,11 @@ export function VendorTable({ repName, ...table }: VendorTableProps) {
     },
     {
       key: 'updatedAt',
+      priority: 3,
       header: 'Updated',
       sortable: true,
       firstSortDirection: 'desc',
-      width: 100,
+      width: 108,
       cell: (vendor) => (
         <span title={`${formatDateTime(vendor.updatedAt)} UTC`}>{formatDate(vendor.updatedAt)}</span>
       ),
@@ -93,7 +99,6 @@ export function VendorTable({ repName, ...table }: VendorTableProps) {
       titleColumn={{ key: 'name', header: 'Name', sortable: true, width: 180, cell: (vendor) => vendor.name }}
       columns={columns}
       rowName={(vendor) => vendor.name}
-      minWidth={960}
     />
   );
 }

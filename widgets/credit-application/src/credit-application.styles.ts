@@ -135,7 +135,7 @@ select {
   background-repeat: no-repeat;
   cursor: pointer;
 }
-input:hover, select:hover, textarea:hover { border-color: var(--ca-text); }
+:is(input, select, textarea):not([aria-invalid]):hover { border-color: var(--ca-text); }
 input[type='checkbox'] { accent-color: var(--ca-accent); }
 [aria-invalid='true'] { border: 2px solid var(--ca-error); }
 .check [aria-invalid='true'] { outline: 2px solid var(--ca-error); }

@@ -86,7 +86,7 @@ select {
   background-repeat: no-repeat;
   cursor: pointer;
 }
-input:hover, select:hover, textarea:hover { border-color: var(--lc-text); }
+:is(input, select, textarea):not([aria-invalid]):hover { border-color: var(--lc-text); }
 [aria-invalid='true'] { border: 2px solid var(--lc-error); }
 .error { margin-top: 0.25em; color: var(--lc-error); }
 :focus-visible { outline: 2px solid var(--lc-accent); outline-offset: 2px; }

@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatMoney } from '../../../components/data-table/format-number.ts';
+import { formatCount, formatMoney } from '../../../components/data-table/format-number.ts';
 import { formatDate } from '../../../components/data-table/utc-dates.ts';
 import { InvoiceStatusBadge } from '../../../components/portfolio/invoice-status-badge.tsx';
 import type { ContractInvoiceRecord } from '../api/contracts-resource.ts';
@@ -12,10 +12,11 @@ export interface ContractInvoicesProps extends RelatedRows<ContractInvoiceRecord
   miscInvoiceHref?: (invoice: ContractInvoiceRecord, index: number) => string;
 }
 
-const NO_SESSION = 'Not in a session';
+// The billing runs are the server's invoice sessions (sessionName); the app calls them billing runs.
+const NO_SESSION = 'Not in a billing run';
 
 /**
- * Spec §3: the contract's invoices keyed by session name, newest session first, so a billing run's
+ * Spec §3: the contract's invoices keyed by session name (its billing run), newest first, so a billing run's
  * invoices read together; each group totals what it billed.
  */
 export function groupBySession(
@@ -88,13 +89,13 @@ export function ContractInvoices({ rows, error, onRetry, miscInvoiceHref }: Cont
   return (
     <Stack gap="lg">
       {groupBySession(rows).map((group) => (
-        <section key={group.sessionName} aria-label={`Session ${group.sessionName}`}>
+        <section key={group.sessionName} aria-label={`Billing run ${group.sessionName}`}>
           <Group justify="space-between" mb={4}>
             <Title order={2} fz="sm">
-              {group.sessionName === NO_SESSION ? NO_SESSION : `Session ${group.sessionName}`}
+              {group.sessionName === NO_SESSION ? NO_SESSION : `Billing run ${group.sessionName}`}
             </Title>
             <Text size="xs" c="dimmed">
-              {group.invoices.length} {group.invoices.length === 1 ? 'invoice' : 'invoices'},{' '}
+              {formatCount(group.invoices.length)} {group.invoices.length === 1 ? 'invoice' : 'invoices'},{' '}
               {formatMoney(sum(group.invoices))}
             </Text>
           </Group>

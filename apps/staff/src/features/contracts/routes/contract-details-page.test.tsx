@@ -82,15 +82,15 @@ describe('contract details', () => {
     );
   });
 
-  it('groups the invoices by session where the module has invoices', async () => {
+  it('groups the invoices by billing run where the module has invoices', async () => {
     renderDetails('/firstPayment/contract/detail/module-wise/4217');
     await screen.findByRole('heading', { name: 'Contract EL-2024-004217' });
     fireEvent.click(screen.getByRole('tab', { name: 'Invoices' }));
 
-    const session = await screen.findByRole('region', { name: 'Session FP-2024-03-15-01' });
+    const session = await screen.findByRole('region', { name: 'Billing run FP-2024-03-15-01' });
     expect(within(session).getByText('INV-0001001')).toBeInTheDocument();
     expect(within(session).getByText('1 invoice, $1,585.65')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Session BILL-2026-11' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Billing run BILL-2026-11' })).toBeInTheDocument();
   });
 
   it('adds a note with create permission', async () => {
@@ -157,7 +157,7 @@ describe('contract details', () => {
     const { api } = renderDetails('/miscInvoice/contract/detail/module-wise/4217');
     await screen.findByRole('heading', { name: 'Contract EL-2024-004217' });
     fireEvent.click(screen.getByRole('tab', { name: 'Invoices' }));
-    expect(await screen.findByRole('region', { name: 'Session BILL-2026-11' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Billing run BILL-2026-11' })).toBeInTheDocument();
     const read = api.calls.find((call) => call.path === '/api/modules/miscInvoice/contract-invoices');
     expect(JSON.parse(read!.url.searchParams.get('filter')!).where).toEqual({ contractId: 4217 });
     expect(api.calls.some((call) => call.path === '/api/modules/miscInvoice/invoices')).toBe(false);

@@ -35,6 +35,9 @@ describe('contract list fields', () => {
       'paymentFrequency',
       'prefundAmount',
       'prefundStatus',
+      // Every module lists delinquency (issue 22 item 5).
+      'daysPastDue',
+      'amountPastDue',
     ]);
     for (const module of PORTFOLIO_MODULES) {
       const fields = contractListFields(MODULE_POLICIES[module]);

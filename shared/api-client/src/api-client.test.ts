@@ -33,6 +33,13 @@ describe('createApiClient', () => {
     const api = createApiClient({ baseUrl: 'http://api.test/api/', fetch: fetchImpl });
     expect(await api.count('rgnts-apps-users', { isActive: false })).toEqual({ count: 3 });
     expect(new URL(seen[0]!.url).searchParams.get('where')).toBe('{"isActive":false}');
+    // A capped count keeps its `capped`; "Count all" asks for the exact one.
+    const capped = recordingFetch(() => Response.json({ count: 10000, capped: true }));
+    const big = createApiClient({ baseUrl: 'http://api.test/api/', fetch: capped.fetchImpl });
+    expect(await big.count('modules/enquiry/invoices')).toEqual({ count: 10000, capped: true });
+    await big.count('modules/enquiry/invoices', { status: 'OPEN' }, { exact: true });
+    const asked = new URL(capped.seen[1]!.url).searchParams;
+    expect([asked.get('where'), asked.get('exact')]).toEqual(['{"status":"OPEN"}', 'true']);
     await expect(api.patch('rgnts-apps-users', 4, { config: {} })).resolves.toBeUndefined();
     expect(seen[1]!.method).toBe('PATCH');
   });

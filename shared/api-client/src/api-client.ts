@@ -37,8 +37,14 @@ export interface CheckedRequest<S extends v.GenericSchema> extends RequestOption
 }
 
 /** Longer than a call's 60 s: a 10 MB scan over a slow branch line takes minutes, and shows its progress. */
-/** `GET …/count`: LoopBack's `{ count }`, a whole number of rows. */
-const COUNT = v.object({ count: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+/**
+ * `GET …/count`: LoopBack's `{ count }`, a whole number of rows; a resource that stops counting at a cap
+ * adds `capped: true` (the list then says "10,000+").
+ */
+const COUNT = v.object({
+  count: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  capped: v.optional(v.boolean()),
+});
 
 const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 
@@ -179,16 +185,21 @@ export function createApiClient(options: ApiClientOptions) {
         ),
       )) as ReadRows<[filter?: Filter]>,
     // Every count has LoopBack's one shape, so every count is checked.
-    count: (resource: string, where?: Where, request?: RequestOptions) =>
-      call(async () =>
+    // `exact`: past a capped resource's cap, count every row ("Count all", on the user's demand).
+    count: (resource: string, where?: Where, request?: RequestOptions & { exact?: boolean }) => {
+      const query = [where ? `where=${encodeJson(where)}` : '', request?.exact ? 'exact=true' : '']
+        .filter(Boolean)
+        .join('&');
+      return call(async () =>
         checkWire(
           COUNT,
           await http
-            .get(`${path(resource)}/count${where ? `?where=${encodeJson(where)}` : ''}`, withHeaders(request))
+            .get(`${path(resource)}/count${query ? `?${query}` : ''}`, withHeaders(request))
             .json<unknown>(),
           `${resource}/count`,
         ),
-      ),
+      );
+    },
     findById: (<T = Row>(
       resource: string,
       id: number | string,

@@ -117,6 +117,15 @@ function openApiPath(path: string) {
   };
 }
 
+/** `?exact=true` on a capped count: every matching row counted, as "Count all" asks. */
+const exactCountParam = (cap: number) => ({
+  name: 'exact',
+  in: 'query',
+  required: false,
+  description: `\`true\` counts every matching row; otherwise counting stops past ${cap.toLocaleString('en-US')}`,
+  schema: { type: 'string', enum: ['true'] },
+});
+
 function resourcePaths(resource: Resource): Record<string, JsonSchema> {
   const { name, description, access, relations } = resource.definition;
   const { path, parameters: pathParams } = openApiPath(resource.definition.path);
@@ -194,11 +203,22 @@ function resourcePaths(resource: Resource): Record<string, JsonSchema> {
         tags: [tag],
         summary: `Count ${name}`,
         description: rule('read'),
-        parameters: [...pathParams, filterParam('where', 'LoopBack where clause')],
+        parameters: [
+          ...pathParams,
+          filterParam('where', 'LoopBack where clause'),
+          ...(resource.definition.countCap === undefined ? [] : [exactCountParam(resource.definition.countCap)]),
+        ],
         responses: {
           200: {
-            description: 'Count',
-            ...json({ type: 'object', properties: { count: { type: 'integer' } } }),
+            description:
+              resource.definition.countCap === undefined
+                ? 'Count'
+                : `Count, up to ${resource.definition.countCap.toLocaleString('en-US')} unless \`exact\`: past it \`{ count, capped: true }\``,
+            ...json({
+              type: 'object',
+              properties: { count: { type: 'integer' }, capped: { type: 'boolean' } },
+              required: ['count'],
+            }),
           },
         },
       },

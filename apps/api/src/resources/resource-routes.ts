@@ -319,11 +319,14 @@ export function resourceRoutes(
     await guard(c, 'read', definition.access.read);
     const where = parseWhere(readQueryObject(rawQuery(c), 'where'), model);
     const scoped = modelFor(c);
+    // `?exact=true`: the user asked for the whole count past the cap ("Count all"), once, on demand.
+    const exact = c.req.query('exact') === 'true';
     const json = await cachedJson(
       () => readsOf(scoped, []),
-      () => `count|${JSON.stringify(where ?? null)}`,
+      () => `count|${exact ? 'exact|' : ''}${JSON.stringify(where ?? null)}`,
       async () => {
-        if (definition.countCap === undefined) return { count: await countRows(deps.db, scoped, where) };
+        if (definition.countCap === undefined || exact)
+          return { count: await countRows(deps.db, scoped, where) };
         const searched = where !== undefined && hasSearchText(where, scoped);
         const cap = (searched ? definition.searchCountCap : undefined) ?? definition.countCap;
         const { count, capped } = await countRowsUpTo(deps.db, scoped, where, cap);

@@ -98,6 +98,10 @@ describe.each(PORTFOLIO_MODULES.map((module) => ({ module })))('contracts of $mo
     expect((await t.json(`/api/modules/${module}/invoices/count`, auth(admin))).body).toEqual(
       expected > 10_000 ? { count: 10_000, capped: true } : { count: expected },
     );
+    // "Count all": past the cap on demand, every row counted; the same list stays pageable past it.
+    expect((await t.json(`/api/modules/${module}/invoices/count?exact=true`, auth(admin))).body).toEqual({
+      count: expected,
+    });
     const filter = encodeURIComponent(JSON.stringify({ fields: ['id'], limit: 100_000 }));
     const listed = await t.json<unknown[]>(`/api/modules/${module}/invoices?filter=${filter}`, auth(admin));
     expect(listed.body).toHaveLength(expected);

@@ -31,7 +31,8 @@ export function invoiceLinks(module: string, policy: ModulePolicy): InvoiceLinks
             invoiceId: String(id),
             index: '1',
           })
-        : pathTo(detail, { module, contractId: String(contractId) }),
+        : `${list}?invoice=${id}`,
+    contract: ({ contractId }) => pathTo(detail, { module, contractId: String(contractId) }),
   };
 }
 

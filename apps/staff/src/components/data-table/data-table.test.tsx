@@ -147,6 +147,34 @@ describe('pagination bar', () => {
     expect(onChange).toHaveBeenCalledWith({ page: 400, perPage: 25 });
   });
 
+  it('goes past a capped count with Next while pages are full, and counts all on demand', () => {
+    const onChange = vi.fn();
+    const onCountAll = vi.fn();
+    const bar = (page: number, pageRows: number) => (
+      <PaginationBar
+        pagination={{ page, perPage: 25 }}
+        total={10000}
+        totalCapped
+        pageRows={pageRows}
+        onCountAll={onCountAll}
+        noun="invoices"
+        onChange={onChange}
+      />
+    );
+    inMantine(bar(400, 25));
+    // The last counted page is full: there may be more, so Next stays open (12,546 demo invoices).
+    expect(screen.getByText('9,976–10,000 of 10,000+ invoices')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onChange).toHaveBeenCalledWith({ page: 401, perPage: 25 });
+    fireEvent.click(screen.getByRole('button', { name: 'Count all' }));
+    expect(onCountAll).toHaveBeenCalledTimes(1);
+    cleanup();
+    inMantine(bar(502, 21));
+    // The last page: short, so nothing after it; its rows say where the list ends.
+    expect(screen.getByText('12,526–12,546 of more than 10,000 invoices')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
   it('groups the thousands of an exact count and of the rows shown', () => {
     inMantine(
       <PaginationBar

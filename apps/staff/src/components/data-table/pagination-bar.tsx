@@ -1,4 +1,4 @@
-import { Group, Pagination as PageButtons, Select, Text } from '@mantine/core';
+import { Button, Group, Pagination as PageButtons, Select, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { PAGE_SIZES, type Pagination } from './list-settings.ts';
 
@@ -8,6 +8,12 @@ export interface PaginationBarProps {
   total: number | undefined;
   /** The server stopped counting at `total` (a broad search on a large list): more rows match. */
   totalCapped?: boolean | undefined;
+  /** Rows on the page shown: past a capped count, a full page means there may be a next one. */
+  pageRows?: number | undefined;
+  /** Asks the server for the exact count past the cap ("Count all"). */
+  onCountAll?: (() => void) | undefined;
+  /** The exact count is on its way. */
+  counting?: boolean | undefined;
   /** Plural noun for the count line, e.g. "users". */
   noun: string;
   onChange: (pagination: Pagination) => void;
@@ -31,31 +37,64 @@ const grouped = (count: number) => count.toLocaleString('en-US');
 const singular = (noun: string) => noun.replace(/ies$/, 'y').replace(/s$/, '');
 
 /** Under the table: which rows of how many, rows per page, and the page buttons. */
+/**
+ * The pages the buttons offer. Past a capped count the list goes on: while the page shown is full, one
+ * more page is offered after it, so every row stays reachable with Next without counting them all.
+ */
+export function offeredPages(
+  total: number,
+  perPage: number,
+  page: number,
+  capped: boolean,
+  pageRows: number | undefined,
+): number {
+  const counted = lastPage(total, perPage);
+  if (!capped) return counted;
+  const full = pageRows === undefined || pageRows >= perPage;
+  return Math.max(counted, full ? page + 1 : page);
+}
+
+/** "1–10 of 10,000+ invoices"; past the capped count, "10,001–10,010 of more than 10,000 invoices". */
+function rangeText(first: number, last: number, total: number, capped: boolean, noun: string): string {
+  if (total === 0) return `0 ${noun}`;
+  const of = capped ? (last > total ? `more than ${grouped(total)}` : `${grouped(total)}+`) : grouped(total);
+  return `${grouped(first)}–${grouped(last)} of ${of} ${total === 1 && !capped ? singular(noun) : noun}`;
+}
+
 export function PaginationBar({
   pagination,
   total,
   totalCapped = false,
+  pageRows,
+  onCountAll,
+  counting = false,
   noun,
   onChange,
   pageSizes = PAGE_SIZES,
 }: PaginationBarProps) {
   const narrow = useMediaQuery('(max-width: 48em)');
   const { page, perPage } = pagination;
-  const pages = total === undefined ? page : lastPage(total, perPage);
+  const pages = total === undefined ? page : offeredPages(total, perPage, page, totalCapped, pageRows);
   const first = total ? (page - 1) * perPage + 1 : 0;
-  const last = total ? Math.min(total, page * perPage) : 0;
+  // Past the cap the page's own rows say where it ends; within the count, the count does.
+  const last = !total
+    ? 0
+    : totalCapped && page * perPage > total
+      ? first + Math.max(0, (pageRows ?? perPage) - 1)
+      : Math.min(total, page * perPage);
   const sizes = pageSizes.includes(perPage) ? pageSizes : [...pageSizes, perPage].sort((a, b) => a - b);
 
   return (
     <Group justify="space-between" gap="sm" mt="sm" component="nav" aria-label={`${noun} pages`}>
       <Group gap="md">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {total === undefined
-            ? '\u00a0'
-            : total === 0
-              ? `0 ${noun}`
-              : `${grouped(first)}–${grouped(last)} of ${grouped(total)}${totalCapped ? '+' : ''} ${total === 1 ? singular(noun) : noun}`}
+          {total === undefined ? '\u00a0' : rangeText(first, last, total, totalCapped, noun)}
         </Text>
+        {totalCapped && onCountAll ? (
+          <Button variant="subtle" size="compact-sm" onClick={onCountAll} loading={counting}>
+            Count all
+          </Button>
+        ) : null}
         <Group gap={6}>
           <Text size="sm" c="dimmed" component="label" htmlFor={`${noun}-page-size`}>
             Rows per page

@@ -72,7 +72,7 @@ export function useListPage<Row extends { id: number }, Filters extends ListFilt
   const { settings, ready, update, reset } = store;
   const navigate = useNavigate();
   const query = useListQuery<Row>(resource, keyPrefix, ready ? filter(settings) : null, failure, rowSchema);
-  usePageInRange(store, query.total);
+  usePageInRange(store, query.total, query.totalCapped);
   const { perPage } = settings.pagination;
 
   const narrowing = (of: ListSettings<Filters>) =>
@@ -116,6 +116,9 @@ export function useListPage<Row extends { id: number }, Filters extends ListFilt
       pagination: settings.pagination,
       total: query.total,
       totalCapped: query.totalCapped,
+      pageRows: ready ? query.rows?.length : undefined,
+      onCountAll: query.countAll,
+      counting: query.counting,
       onChange: (pagination) => update({ pagination }),
     },
   };

@@ -1,4 +1,5 @@
 import type { Filter } from '@lendline/filter';
+import { useState } from 'react';
 import useSWR from 'swr';
 import type * as v from 'valibot';
 import { api } from '../../lib/api.ts';
@@ -18,6 +19,10 @@ export interface ListQuery<Row> {
   total: number | undefined;
   /** The server counted only up to `total` (`/count` answered `capped: true`): more rows match. */
   totalCapped: boolean;
+  /** Counts every matching row past the cap ("Count all"); the exact total then replaces the capped one. */
+  countAll: () => void;
+  /** The exact count asked by `countAll` is on its way. */
+  counting: boolean;
   error: unknown;
   /** A newer page is loading while the previous rows show. */
   refreshing: boolean;
@@ -52,12 +57,23 @@ export function useListQuery<Row>(
     () => api.count(resource, filter!.where),
     options,
   );
+  // The exact count is asked for one where at a time, when the user clicks "Count all"; another filter
+  // goes back to the fast capped count.
+  const whereKey = JSON.stringify(filter?.where ?? null);
+  const [exactFor, setExactFor] = useState<string | null>(null);
+  const exact = useSWR(
+    filter && exactFor === whereKey ? [keyPrefix, 'count-exact', whereKey] : null,
+    () => api.count(resource, filter!.where, { exact: true }),
+    options,
+  );
+  const counted = exact.data ?? count.data;
   return {
     rows: list.data,
-    total: count.data?.count,
-    // LoopBack's `{ count }` type knows no `capped`; a capped resource adds it (`{ count, capped: true }`).
-    totalCapped: (count.data as { capped?: boolean } | undefined)?.capped === true,
-    error: list.error ?? count.error,
+    total: counted?.count,
+    totalCapped: counted?.capped === true,
+    countAll: () => setExactFor(whereKey),
+    counting: exact.isLoading,
+    error: list.error ?? count.error ?? exact.error,
     refreshing: list.isValidating && list.data !== undefined,
     retry: () => Promise.all([list.mutate(), count.mutate()]),
   };

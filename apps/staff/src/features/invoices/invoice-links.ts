@@ -9,8 +9,13 @@ export interface InvoiceLinks {
   /** The billing runs, the spec's Create Invoice list (`invoice/session`). */
   sessions: string;
   create: string;
-  /** The contract an invoice bills; a misc invoice opens its own page under the contract. */
+  /**
+   * The invoice itself: a misc invoice's own page under its contract (spec `misc-invoice-detail`), any
+   * other the list with the invoice open in its drawer (`?invoice={id}`).
+   */
   invoice: (invoice: { id: number; contractId: number; kind: string }) => string;
+  /** The contract an invoice bills. */
+  contract: (invoice: { contractId: number }) => string;
 }
 
 /** Invoices › create: cancel, send, preview and create billing runs; view alone leaves them disabled. */

@@ -1,7 +1,7 @@
 import { Badge, Button, CloseButton, Group } from '@mantine/core';
 import { canCancelInvoice, canSendInvoice, type ModulePolicy } from '@lendline/portfolio';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AddRecordButton } from '../../../components/data-table/add-record-button.tsx';
 import type { ListSettingsStore } from '../../../components/data-table/list-settings.ts';
 import { PageHeader } from '../../../components/data-table/page-header.tsx';
@@ -9,6 +9,7 @@ import { PaginationBar } from '../../../components/data-table/pagination-bar.tsx
 import { NoMatchState, TableEmptyState } from '../../../components/data-table/table-states.tsx';
 import { useListPage } from '../../../components/data-table/use-list-page.ts';
 import { invoiceListKey, modulePath, type InvoiceRecord, invoiceRecord } from '../api/invoices-resource.ts';
+import { InvoiceDrawer } from '../components/invoice-drawer.tsx';
 import { InvoiceFilterBar } from '../components/invoice-filter-bar.tsx';
 import { InvoiceTable } from '../components/invoice-table.tsx';
 import { SendInvoiceModal } from '../components/send-invoice-modal.tsx';
@@ -52,9 +53,22 @@ export function InvoiceListPage({ module, invoices, store, links, session }: Inv
   const actions = useInvoiceActions(module);
   const [sending, setSending] = useState<InvoiceRecord | null>(null);
   const rows = list.table.rows ?? [];
+  // The row and its number open the invoice: a misc invoice's own page, any other in the drawer over
+  // this list (`?invoice=`, beside a billing run's `?session=`), so Back closes it where it was opened.
+  const [search] = useSearchParams();
+  const openInvoice = search.get('invoice');
+  const withInvoice = (id: number | null) => {
+    const next = new URLSearchParams(search);
+    if (id === null) next.delete('invoice');
+    else next.set('invoice', String(id));
+    const query = next.toString();
+    return query ? `?${query}` : links.list;
+  };
+  const invoiceHref = (invoice: InvoiceRecord) =>
+    invoice.kind === 'MISC' ? links.invoice(invoice) : withInvoice(invoice.id);
   const hrefOf = (id: number) => {
     const invoice = rows.find((row) => row.id === id);
-    return invoice ? links.invoice(invoice) : links.list;
+    return invoice ? invoiceHref(invoice) : links.list;
   };
   const create =
     invoices.session !== null ? (
@@ -100,7 +114,7 @@ export function InvoiceListPage({ module, invoices, store, links, session }: Inv
       <InvoiceTable
         {...list.table}
         updateHref={hrefOf}
-        onOpen={(invoice) => void navigate(links.invoice(invoice))}
+        onOpen={(invoice) => void navigate(invoiceHref(invoice))}
         informational={invoices.kinds.includes('INFORMATIONAL')}
         showKind={invoices.kinds.length > 1}
         pdfGate={invoiceViewGate(module)}
@@ -125,10 +139,8 @@ export function InvoiceListPage({ module, invoices, store, links, session }: Inv
           )
         }
         actionsFor={(invoice) => [
-          {
-            label: invoice.kind === 'MISC' ? 'Open invoice' : 'Open contract',
-            onClick: () => void navigate(links.invoice(invoice)),
-          },
+          { label: 'Open invoice', onClick: () => void navigate(invoiceHref(invoice)) },
+          { label: 'Open contract', onClick: () => void navigate(links.contract(invoice)) },
           ...(canSendInvoice(invoice)
             ? [{ label: 'Send by e-mail', onClick: () => setSending(invoice) }]
             : []),
@@ -139,6 +151,20 @@ export function InvoiceListPage({ module, invoices, store, links, session }: Inv
         actionGate={invoicesGate(module)}
       />
       <PaginationBar {...list.pagination} noun="invoices" />
+      {openInvoice !== null ? (
+        <InvoiceDrawer
+          module={module}
+          invoiceId={/^[1-9]\d{0,15}$/.test(openInvoice) ? Number(openInvoice) : undefined}
+          contractHref={links.contract}
+          listHref={withInvoice(null)}
+          onClose={() => void navigate(withInvoice(null))}
+          pdfGate={invoiceViewGate(module)}
+          actionGate={invoicesGate(module)}
+          onPdf={(invoice) => void actions.pdf(invoice)}
+          onSend={setSending}
+          onCancel={(invoice) => void actions.cancel(invoice)}
+        />
+      ) : null}
       <SendInvoiceModal
         invoice={sending}
         onClose={() => setSending(null)}

@@ -44,9 +44,10 @@ describe('invoice list', () => {
     expect(row.getByTitle('11/20/2026 03:02 PM to billing@bellini.example.com')).toHaveTextContent(
       '11/20/2026',
     );
+    // Issue 22 item 3: the number opens the invoice (its drawer over this list), not the contract.
     expect(rowOf('INV-0001301').querySelector('a')).toHaveAttribute(
       'href',
-      '/firstPayment/contract/detail/module-wise/4218',
+      '/firstPayment/invoice/list?invoice=1301',
     );
     expect(await screen.findByText('1–3 of 3 invoices')).toBeInTheDocument();
     expect(filterOf(invoiceListCalls(api.calls).at(-1)!)).toEqual({
@@ -63,6 +64,31 @@ describe('invoice list', () => {
       'href',
       '/firstPayment/invoice/session',
     );
+  });
+
+  it('opens the invoice from its number in a drawer with its lines, Back closes it, the contract one click on', async () => {
+    const { router } = renderPage('/firstPayment/invoice/list');
+    fireEvent.click(await screen.findByRole('link', { name: 'INV-0001301' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Invoice INV-0001301' });
+    expect(router.state.location.search).toBe('?invoice=1301');
+    const lines = within(drawer).getByRole('table', { name: 'Lines of invoice INV-0001301' });
+    expect(within(lines).getByText('Rent for EL-2025-004218')).toBeInTheDocument();
+    // The line and the subtotal; the total and the balance still owed.
+    expect(within(lines).getAllByText('$2,839.10')).toHaveLength(2);
+    expect(within(lines).getAllByText('$2,921.43')).toHaveLength(2);
+    expect(within(lines).getByText('$82.33')).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Open contract' })).toHaveAttribute(
+      'href',
+      '/firstPayment/contract/detail/module-wise/4218',
+    );
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('says an invoice is not found for an unknown id in the address', async () => {
+    renderPage('/firstPayment/invoice/list?invoice=999999');
+    expect(await screen.findByText('Invoice not found')).toBeInTheDocument();
   });
 
   it('filters by search, status, kind and invoice date', async () => {

@@ -39,6 +39,19 @@ const CONTRACT_OPTIONS = [
  * paid), send, the PDF, the contracts to pick, the preview, and the session POST that answers the same
  * session for the same Idempotency-Key.
  */
+/** The lines of a fixture invoice: its subtotal as rent, its tax on top (the wire's InvoiceLine). */
+export const invoiceLinesOf = (invoice: InvoiceRecord) => [
+  {
+    id: invoice.id * 10 + 1,
+    invoiceId: invoice.id,
+    lineNumber: 1,
+    type: 'RENT' as const,
+    description: `Rent for ${invoice.contractNumber}`,
+    amount: invoice.subtotal,
+    taxable: true,
+  },
+];
+
 export function fakeInvoicesApi({
   permissions = INVOICES_ADMIN,
   invoices = INVOICE_FIXTURES,
@@ -51,6 +64,12 @@ export function fakeInvoicesApi({
     ...signedInUser('Billing Desk', permissions, config),
     [`GET ${M}/invoices`]: pagedList(rows),
     [`GET ${M}/invoices/count`]: () => json({ count: rows.length }),
+    // One invoice with its lines, as the drawer reads it (`include: ['lines']`).
+    [`GET ${M}/invoices/:id`]: (_call, { id = '' }) => {
+      const invoice = rows.find((row) => String(row.id) === id);
+      if (!invoice) return apiError(404, `Entity not found: Invoice with id ${id}`, 'ENTITY_NOT_FOUND');
+      return json({ ...invoice, lines: invoiceLinesOf(invoice) });
+    },
     [`GET ${M}/invoices/:id/pdf`]: () =>
       new Response(new Uint8Array([37, 80, 68, 70]), { headers: { 'content-type': 'application/pdf' } }),
     [`POST ${M}/invoices/:id/cancel`]: (_call, { id = '' }) => {

@@ -7,14 +7,15 @@ import { createSessionRoute, previewSessionRoute } from './session-routes.ts';
 const read = { readOnly: true } as const;
 
 /**
- * Create Invoice runs of a module (`/api/modules/{module}/invoice-sessions`), with their `invoices`;
+ * The billing runs of a module (`/api/modules/{module}/invoice-sessions`), with their `invoices`;
  * preview and create (idempotent by `Idempotency-Key`) beside them.
  */
 export const invoiceSessionsResource = defineResource({
   name: 'InvoiceSession',
   path: '/modules/:module/invoice-sessions',
   table: 'invoice_session',
-  description: "The module's invoice sessions (Create Invoice runs and billing runs)",
+  description:
+    "The module's billing runs (invoice sessions): the staff app's New Billing Run and the billing process",
   wire: invoiceSessionRecord,
   fields: {
     id: { type: 'number', ...read },

@@ -390,7 +390,7 @@ export async function planSession(
         outcome = miscCharge(contract, request);
         break;
       default:
-        outcome = { reason: `${options.kind} invoices are not made by Create Invoice` };
+        outcome = { reason: `${options.kind} invoices are not made by a billing run` };
     }
     if ('invoice' in outcome) invoices.push(outcome.invoice);
     else

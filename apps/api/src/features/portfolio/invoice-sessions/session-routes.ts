@@ -92,7 +92,7 @@ const sessionBodyDescription =
 export const previewSessionRoute = declareRoute({
   method: 'post',
   path: '/preview',
-  summary: 'The invoices Create Invoice would make, nothing stored',
+  summary: 'The invoices a billing run would make, nothing stored',
   description: sessionBodyDescription,
   access: INVOICES_CREATE,
   verb: 'create',

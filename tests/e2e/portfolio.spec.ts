@@ -129,6 +129,8 @@ test('Contract details: activate a booked contract, terminate it after the confi
   await table.getByRole('link', { name: number }).click({ timeout: 15_000 });
   await expect(page.getByRole('heading', { name: `Contract ${number}` })).toBeVisible();
 
+  // The servicing actions wait in a drawer opened from the header (issue 22 item 4).
+  await page.getByRole('button', { name: 'Actions', exact: true }).click();
   const actions = page.getByRole('region', { name: 'Contract actions' });
   const status = actions.getByRole('combobox', { name: 'Change status to' });
   await status.click();
@@ -152,6 +154,9 @@ test('Contract details: activate a booked contract, terminate it after the confi
   await expect(
     summary.getByText('Closed Date', { exact: true }).locator('xpath=following-sibling::*[1]'),
   ).not.toHaveText('N/A');
+  // Back to the page: the drawer closes with Escape.
+  await page.keyboard.press('Escape');
+  await expect(actions).toBeHidden();
 
   await page.getByRole('tab', { name: 'Documents' }).click();
   const upload = page.getByRole('region', { name: 'Upload a document' });

@@ -95,13 +95,12 @@ export function InvoiceView({ invoice, contractHref, pdfGate, actionGate, ...act
           Posting failed: {invoice.postError}
         </Text>
       ) : null}
-      <Table.ScrollContainer minWidth={420}>
+      <Table.ScrollContainer minWidth={300}>
         <Table striped withTableBorder aria-label={`Lines of invoice ${invoice.invoiceNumber}`}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={48}>No.</Table.Th>
               <Table.Th>Description</Table.Th>
-              <Table.Th w={120}>Type</Table.Th>
               <Table.Th w={120} ta="right">
                 Amount
               </Table.Th>
@@ -111,10 +110,13 @@ export function InvoiceView({ invoice, contractHref, pdfGate, actionGate, ...act
             {invoice.lines.map((line) => (
               <Table.Tr key={line.id}>
                 <Table.Td>{line.lineNumber}</Table.Td>
-                <Table.Td>{line.description}</Table.Td>
                 <Table.Td>
-                  {codeLabel(line.type)}
-                  {line.taxable ? ' · taxable' : ''}
+                  {line.description}
+                  {/* The type under the description keeps three columns, so a phone shows the amounts. */}
+                  <Text span size="xs" c="dimmed" display="block">
+                    {codeLabel(line.type)}
+                    {line.taxable ? ' · taxable' : ''}
+                  </Text>
                 </Table.Td>
                 <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
                   {formatMoney(line.amount)}
@@ -132,7 +134,7 @@ export function InvoiceView({ invoice, contractHref, pdfGate, actionGate, ...act
               ] as const
             ).map(([label, amount]) => (
               <Table.Tr key={label}>
-                <Table.Th colSpan={3} ta="right">
+                <Table.Th colSpan={2} ta="right">
                   {label}
                 </Table.Th>
                 <Table.Td

@@ -7,12 +7,6 @@ import { formatDateTime } from '../../../components/data-table/utc-dates.ts';
 import type { ApplicationRow } from '../api/credit-applications-resource.ts';
 import { ApplicationStatusBadge } from './application-status-badge.tsx';
 
-const dimmed = (text: string) => (
-  <Text span size="sm" c="dimmed">
-    {text}
-  </Text>
-);
-
 /**
  * The credit application list's table: when it was submitted (UTC), the business (to the details) with
  * its reference number, where it was sent, the amount and term asked for, the state and the status.
@@ -24,7 +18,7 @@ export function ApplicationTable(table: RecordTableProps<ApplicationRow>) {
     header: 'Submitted (UTC)',
     sortable: true,
     firstSortDirection: 'desc',
-    width: 140,
+    width: 184,
     cell: (application) => formatDateTime(application.submittedAt),
   };
   const columns: DataColumn<ApplicationRow>[] = [
@@ -32,7 +26,7 @@ export function ApplicationTable(table: RecordTableProps<ApplicationRow>) {
       key: 'reference',
       priority: 3,
       header: 'Reference',
-      width: 130,
+      width: 144,
       cell: (application) => (
         <Text span size="sm" ff="monospace">
           {application.referenceNumber}
@@ -48,7 +42,7 @@ export function ApplicationTable(table: RecordTableProps<ApplicationRow>) {
         application.recipientName ? (
           <ClippedText>{application.recipientName}</ClippedText>
         ) : (
-          dimmed('Operations inbox')
+          <ClippedText dimmed>Operations inbox</ClippedText>
         ),
     },
     {
@@ -58,7 +52,7 @@ export function ApplicationTable(table: RecordTableProps<ApplicationRow>) {
       sortable: true,
       firstSortDirection: 'desc',
       align: 'right',
-      width: 110,
+      width: 124,
       cell: (application) => formatMoney(application.requestedAmount),
     },
     {
@@ -77,7 +71,7 @@ export function ApplicationTable(table: RecordTableProps<ApplicationRow>) {
       header: 'Status',
       sortable: true,
       // Wide enough for the longest badge, CONDITIONALLY APPROVED, whole.
-      width: 196,
+      width: 216,
       cell: (application) => <ApplicationStatusBadge status={application.status} />,
     },
   ];
@@ -96,7 +90,16 @@ export function ApplicationTable(table: RecordTableProps<ApplicationRow>) {
           <>
             <ClippedText>{application.legalName}</ClippedText>
             {application.dba && (
-              <Text span size="xs" c="dimmed" display="block" fw={400} maw="100%" truncate="end">
+              <Text
+                span
+                size="xs"
+                c="dimmed"
+                display="block"
+                fw={400}
+                maw="100%"
+                truncate="end"
+                title={`DBA ${application.dba}`}
+              >
                 DBA {application.dba}
               </Text>
             )}

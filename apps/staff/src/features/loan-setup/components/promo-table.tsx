@@ -31,8 +31,8 @@ export function PromoTable({ programName, ...table }: PromoTableProps) {
       key: 'type',
       priority: 2,
       header: 'Type',
-      width: 150,
-      cell: (promo) => OFFER_PROMO_TYPE_LABELS[promo.type] ?? promo.type,
+      width: 170,
+      cell: (promo) => <ClippedText>{OFFER_PROMO_TYPE_LABELS[promo.type] ?? promo.type}</ClippedText>,
     },
     { key: 'offer', priority: 2, header: 'Offer', width: 100, cell: promoOffer },
     {
@@ -41,7 +41,11 @@ export function PromoTable({ programName, ...table }: PromoTableProps) {
       header: 'Terms',
       width: 110,
       cell: (promo) =>
-        promo.eligibleTerms.length === 0 ? all('All terms') : `${promo.eligibleTerms.join(', ')} mo`,
+        promo.eligibleTerms.length === 0 ? (
+          all('All terms')
+        ) : (
+          <ClippedText>{`${promo.eligibleTerms.join(', ')} mo`}</ClippedText>
+        ),
     },
     {
       key: 'vendors',

@@ -1,0 +1,113 @@
+import '@testing-library/jest-dom/vitest';
+import { MantineProvider } from '@mantine/core';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DataTable, type DataColumn } from './data-table.tsx';
+import type { ColumnChoices } from './list-settings.ts';
+
+interface Loan {
+  id: number;
+  borrower: string;
+  status: string;
+  amount: string;
+  notes: string;
+}
+
+const columns: DataColumn<Loan>[] = [
+  { key: 'borrower', header: 'Borrower', width: 200, priority: 1, cell: (loan) => loan.borrower },
+  { key: 'status', header: 'Status', width: 150, priority: 1, cell: (loan) => loan.status },
+  { key: 'amount', header: 'Amount', width: 150, cell: (loan) => loan.amount },
+  { key: 'notes', header: 'Notes', width: 300, priority: 3, cell: (loan) => loan.notes },
+  { key: 'actions', header: 'Actions', hideHeader: true, width: 64, priority: 1, cell: () => null },
+];
+const rows: Loan[] = [
+  { id: 1, borrower: 'Acme Paving', status: 'Active', amount: '$12,345.67', notes: 'Called on Monday' },
+];
+
+// jsdom lays nothing out: the table's box says it is 800 px wide, as a narrow laptop window would.
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function ChoosingTable({ onChoices }: { onChoices?: (choices: ColumnChoices) => void }) {
+  const [choices, setChoices] = useState<ColumnChoices>({});
+  return (
+    <DataTable
+      label="Loans"
+      columns={columns}
+      rows={rows}
+      rowKey={(loan) => loan.id}
+      empty={null}
+      columnChoices={choices}
+      onColumnChoicesChange={(next) => {
+        setChoices(next);
+        onChoices?.(next);
+      }}
+      pinLastColumn
+    />
+  );
+}
+
+// The header cells' own names (in tests the Columns menu opens inside the last one, not in a portal).
+const headers = () =>
+  screen.getAllByRole('columnheader').map((header) => header.textContent?.replace(/Columns.*$/, ''));
+
+describe('column priorities and the Columns menu', () => {
+  it('hides the least important column when the box is too narrow, and sizes the table to what shows', () => {
+    render(
+      <MantineProvider env="test">
+        <ChoosingTable />
+      </MantineProvider>,
+    );
+
+    // 200 + 150 + 150 + 64 = 564 px fit in 800; Notes (priority 3, 300 px) does not.
+    expect(headers()).toEqual(['Borrower', 'Status', 'Amount', 'Actions']);
+    const widths = [...document.querySelectorAll('col')].map((col) => col.style.width);
+    expect(widths).toEqual(['200px', '150px', '150px', '64px']);
+  });
+
+  it("shows and hides columns from the menu and reports the choice for the list's settings", () => {
+    const onChoices = vi.fn();
+    render(
+      <MantineProvider env="test">
+        <ChoosingTable onChoices={onChoices} />
+      </MantineProvider>,
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    const menu = screen.getByRole('group', { name: 'Columns' });
+    expect(within(menu).getByRole('checkbox', { name: 'Notes' })).not.toBeChecked();
+    // The record's name and status always show: ticked and locked.
+    expect(within(menu).getByRole('checkbox', { name: /Status/ })).toBeChecked();
+    expect(within(menu).getByRole('checkbox', { name: /Status/ })).toBeDisabled();
+
+    fireEvent.click(within(menu).getByRole('checkbox', { name: 'Notes' }));
+    expect(onChoices).toHaveBeenLastCalledWith({ notes: true });
+    // The chosen Notes take the room: Amount, not chosen, gives way so the table still fits.
+    expect(headers()).toEqual(['Borrower', 'Status', 'Notes', 'Actions']);
+    expect(within(menu).getByRole('checkbox', { name: 'Amount' })).not.toBeChecked();
+
+    // Chosen too, it shows beside Notes, and the table scrolls sideways (the user's call).
+    fireEvent.click(within(menu).getByRole('checkbox', { name: 'Amount' }));
+    expect(onChoices).toHaveBeenLastCalledWith({ notes: true, amount: true });
+    expect(headers()).toEqual(['Borrower', 'Status', 'Amount', 'Notes', 'Actions']);
+
+    fireEvent.click(within(menu).getByRole('button', { name: 'Fit to screen' }));
+    expect(onChoices).toHaveBeenLastCalledWith({});
+    expect(headers()).toEqual(['Borrower', 'Status', 'Amount', 'Actions']);
+  });
+
+  it('offers no Columns menu where the list keeps no settings', () => {
+    render(
+      <MantineProvider env="test">
+        <DataTable label="Loans" columns={columns} rows={rows} rowKey={(loan) => loan.id} empty={null} />
+      </MantineProvider>,
+    );
+    expect(screen.queryByRole('button', { name: 'Columns' })).not.toBeInTheDocument();
+  });
+});

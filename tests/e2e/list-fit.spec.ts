@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, signInThroughPage } from './support/sign-in.ts';
+
+// Issue 22 item 1: every list fits a 1366 px screen. Each main list screen is opened at a laptop's
+// 1366x800 and a phone's 390x844; both are kept as screenshots (test-results, which CI keeps as
+// artifacts), and at 1366 px no table may be wider than its box, no status badge may clip, and no cell
+// may clip text that has no hover text to show it whole.
+const LIST_SCREENS = [
+  '/enquiry/contract/list',
+  '/informationalInvoices/contract/list',
+  '/informationalInvoices/invoice/list',
+  '/prefund/contract/list',
+  '/prefund/invoice/list',
+  '/extensions/contract/list',
+  '/extensions/invoice/list',
+  '/firstPayment/contract/list',
+  '/firstPayment/invoice/list',
+  '/assetManagement/contract/list',
+  '/miscInvoice/contract/list',
+  '/miscInvoice/invoice/list',
+  '/extensions/invoice/session',
+  '/setupModule/user/list',
+  '/setupModule/role/list',
+  '/loanCalculator/vendors/list',
+  '/loanCalculator/enquiries/list',
+  '/loanCalculator/enquiries/list?kind=applications',
+  '/loanCalculator/setup/loansetup',
+  '/loanCalculator/setup/create-promo',
+  '/dataTapes/downloads/list',
+];
+
+const LAPTOP = { width: 1366, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+interface TableFit {
+  label: string | null;
+  scrollWidth: number;
+  clientWidth: number;
+  clippedBadges: string[];
+  clippedCells: string[];
+}
+
+/** Every visible table's width against its scrolling box, and what inside it is cut off. */
+const measureTables = (page: Page): Promise<TableFit[]> =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('table')]
+      .filter((table) => table.offsetParent !== null)
+      .map((table) => {
+        const box = table.parentElement!;
+        const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent ?? '');
+        const clippedBadges = [...table.querySelectorAll('td .mantine-Badge-root')]
+          .filter((badge) => {
+            const cell = badge.closest('td')!;
+            const inner =
+              cell.getBoundingClientRect().right - parseFloat(getComputedStyle(cell).paddingRight);
+            const label = badge.querySelector('.mantine-Badge-label');
+            return (
+              badge.getBoundingClientRect().right > inner + 0.5 ||
+              (label !== null && label.scrollWidth > label.clientWidth + 1)
+            );
+          })
+          .map((badge) => badge.textContent ?? '');
+        // Text may clip only where its whole is on hover (ClippedText and the record's name carry a title).
+        const clippedCells = [...table.querySelectorAll<HTMLTableCellElement>('tbody td')]
+          .filter(
+            (cell) =>
+              cell.scrollWidth > cell.clientWidth + 1 &&
+              !cell.hasAttribute('title') &&
+              cell.querySelector('[title]') === null,
+          )
+          .map((cell) => `${headers[cell.cellIndex]}: ${cell.textContent ?? ''}`);
+        return {
+          label: table.getAttribute('aria-label'),
+          scrollWidth: box.scrollWidth,
+          clientWidth: box.clientWidth,
+          clippedBadges,
+          clippedCells,
+        };
+      }),
+  );
+
+async function openList(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The first page of rows (or the list's empty or error state) is in, not the skeleton.
+  await expect(page.locator('table tbody tr:not([aria-hidden]) td').first()).toBeVisible({ timeout: 15_000 });
+}
+
+test('every main list fits a 1366 px screen, and each is kept as a screenshot at 1366 and 390 px', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize(LAPTOP);
+  await signInThroughPage(page, ADMIN);
+
+  for (const path of LIST_SCREENS) {
+    await test.step(path, async () => {
+      const name = path.replace(/^\//, '').replace(/[/?=]/g, '-');
+      await page.setViewportSize(LAPTOP);
+      await openList(page, path);
+      await testInfo.attach(`${name}-1366x800.png`, {
+        body: await page.screenshot(),
+        contentType: 'image/png',
+      });
+      const tables = await measureTables(page);
+      expect(tables.length, `${path} shows a table`).toBeGreaterThan(0);
+      for (const table of tables) {
+        expect
+          .soft(table.scrollWidth, `${path}: ${table.label} is no wider than its box`)
+          .toBeLessThanOrEqual(table.clientWidth);
+        expect.soft(table.clippedBadges, `${path}: ${table.label} shows its badges whole`).toEqual([]);
+        expect
+          .soft(table.clippedCells, `${path}: ${table.label} clips no text without hover text`)
+          .toEqual([]);
+      }
+
+      await page.setViewportSize(PHONE);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await testInfo.attach(`${name}-390x844.png`, {
+        body: await page.screenshot(),
+        contentType: 'image/png',
+      });
+    });
+  }
+});
+
+test('the sidebar shows a long module name whole', async ({ page }) => {
+  await page.setViewportSize(LAPTOP);
+  await signInThroughPage(page, ADMIN);
+  await page.goto('/informationalInvoices/contract/list');
+  const sidebar = page.getByRole('navigation', { name: 'Informational Invoices navigation' });
+  const name = sidebar.getByText('Informational Invoices', { exact: true });
+  await expect(name).toBeVisible();
+  expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+});

@@ -43,12 +43,12 @@ interface TableFit {
 /** Every visible table's width against its scrolling box, and what inside it is cut off. */
 const measureTables = (page: Page): Promise<TableFit[]> =>
   page.evaluate(() =>
-    [...document.querySelectorAll('table')]
+    Array.from(document.querySelectorAll('table'))
       .filter((table) => table.offsetParent !== null)
       .map((table) => {
         const box = table.parentElement!;
-        const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent ?? '');
-        const clippedBadges = [...table.querySelectorAll('td .mantine-Badge-root')]
+        const headers = Array.from(table.querySelectorAll('thead th')).map((th) => th.textContent ?? '');
+        const clippedBadges = Array.from(table.querySelectorAll('td .mantine-Badge-root'))
           .filter((badge) => {
             const cell = badge.closest('td')!;
             const inner =
@@ -61,7 +61,9 @@ const measureTables = (page: Page): Promise<TableFit[]> =>
           })
           .map((badge) => badge.textContent ?? '');
         // Text may clip only where its whole is on hover (ClippedText and the record's name carry a title).
-        const clippedCells = [...table.querySelectorAll<HTMLTableCellElement>('tbody td')]
+        const clippedCells = Array.from(
+          table.querySelectorAll('tbody td') as NodeListOf<HTMLTableCellElement>,
+        )
           .filter(
             (cell) =>
               cell.scrollWidth > cell.clientWidth + 1 &&

@@ -45,4 +45,12 @@ describe('restoring list settings from the stored page config', () => {
     expect(restoreListSettings('{"filters":{}}', DEFAULTS)).toBe(DEFAULTS);
     expect(restoreListSettings(undefined, DEFAULTS)).toBe(DEFAULTS);
   });
+
+  it("keeps the column chooser's choices, dropping anything that is not a yes or no", () => {
+    expect(restoreListSettings({ columns: { notes: true, type: false, width: 200 } }, DEFAULTS)).toEqual({
+      ...DEFAULTS,
+      columns: { notes: true, type: false },
+    });
+    expect(restoreListSettings({ columns: ['notes'] }, DEFAULTS)).toEqual(DEFAULTS);
+  });
 });

@@ -1,5 +1,6 @@
 import { Button, Group, Pagination as PageButtons, Select, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { StickyFooter } from '../layout/sticky-footer.tsx';
 import { PAGE_SIZES, type Pagination } from './list-settings.ts';
 
 export interface PaginationBarProps {
@@ -84,43 +85,48 @@ export function PaginationBar({
       : Math.min(total, page * perPage);
   const sizes = pageSizes.includes(perPage) ? pageSizes : [...pageSizes, perPage].sort((a, b) => a - b);
 
+  // An id may not hold spaces ("billing runs").
+  const sizeId = `${noun.replace(/\s+/g, '-')}-page-size`;
+  // Every list's total and page buttons stay in sight while a long page scrolls (StickyFooter).
   return (
-    <Group justify="space-between" gap="sm" mt="sm" component="nav" aria-label={`${noun} pages`}>
-      <Group gap="md">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {total === undefined ? '\u00a0' : rangeText(first, last, total, totalCapped, noun)}
-        </Text>
-        {totalCapped && onCountAll ? (
-          <Button variant="subtle" size="compact-sm" onClick={onCountAll} loading={counting}>
-            Count all
-          </Button>
-        ) : null}
-        <Group gap={6}>
-          <Text size="sm" c="dimmed" component="label" htmlFor={`${noun}-page-size`}>
-            Rows per page
+    <StickyFooter>
+      <Group justify="space-between" gap="sm" mt="sm" component="nav" aria-label={`${noun} pages`}>
+        <Group gap="md">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {total === undefined ? '\u00a0' : rangeText(first, last, total, totalCapped, noun)}
           </Text>
-          <Select
-            id={`${noun}-page-size`}
-            size="xs"
-            w={72}
-            data={sizes.map(String)}
-            value={String(perPage)}
-            allowDeselect={false}
-            onChange={(value) => value && onChange({ page: 1, perPage: Number(value) })}
-            comboboxProps={{ withinPortal: true }}
-          />
+          {totalCapped && onCountAll ? (
+            <Button variant="subtle" size="compact-sm" onClick={onCountAll} loading={counting}>
+              Count all
+            </Button>
+          ) : null}
+          <Group gap={6}>
+            <Text size="sm" c="dimmed" component="label" htmlFor={sizeId}>
+              Rows per page
+            </Text>
+            <Select
+              id={sizeId}
+              size="xs"
+              w={72}
+              data={sizes.map(String)}
+              value={String(perPage)}
+              allowDeselect={false}
+              onChange={(value) => value && onChange({ page: 1, perPage: Number(value) })}
+              comboboxProps={{ withinPortal: true }}
+            />
+          </Group>
         </Group>
+        <PageButtons
+          size="sm"
+          total={pages}
+          value={Math.min(page, pages)}
+          onChange={(next) => onChange({ page: next, perPage })}
+          siblings={narrow ? 0 : 1}
+          boundaries={1}
+          getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+          getItemProps={(item) => ({ 'aria-label': `Page ${item}`, children: grouped(item) })}
+        />
       </Group>
-      <PageButtons
-        size="sm"
-        total={pages}
-        value={Math.min(page, pages)}
-        onChange={(next) => onChange({ page: next, perPage })}
-        siblings={narrow ? 0 : 1}
-        boundaries={1}
-        getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
-        getItemProps={(item) => ({ 'aria-label': `Page ${item}`, children: grouped(item) })}
-      />
-    </Group>
+    </StickyFooter>
   );
 }

@@ -6,7 +6,6 @@ import { PageHeader } from '../../../components/data-table/page-header.tsx';
 import { PaginationBar } from '../../../components/data-table/pagination-bar.tsx';
 import { NoMatchState, TableEmptyState } from '../../../components/data-table/table-states.tsx';
 import { useListPage } from '../../../components/data-table/use-list-page.ts';
-import { StickyFooter } from '../../../components/layout/sticky-footer.tsx';
 import { config } from '../../../config.ts';
 import { useRoleOptions } from '../api/get-role-options.ts';
 import { outranksViewer, USERS, USERS_KEY, type UserRecord, userListRow } from '../api/users-resource.ts';
@@ -108,9 +107,7 @@ export function UserListPage({ module, store, links, currentUserId, viewerPermis
         currentUserId={currentUserId}
       />
       {/* 15 rows (the spec's default) run past a 1366×800 screen: the pagination stays in sight. */}
-      <StickyFooter>
-        <PaginationBar {...list.pagination} noun="users" />
-      </StickyFooter>
+      <PaginationBar {...list.pagination} noun="users" />
     </>
   );
 }

@@ -102,12 +102,13 @@ describe('column priorities and the Columns menu', () => {
     expect(headers()).toEqual(['Borrower', 'Status', 'Amount', 'Actions']);
   });
 
-  it('offers no Columns menu where the list keeps no settings', () => {
+  it('offers no Columns menu where the list keeps no settings, and then hides no column', () => {
     render(
       <MantineProvider env="test">
         <DataTable label="Loans" columns={columns} rows={rows} rowKey={(loan) => loan.id} empty={null} />
       </MantineProvider>,
     );
     expect(screen.queryByRole('button', { name: 'Columns' })).not.toBeInTheDocument();
+    expect(headers()).toEqual(['Borrower', 'Status', 'Amount', 'Notes', 'Actions']);
   });
 });

@@ -55,7 +55,10 @@ export interface DataTableProps<Row> {
    * column fixed instead of giving up more columns.
    */
   minWidth?: number;
-  /** The user's shown and hidden columns (the list's settings); with `onColumnChoicesChange`, a Columns menu. */
+  /**
+   * The user's shown and hidden columns (the list's settings). With `onColumnChoicesChange` the table
+   * has a Columns menu and fits its columns to its box by priority; without, every column shows.
+   */
   columnChoices?: ColumnChoices;
   onColumnChoicesChange?: (choices: ColumnChoices) => void;
   /** Keeps the last column (the row actions) at the right edge while the rest scroll sideways. */
@@ -73,8 +76,9 @@ function clickedControl(event: MouseEvent): boolean {
  * every state designed (skeleton rows while the first page loads, the error with retry, the empty
  * state). While a newer page loads the old rows stay, dimmed and marked busy, so nothing jumps.
  *
- * It fits its box: columns have fixed widths (table-layout: fixed), and the ones that do not fit give way
- * by priority, so no column hides off the right edge; the Columns menu lets the user pick them.
+ * Columns have fixed widths (table-layout: fixed), so they never jump between pages or sorts. A table
+ * with a Columns menu (a list keeping its settings) fits its box: the columns that do not fit give way by
+ * priority, so none hides off the right edge, and the user picks them from the menu.
  */
 export function DataTable<Row>({
   label,
@@ -97,7 +101,11 @@ export function DataTable<Row>({
   const [boxRef, boxWidth] = useContainerWidth<HTMLDivElement>();
   // Unmeasured (no layout engine) shows every column.
   const available = boxWidth === 0 ? Infinity : Math.max(boxWidth, minWidth);
-  const visibleKeys = fitColumns(allColumns, available, columnChoices);
+  // Only a table with a Columns menu gives columns up: elsewhere nothing could bring one back, so every
+  // column shows and the table scrolls sideways when it must.
+  const visibleKeys = onColumnChoicesChange
+    ? fitColumns(allColumns, available, columnChoices)
+    : allColumns.map((column) => column.key);
   const columns = allColumns.filter((column) => visibleKeys.includes(column.key));
   const tableWidth = columns.reduce((sum, column) => sum + columnWidth(column), 0);
   const chooser = onColumnChoicesChange ? (

@@ -1,21 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { sessionUsers } from './session-users.repo.ts';
 
-/** The caller's own user row with their role, as the profile page shows it. */
+/** The caller's own user row with their role, as the profile page shows it: a session's user, and more. */
 export const ownAccount = (db: Kysely<Database>, userId: number) =>
-  db
-    .selectFrom('app_user as u')
-    .leftJoin('app_role as r', 'r.id', 'u.role_id')
-    .select([
-      'u.id',
-      'u.first_name',
-      'u.last_name',
-      'u.email',
-      'u.last_login',
-      'r.id as role_id',
-      'r.name as role_name',
-      'r.expire_in as role_expire_in',
-    ])
+  sessionUsers(db)
+    .select(['u.last_login', 'r.expire_in as role_expire_in'])
     .where('u.id', '=', userId)
     .executeTakeFirstOrThrow();
 

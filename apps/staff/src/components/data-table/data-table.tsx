@@ -103,7 +103,8 @@ export function DataTable<Row>({
   const available = boxWidth === 0 ? Infinity : Math.max(boxWidth, minWidth);
   // Only a table with a Columns menu gives columns up: elsewhere nothing could bring one back, so every
   // column shows and the table scrolls sideways when it must.
-  const visibleKeys = onColumnChoicesChange
+  const fitted = onColumnChoicesChange !== undefined;
+  const visibleKeys = fitted
     ? fitColumns(allColumns, available, columnChoices)
     : allColumns.map((column) => column.key);
   const columns = allColumns.filter((column) => visibleKeys.includes(column.key));
@@ -151,21 +152,25 @@ export function DataTable<Row>({
     <div ref={boxRef} className={classes.scroller} aria-busy={loading || refreshing}>
       {loading && <VisuallyHidden role="status">Loading {label.toLowerCase()}</VisuallyHidden>}
       <Table
-        className={pinLastColumn ? `${classes.table} ${classes.pinLast}` : classes.table}
+        className={[classes.table, fitted && classes.fitted, pinLastColumn && classes.pinLast]
+          .filter(Boolean)
+          .join(' ')}
         aria-label={label}
-        layout="fixed"
-        miw={tableWidth}
+        layout={fitted ? 'fixed' : 'auto'}
+        miw={fitted ? tableWidth : minWidth}
         stickyHeader
         verticalSpacing={6}
         horizontalSpacing="sm"
         fz="sm"
         tabularNums
       >
-        <colgroup>
-          {columns.map((column) => (
-            <col key={column.key} style={{ width: columnWidth(column) }} />
-          ))}
-        </colgroup>
+        {fitted && (
+          <colgroup>
+            {columns.map((column) => (
+              <col key={column.key} style={{ width: columnWidth(column) }} />
+            ))}
+          </colgroup>
+        )}
         <Table.Thead>
           <Table.Tr>
             {columns.map((column, index) =>
@@ -177,11 +182,13 @@ export function DataTable<Row>({
                   sort={sort}
                   onSortChange={onSortChange}
                   firstDirection={column.firstSortDirection ?? 'asc'}
+                  minWidth={fitted ? undefined : column.width}
                 />
               ) : (
                 <Table.Th
                   key={column.key}
                   ta={column.align}
+                  miw={fitted ? undefined : column.width}
                   title={column.hideHeader ? undefined : column.header}
                 >
                   {chooser && index === columns.length - 1 ? (

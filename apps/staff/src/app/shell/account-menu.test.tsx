@@ -37,11 +37,15 @@ describe('account menu', () => {
     expect(within(menu).getByText('AC')).toBeInTheDocument();
     expect(within(menu).getByText('Capital Markets')).toBeInTheDocument();
     expect(within(menu).getByText('User')).toBeInTheDocument();
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Change Password', 'Reset Default Config', 'Logout']);
+    // The header (who is signed in) opens the profile; then the spec's three items.
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items[0]).toHaveAccessibleName('Your profile: Avery Collins, Capital Markets');
+    expect(items[0]).toHaveAttribute('href', '/profile');
+    expect(items.slice(1).map((item) => item.textContent)).toEqual([
+      'Change Password',
+      'Reset Default Config',
+      'Logout',
+    ]);
   });
 });
 

@@ -82,6 +82,7 @@ describe('module picker', () => {
   it("goes to the chosen module's first permitted page and remembers the module", async () => {
     const { router } = renderApp('/home', { permissions });
 
+    // Nothing of Extensions this role may view is built: its first permitted section says so.
     await pick('Extensions');
     await waitFor(() => expect(router.state.location.pathname).toBe('/extensions/report/list'));
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.local.moduleName)).toBe('extensions'));
@@ -97,7 +98,10 @@ describe('module picker', () => {
   });
 
   it('does not navigate on its own when a home card chooses the module', async () => {
-    const { router } = renderApp('/home', { permissions });
+    // A card leads to a built section (issue 22 item 10): Extensions' contracts.
+    const { router } = renderApp('/home', {
+      permissions: { ...permissions, extensions: { ...permissions.extensions, Contracts: view } },
+    });
     const card = await screen.findByRole('link', { name: /Extensions/ });
     // Every finished navigation gets a new location key; a second one would mean the picker moved on its own.
     const home = router.state.location.key;
@@ -109,8 +113,16 @@ describe('module picker', () => {
     fireEvent.click(card);
 
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Module' })).toHaveValue('Extensions'));
-    await screen.findByRole('heading', { name: 'Reports' });
-    expect([...arrivals.values()]).toEqual(['/extensions/report/list']);
+    await waitFor(() => expect([...arrivals.values()]).toEqual(['/extensions/contract/list']));
+  });
+
+  it('opens a module on its first built section, as the home cards do', async () => {
+    const { router } = renderApp('/home', {
+      permissions: { ...permissions, dataTapes: { Tapes: view, Templates: view, Downloads: view } },
+    });
+    // Tapes and Templates come first but are not built yet: Downloads is.
+    await pick('Tape Builder');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dataTapes/downloads/list'));
   });
 
   it('shows the placeholder where no module is chosen and stays on the page', async () => {

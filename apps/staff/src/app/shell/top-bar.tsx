@@ -12,6 +12,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { ProgressModal } from '../../components/progress/progress-modal.tsx';
 import { config } from '../../config.ts';
+import { isBuiltSection } from '../module-sections.ts';
 import { AccountMenu } from '../../features/account-menu/components/account-menu.tsx';
 import { ChangePasswordModal } from '../../features/account-menu/components/change-password-modal.tsx';
 import { ImpersonationBanner } from '../../features/impersonation/components/impersonation-banner.tsx';
@@ -71,7 +72,13 @@ export function TopBar({ sidebar }: TopBarProps) {
   const closeDialog = () => setDialog(null);
 
   const pick = (choice: string) => {
-    const to = choice === HOME_CHOICE ? paths.home : moduleLandingPath(permissions, choice);
+    // Like the home page's cards: the first permitted section that is built, else the first permitted one
+    // (a module with nothing built yet opens on its not-built page, which says so).
+    const to =
+      choice === HOME_CHOICE
+        ? paths.home
+        : (moduleLandingPath(permissions, choice, (entry) => isBuiltSection(entry.route)) ??
+          moduleLandingPath(permissions, choice));
     if (to) void navigate(to);
   };
 

@@ -1,4 +1,5 @@
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
 import { Icon } from '../../../components/icons.tsx';
 import classes from './account-menu.module.css';
 
@@ -13,6 +14,8 @@ export interface AccountMenuProps {
   changePasswordUnavailable?: string;
   onResetConfig: () => void;
   onLogout: () => void;
+  /** Where the header leads: the user's own profile. */
+  profilePath?: string;
 }
 
 /**
@@ -27,6 +30,7 @@ export function AccountMenu({
   changePasswordUnavailable,
   onResetConfig,
   onLogout,
+  profilePath = '/profile',
 }: AccountMenuProps) {
   const role = roleName ?? 'No role';
   return (
@@ -48,20 +52,29 @@ export function AccountMenu({
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Group gap="sm" wrap="nowrap" px="sm" py="xs">
-          <Avatar name={name} color="initials" size={40} radius="xl" />
-          <Stack gap={0} miw={0}>
-            <Text size="sm" fw={600} truncate>
-              {name}
-            </Text>
-            <Text size="xs" c="dimmed" truncate>
-              {role}
-            </Text>
-            <Text size="xs" c="dimmed" hiddenFrom="sm">
-              {environmentLabel} environment
-            </Text>
-          </Stack>
-        </Group>
+        {/* The header opens the profile (`/profile`): the spec's three items stay the menu's items. */}
+        <Menu.Item
+          component={Link}
+          to={profilePath}
+          aria-label={`Your profile: ${name}, ${role}`}
+          px="sm"
+          py="xs"
+        >
+          <Group gap="sm" wrap="nowrap">
+            <Avatar name={name} color="initials" size={40} radius="xl" />
+            <Stack gap={0} miw={0}>
+              <Text size="sm" fw={600} truncate>
+                {name}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {role}
+              </Text>
+              <Text size="xs" c="dimmed" hiddenFrom="sm">
+                {environmentLabel} environment
+              </Text>
+            </Stack>
+          </Group>
+        </Menu.Item>
         <Menu.Divider />
         <Menu.Label>User</Menu.Label>
         <Menu.Item

@@ -206,7 +206,9 @@ function resourcePaths(resource: Resource): Record<string, JsonSchema> {
         parameters: [
           ...pathParams,
           filterParam('where', 'LoopBack where clause'),
-          ...(resource.definition.countCap === undefined ? [] : [exactCountParam(resource.definition.countCap)]),
+          ...(resource.definition.countCap === undefined
+            ? []
+            : [exactCountParam(resource.definition.countCap)]),
         ],
         responses: {
           200: {

@@ -18,7 +18,7 @@ import {
   buildMiscContracts,
 } from './misc-invoices.ts';
 import { buildPrefunds, prefundRow } from './prefunds.ts';
-import { refreshAmountPastDue } from '../../../features/portfolio/contracts/past-due.ts';
+import { refreshAmountPastDue } from '../../../features/portfolio/index.ts';
 import { DEBT_SOURCES } from './reference-data.ts';
 import { contractRow, customerRow, debtSourceRow, scheduleRows } from './rows.ts';
 

@@ -18,13 +18,14 @@ export function ApplicationTable(table: RecordTableProps<ApplicationRow>) {
     header: 'Submitted (UTC)',
     sortable: true,
     firstSortDirection: 'desc',
-    width: 184,
+    width: 170,
     cell: (application) => formatDateTime(application.submittedAt),
   };
   const columns: DataColumn<ApplicationRow>[] = [
     {
       key: 'reference',
-      priority: 3,
+      // The number an applicant quotes on the phone.
+      priority: 2,
       header: 'Reference',
       width: 144,
       cell: (application) => (
@@ -35,9 +36,11 @@ export function ApplicationTable(table: RecordTableProps<ApplicationRow>) {
     },
     {
       key: 'recipient',
-      priority: 3,
+      // Whom it was sent to decides who works it: kept before the reference and the terms.
+      priority: 2,
       header: 'Sent to',
-      width: 120,
+      // A name clips with its whole text on hover.
+      width: 100,
       cell: (application) =>
         application.recipientName ? (
           <ClippedText>{application.recipientName}</ClippedText>

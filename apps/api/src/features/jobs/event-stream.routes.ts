@@ -131,6 +131,14 @@ export function eventStreamRoutes(options: EventStreamOptions): Hono<AppEnv> {
           let active = false;
           if (signalled) {
             signalled = false;
+            // Notifications are read before the runs and sent after them: a run's end commits with its
+            // notification, so a notification read here has its run's end visible to the later read, and
+            // the screen never hears "ready" while the run still shows running.
+            const fresh = await read(
+              notificationModel,
+              sql`select * from notification where user_id = ${userId} and id > ${notificationCursor}`,
+              { order: 'id ASC', limit: 100 },
+            );
             const lookFrom = new Date(since.getTime() - LOOK_BACK_MS);
             since = new Date();
             const runs = await read(jobRunModel, runsOf(principal), {
@@ -157,11 +165,6 @@ export function eventStreamRoutes(options: EventStreamOptions): Hono<AppEnv> {
               });
               lastWrite = Date.now();
             }
-            const fresh = await read(
-              notificationModel,
-              sql`select * from notification where user_id = ${userId} and id > ${notificationCursor}`,
-              { order: 'id ASC', limit: 100 },
-            );
             for (const notification of fresh) {
               notificationCursor = Math.max(notificationCursor, Number(notification['id']));
               await stream.writeSSE({

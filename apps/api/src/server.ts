@@ -11,6 +11,7 @@ import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoData, type SeedResult } from './db/seed/run-seed.ts';
 import { loadPiiKey } from './features/credit-applications/pii-key.ts';
+import { startDelinquencyAging } from './features/portfolio/index.ts';
 import type { Env } from './env.ts';
 
 export const VERSION: string = JSON.parse(
@@ -81,6 +82,12 @@ export async function startServer(
         await sql`analyze`.execute(database.db);
       });
     }
+    // A pinned demo (SEED_REFERENCE_DATE) stays as seeded; otherwise the book ages with the calendar.
+    const aging = startDelinquencyAging({
+      db: database.db,
+      logger,
+      businessDate: () => referenceDate(env).toISOString().slice(0, 10),
+    });
     return {
       url: env.PUBLIC_URL,
       database,
@@ -88,6 +95,7 @@ export async function startServer(
       logger,
       stop: async () => {
         await new Promise<void>((done) => server.close(() => done()));
+        await aging.stop();
         await composed.stop();
         await database.close();
       },

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, q, type TestApp } from '../support/test-app.ts';
 import { auth, post, signInAll, SETUP_TIMEOUT_MS, type Account } from './portfolio-support.ts';
+import { refreshDelinquency, startDelinquencyAging } from '../../src/features/portfolio/index.ts';
+import { createLogger } from '../../src/lib/logger.ts';
+import { TEST_REFERENCE_DATE } from '../support/test-constants.ts';
 
 // Issue 22 item 5: a late contract shows how late and how much, the lists sort and filter by it, and its
 // Invoices tab reads every invoice of the contract (the rent too), not only the module's own kinds.
@@ -122,5 +125,93 @@ describe('contract delinquency', () => {
     );
     expect(cancelled.status).toBe(200);
     expect(cents(await read())).toBe(cents(before) - cents(open!.balance));
+  });
+});
+
+// Days past due grow while nothing is paid: the server ages the book when the business day changes.
+describe('delinquency aging', () => {
+  const seededDay = TEST_REFERENCE_DATE.toISOString().slice(0, 10);
+  const laterDay = '2026-12-05';
+  const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+  const OPEN = ['POSTED', 'POST_FAILED', 'SENT', 'PARTIALLY_PAID'];
+
+  /** The rule, worked out here from the contract's invoices as the API lists them. */
+  async function expected(contractId: number, day: string) {
+    const invoices = await list('informationalInvoices/contract-invoices', { where: { contractId } });
+    const open = invoices.filter(
+      (invoice) =>
+        invoice.kind !== 'INFORMATIONAL' &&
+        OPEN.includes(invoice.status) &&
+        invoice.balance > 0 &&
+        invoice.dueDate < day,
+    );
+    const installments = open
+      .filter((invoice) => invoice.kind === 'RECURRING')
+      .map((invoice) => invoice.dueDate);
+    return {
+      daysPastDue: installments.length ? daysBetween(installments.sort()[0]!, day) : 0,
+      amountPastDue: open.reduce((total, invoice) => total + cents(invoice.balance), 0),
+    };
+  }
+
+  const read = async (id: number) => {
+    const row = (await t.json(`/api/modules/informationalInvoices/contracts/${id}`, auth(tokens.admin))).body;
+    return { daysPastDue: row.daysPastDue as number, amountPastDue: cents(row.amountPastDue) };
+  };
+
+  it('finds the seeded book already aged for its day: nothing to change', async () => {
+    expect(await refreshDelinquency(t.database.db, seededDay)).toBe(0);
+  });
+
+  it('ages late and current contracts when the day changes, once a day, also with two servers at it', async () => {
+    const [late] = await list('informationalInvoices/contracts', {
+      where: { daysPastDue: { between: [5, 20] } },
+      fields: ['id', 'daysPastDue'],
+      limit: 1,
+    });
+    // A contract current on the seeded day whose December rent is billed and unpaid.
+    const [billed] = await list('informationalInvoices/contract-invoices', {
+      where: { kind: 'RECURRING', status: { inq: OPEN }, dueDate: { between: ['2026-12-01', '2026-12-04'] } },
+      limit: 1,
+    });
+    const current = billed!.contractId as number;
+    expect(await read(current)).toEqual(await expected(current, seededDay));
+    expect((await read(current)).daysPastDue).toBe(0);
+
+    let day = laterDay;
+    const lines: string[] = [];
+    const logger = createLogger('info', (line) => lines.push(line));
+    const one = startDelinquencyAging({
+      db: t.database.db,
+      logger,
+      businessDate: () => day,
+      checkEveryMs: 3_600_000,
+    });
+    const two = startDelinquencyAging({
+      db: t.database.db,
+      logger,
+      businessDate: () => day,
+      checkEveryMs: 3_600_000,
+    });
+    try {
+      await Promise.all([one.check(), two.check()]);
+      expect(await read(late!.id)).toEqual(await expected(late!.id, laterDay));
+      expect((await read(late!.id)).daysPastDue).toBe(late!.daysPastDue + daysBetween(seededDay, laterDay));
+      expect(await read(current)).toEqual(await expected(current, laterDay));
+      expect((await read(current)).daysPastDue).toBe(daysBetween(billed!.dueDate, laterDay));
+      const aged = () => lines.filter((line) => line.includes('delinquency aged')).length;
+      const agedBefore = aged();
+      await one.check();
+      expect(aged(), 'the same day is not aged twice').toBe(agedBefore);
+      // Back to the seeded day: the same rule gives the seeded figures again.
+      day = seededDay;
+      await one.check();
+      expect(aged()).toBe(agedBefore + 1);
+      expect((await read(late!.id)).daysPastDue).toBe(late!.daysPastDue);
+      expect(await refreshDelinquency(t.database.db, seededDay)).toBe(0);
+    } finally {
+      await one.stop();
+      await two.stop();
+    }
   });
 });

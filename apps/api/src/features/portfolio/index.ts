@@ -1,5 +1,6 @@
 /**
  * What the rest of the API may use of the portfolio without reaching into it: the demo seed stores each
- * contract's amount past due the way an invoice cancel does.
+ * contract's delinquency the way an invoice cancel does, and the server ages it as the days pass.
  */
-export { refreshAmountPastDue } from './contracts/past-due.ts';
+export { refreshDelinquency } from './contracts/past-due.ts';
+export { startDelinquencyAging, type DelinquencyAging } from './contracts/delinquency-aging.ts';

@@ -18,7 +18,7 @@ import {
   buildMiscContracts,
 } from './misc-invoices.ts';
 import { buildPrefunds, prefundRow } from './prefunds.ts';
-import { refreshAmountPastDue } from '../../../features/portfolio/index.ts';
+import { refreshDelinquency } from '../../../features/portfolio/index.ts';
 import { DEBT_SOURCES } from './reference-data.ts';
 import { contractRow, customerRow, debtSourceRow, scheduleRows } from './rows.ts';
 
@@ -212,7 +212,7 @@ export async function seedPortfolio(db: Db, referenceDate: Date): Promise<boolea
       await syncSequence(raw, table);
     }
     await sql`SELECT setval('invoice_number_seq', ${Number(rows[0]!.n) + book.invoiceCount})`.execute(raw);
-    await refreshAmountPastDue(raw, today);
+    await refreshDelinquency(raw, today);
     return true;
   });
 }

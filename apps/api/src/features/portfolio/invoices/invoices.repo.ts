@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
-import { refreshAmountPastDue } from '../contracts/past-due.ts';
+import { refreshDelinquency } from '../contracts/past-due.ts';
 import { todayUtc } from '../module-scope/module-access.ts';
 
 /**
@@ -21,7 +21,7 @@ export async function markInvoiceCancelled(trx: Transaction<Database>, id: numbe
     .where('id', '=', id)
     .returning('contract_id')
     .executeTakeFirstOrThrow();
-  await refreshAmountPastDue(trx, todayUtc(), [contract_id]);
+  await refreshDelinquency(trx, todayUtc(), [contract_id]);
 }
 
 /** The invoice was mailed to `to` now; `becomesSent` moves it to SENT (a paid one keeps its status). */

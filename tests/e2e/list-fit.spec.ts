@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { ADMIN, signInThroughPage } from './support/sign-in.ts';
+import { ADMIN, DEMO_PASSWORD, signInThroughPage } from './support/sign-in.ts';
 
 // Issue 22 item 1: every list fits a 1366 px screen. Each main list screen is opened at a laptop's
 // 1366x800 and a phone's 390x844; both are kept as screenshots (test-results, which CI keeps as
@@ -135,4 +135,51 @@ test('the sidebar shows a long module name whole', async ({ page }) => {
   const name = sidebar.getByText('Informational Invoices', { exact: true });
   await expect(name).toBeVisible();
   expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+});
+
+test("a late contract's details fit 1366 px: every tab's table, the documents with their actions", async ({
+  page,
+  request,
+}, testInfo) => {
+  // The latest contract more than 30 days late: it has invoices, payments, equipment and documents.
+  const login = await request.post('/api/login', { data: { email: ADMIN, password: DEMO_PASSWORD } });
+  const { token } = (await login.json()) as { token: string };
+  const filter = { where: { daysPastDue: { gt: 30 } }, order: 'id DESC', limit: 1, fields: ['id'] };
+  const [late] = (await (
+    await request.get(
+      `/api/modules/informationalInvoices/contracts?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+      {
+        headers: { Authorization: `Bearer ${token}` },
+      },
+    )
+  ).json()) as { id: number }[];
+  await page.setViewportSize(LAPTOP);
+  await signInThroughPage(page, ADMIN);
+  await page.goto(`/informationalInvoices/contract/detail/module-wise/${late!.id}`);
+  const tabs = page.getByRole('tab');
+  await expect(tabs.first()).toBeVisible({ timeout: 15_000 });
+  for (const tab of await tabs.allTextContents()) {
+    await test.step(tab, async () => {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      const panel = page.getByRole('tabpanel');
+      await expect(panel.locator('table tbody tr td, form, dl').first()).toBeVisible({ timeout: 15_000 });
+      for (const table of await measureTables(page)) {
+        expect
+          .soft(table.scrollWidth, `${tab}: ${table.label} is no wider than its box`)
+          .toBeLessThanOrEqual(table.clientWidth);
+        expect.soft(table.clippedBadges, `${tab}: ${table.label} shows its badges whole`).toEqual([]);
+        expect
+          .soft(table.clippedCells, `${tab}: ${table.label} clips no text without hover text`)
+          .toEqual([]);
+      }
+    });
+  }
+  await page.getByRole('tab', { name: 'Documents', exact: true }).click();
+  await expect(
+    page
+      .getByRole('table', { name: 'Documents' })
+      .getByRole('button', { name: /^Download / })
+      .first(),
+  ).toBeInViewport();
+  await keepScreenshot(page, testInfo, 'contract-documents-1366x800.png');
 });

@@ -26,6 +26,10 @@ export const contractTypeLabel = (type: string): string =>
 export const contractStatusLabel = (status: string): string =>
   CONTRACT_STATUS_LABELS[status as ContractStatus] ?? codeLabel(status);
 
+/** A document's kind in words; a UCC financing statement is a "filing", never "Ucc". */
+const DOCUMENT_KIND_LABELS: Record<string, string> = { UCC: 'UCC filing' };
+export const documentKindLabel = (kind: string): string => DOCUMENT_KIND_LABELS[kind] ?? codeLabel(kind);
+
 const BILLING_METHOD_LABELS: Record<string, string> = {
   ACH: 'ACH',
   CHECK: 'Check',

@@ -5,11 +5,11 @@ import { FormError } from '../../../components/form/form-alert.tsx';
 import { FormFieldset } from '../../../components/form/form-fieldset.tsx';
 import { useElementAccess } from '../../../lib/access/use-element-access.ts';
 import { DOCUMENT_KINDS, type DocumentKind } from '../api/contracts-resource.ts';
-import { codeLabel } from '../contract-labels.ts';
+import { documentKindLabel } from '../contract-labels.ts';
 
 /** The kinds of file the server keeps (PDF, scans, office files, text); the picker offers only these. */
 const ACCEPT = '.pdf,.png,.jpg,.jpeg,.tif,.tiff,.txt,.csv,.doc,.docx,.xls,.xlsx';
-const KIND_OPTIONS = DOCUMENT_KINDS.map((kind) => ({ value: kind, label: codeLabel(kind) }));
+const KIND_OPTIONS = DOCUMENT_KINDS.map((kind) => ({ value: kind, label: documentKindLabel(kind) }));
 
 export interface DocumentUploadProps {
   /**

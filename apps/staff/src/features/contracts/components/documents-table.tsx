@@ -2,9 +2,10 @@ import { Badge, Button, Group } from '@mantine/core';
 import type { ElementRequest } from '@lendline/permissions';
 import { useState } from 'react';
 import { PermissionGate } from '../../../components/access/permission-gate.tsx';
+import { ClippedText } from '../../../components/data-table/clipped-text.tsx';
 import { formatDateTime } from '../../../components/data-table/utc-dates.ts';
 import type { ContractDocumentRecord } from '../api/contracts-resource.ts';
-import { codeLabel } from '../contract-labels.ts';
+import { documentKindLabel } from '../contract-labels.ts';
 import { RelatedTable, type RelatedRows } from './related-table.tsx';
 
 const size = (bytes: number) =>
@@ -59,20 +60,36 @@ export function DocumentsTable({ onDownload, onValidity, gate, ...props }: Docum
       emptyTitle="No documents"
       emptyDescription="The lease agreement, delivery and acceptance, vendor invoice and insurance land here."
       columns={[
-        { key: 'name', header: 'Document', width: 220, cell: (d) => d.name },
-        { key: 'documentId', header: 'Document id', width: 160, cell: (d) => d.documentId },
-        { key: 'kind', header: 'Kind', width: 150, cell: (d) => codeLabel(d.kind) },
-        { key: 'size', header: 'Size', align: 'right', width: 80, cell: (d) => size(d.sizeBytes) },
+        // The document id under its name, not a column of its own: the table fits the details page at
+        // 1366 px (issue 22) with the actions whole.
+        {
+          key: 'name',
+          header: 'Document',
+          width: 280,
+          cell: (d) => (
+            <>
+              <ClippedText>{d.name}</ClippedText>
+              <ClippedText dimmed>{d.documentId}</ClippedText>
+            </>
+          ),
+        },
+        {
+          key: 'kind',
+          header: 'Kind',
+          width: 140,
+          cell: (d) => <ClippedText>{documentKindLabel(d.kind)}</ClippedText>,
+        },
+        { key: 'size', header: 'Size', align: 'right', width: 72, cell: (d) => size(d.sizeBytes) },
         {
           key: 'uploadedAt',
           header: 'Uploaded (UTC)',
-          width: 160,
+          width: 150,
           cell: (d) => formatDateTime(d.uploadedAt),
         },
         {
           key: 'isValid',
           header: 'Validity',
-          width: 100,
+          width: 96,
           cell: (d) => (
             <Badge color={d.isValid ? 'green' : 'red'} variant="light" size="sm" radius="sm">
               {d.isValid ? 'Valid' : 'Not valid'}
@@ -84,7 +101,7 @@ export function DocumentsTable({ onDownload, onValidity, gate, ...props }: Docum
           header: 'Actions',
           hideHeader: true,
           align: 'right',
-          width: 190,
+          width: 200,
           cell: (d) => (
             <Group gap={4} justify="flex-end" wrap="nowrap">
               {onDownload && (

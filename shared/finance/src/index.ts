@@ -45,3 +45,11 @@ export {
   RATE_BASES,
 } from './vendor-offer/offer-vocabulary.ts';
 export type { OfferPromoType, RateBasis } from './vendor-offer/offer-vocabulary.ts';
+export {
+  extensionDates,
+  extensionDueDate,
+  invoiceDateFor,
+  nextExtensionDueDate,
+  remainingAfterInvoice,
+} from './extension/extension-dates.ts';
+export type { ExtensionDates, ExtensionTerms } from './extension/extension-dates.ts';

@@ -1,18 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp, resetAfterTest } from '../../testing/render-app.tsx';
+import { atViewportWidth } from '../../testing/viewport.ts';
 
 // Entering a section loads its page module, which takes a while under the test transform.
 
 afterEach(resetAfterTest);
-
-/** happy-dom evaluates the app's media queries against its own viewport, 1024 px wide by default. */
-function setViewportWidth(width: number) {
-  (window as unknown as { happyDOM: { setViewport(size: { width: number }): void } }).happyDOM.setViewport({
-    width,
-  });
-}
 
 const view = { view: true };
 
@@ -80,8 +74,7 @@ describe('module sidebar', () => {
   });
 
   it('slides in from the burger on narrow screens and closes when a link is followed', async () => {
-    setViewportWidth(390);
-    onTestFinished(() => setViewportWidth(1024));
+    atViewportWidth(390);
     const { router } = renderApp('/enquiry/contract/list', { permissions: { enquiry: { Contracts: view } } });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Open navigation' }));

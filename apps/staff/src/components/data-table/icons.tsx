@@ -44,3 +44,21 @@ export function ColumnsIcon({ size = 16 }: { size?: number }) {
     </svg>
   );
 }
+
+/** A chevron pointing left or right: the previous and next page buttons. */
+export function ChevronIcon({ direction, size = 16 }: { direction: 'left' | 'right'; size?: number }) {
+  return (
+    <svg {...base(size)}>
+      <path d={direction === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
+    </svg>
+  );
+}
+
+/** A tick: the chosen item of a menu, drawn so the choice is not told by colour alone. */
+export function CheckIcon({ size = 14 }: { size?: number }) {
+  return (
+    <svg {...base(size)}>
+      <path d="M5 12l5 5 9-10" />
+    </svg>
+  );
+}

@@ -1,6 +1,7 @@
 import { Button, Group, Pagination as PageButtons, Select, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { StickyFooter } from '../layout/sticky-footer.tsx';
+import { CompactPagination } from './compact-pagination.tsx';
 import { PAGE_SIZES, type Pagination } from './list-settings.ts';
 
 export interface PaginationBarProps {
@@ -21,6 +22,9 @@ export interface PaginationBarProps {
   pageSizes?: readonly number[];
 }
 
+/** Below Mantine's `sm` breakpoint (768 px): phones, where the wide bar would wrap. */
+const NARROW = '(max-width: 48em)';
+
 const CONTROL_LABELS = {
   first: 'First page',
   previous: 'Previous page',
@@ -37,7 +41,6 @@ const grouped = (count: number) => count.toLocaleString('en-US');
 /** "1 contract", "1 inquiry": the lists' nouns are regular English plurals. */
 const singular = (noun: string) => noun.replace(/ies$/, 'y').replace(/s$/, '');
 
-/** Under the table: which rows of how many, rows per page, and the page buttons. */
 /**
  * The pages the buttons offer. Past a capped count the list goes on: while the page shown is full, one
  * more page is offered after it, so every row stays reachable with Next without counting them all.
@@ -55,13 +58,26 @@ export function offeredPages(
   return Math.max(counted, full ? page + 1 : page);
 }
 
-/** "1–10 of 10,000+ invoices"; past the capped count, "10,001–10,010 of more than 10,000 invoices". */
-function rangeText(first: number, last: number, total: number, capped: boolean, noun: string): string {
-  if (total === 0) return `0 ${noun}`;
+/**
+ * "1–10 of 10,000+" and "invoices"; past the capped count, "10,001–10,010 of more than 10,000" and
+ * "invoices". Apart, so the phone's bar can leave the noun to screen readers.
+ */
+function rangeParts(
+  first: number,
+  last: number,
+  total: number,
+  capped: boolean,
+  noun: string,
+): [figures: string, noun: string] {
+  if (total === 0) return ['0', noun];
   const of = capped ? (last > total ? `more than ${grouped(total)}` : `${grouped(total)}+`) : grouped(total);
-  return `${grouped(first)}–${grouped(last)} of ${of} ${total === 1 && !capped ? singular(noun) : noun}`;
+  return [`${grouped(first)}–${grouped(last)} of ${of}`, total === 1 && !capped ? singular(noun) : noun];
 }
 
+/**
+ * Under the table: which rows of how many, rows per page, and the page buttons; on a phone, one row of
+ * previous, the rows shown and next, with the rest in a menu (CompactPagination).
+ */
 export function PaginationBar({
   pagination,
   total,
@@ -73,7 +89,8 @@ export function PaginationBar({
   onChange,
   pageSizes = PAGE_SIZES,
 }: PaginationBarProps) {
-  const narrow = useMediaQuery('(max-width: 48em)');
+  // A phone gets the one-row bar; the wide bar wraps to three rows there (114 px of a 844 px screen).
+  const narrow = useMediaQuery(NARROW);
   const { page, perPage } = pagination;
   const pages = total === undefined ? page : offeredPages(total, perPage, page, totalCapped, pageRows);
   const first = total ? (page - 1) * perPage + 1 : 0;
@@ -84,6 +101,32 @@ export function PaginationBar({
       ? first + Math.max(0, (pageRows ?? perPage) - 1)
       : Math.min(total, page * perPage);
   const sizes = pageSizes.includes(perPage) ? pageSizes : [...pageSizes, perPage].sort((a, b) => a - b);
+  const range = total === undefined ? undefined : rangeParts(first, last, total, totalCapped, noun);
+  const countAll = totalCapped ? onCountAll : undefined;
+
+  if (narrow) {
+    return (
+      <StickyFooter>
+        <CompactPagination
+          range={range ? range[0] : '\u00a0'}
+          noun={noun}
+          page={Math.min(page, pages)}
+          pages={pages}
+          position={
+            totalCapped || total === undefined
+              ? `Page ${grouped(page)}`
+              : `Page ${grouped(Math.min(page, pages))} of ${grouped(pages)}`
+          }
+          perPage={perPage}
+          sizes={sizes}
+          onPage={(next) => onChange({ page: next, perPage })}
+          onPerPage={(size) => onChange({ page: 1, perPage: size })}
+          onCountAll={countAll}
+          counting={counting}
+        />
+      </StickyFooter>
+    );
+  }
 
   // An id may not hold spaces ("billing runs").
   const sizeId = `${noun.replace(/\s+/g, '-')}-page-size`;
@@ -93,10 +136,10 @@ export function PaginationBar({
       <Group justify="space-between" gap="sm" mt="sm" component="nav" aria-label={`${noun} pages`}>
         <Group gap="md">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {total === undefined ? '\u00a0' : rangeText(first, last, total, totalCapped, noun)}
+            {range ? range.join(' ') : '\u00a0'}
           </Text>
-          {totalCapped && onCountAll ? (
-            <Button variant="subtle" size="compact-sm" onClick={onCountAll} loading={counting}>
+          {countAll ? (
+            <Button variant="subtle" size="compact-sm" onClick={countAll} loading={counting}>
               Count all
             </Button>
           ) : null}
@@ -121,7 +164,7 @@ export function PaginationBar({
           total={pages}
           value={Math.min(page, pages)}
           onChange={(next) => onChange({ page: next, perPage })}
-          siblings={narrow ? 0 : 1}
+          siblings={1}
           boundaries={1}
           getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
           getItemProps={(item) => ({ 'aria-label': `Page ${item}`, children: grouped(item) })}

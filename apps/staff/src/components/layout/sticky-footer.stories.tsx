@@ -1,10 +1,18 @@
 import { Table } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ON_A_PHONE } from '../../testing/phone-story.ts';
 import { PaginationBar } from '../data-table/pagination-bar.tsx';
-import { StickyFooter } from './sticky-footer.tsx';
 
-/** A page of rows taller than the window, with its pagination kept in sight. */
-function LongList({ rows }: { rows: number }) {
+/** A page of rows taller than the window, with its pagination kept in sight (PaginationBar's StickyFooter). */
+function LongList({
+  rows,
+  total = 1071,
+  capped = false,
+}: {
+  rows: number;
+  total?: number;
+  capped?: boolean;
+}) {
   return (
     <>
       <Table withTableBorder aria-label="Users">
@@ -16,14 +24,15 @@ function LongList({ rows }: { rows: number }) {
           ))}
         </Table.Tbody>
       </Table>
-      <StickyFooter>
-        <PaginationBar
-          pagination={{ page: 1, perPage: rows }}
-          total={1071}
-          noun="users"
-          onChange={() => undefined}
-        />
-      </StickyFooter>
+      <PaginationBar
+        pagination={{ page: 1, perPage: rows }}
+        total={total}
+        totalCapped={capped}
+        pageRows={rows}
+        onCountAll={() => undefined}
+        noun="users"
+        onChange={() => undefined}
+      />
     </>
   );
 }
@@ -42,3 +51,12 @@ export const LongPage: Story = {};
 
 /** Three rows: the pagination sits right under the table. */
 export const ShortPage: Story = { args: { rows: 3 } };
+
+/**
+ * On a phone the pagination keeps to one row, previous, the rows shown and next; first, last and the
+ * page size are in the menu at its end.
+ */
+export const OnAPhone: Story = { ...ON_A_PHONE, args: { rows: 15 } };
+
+/** A capped count on a phone: "Count all" is in the menu, and Next stays open while pages are full. */
+export const OnAPhoneCapped: Story = { ...ON_A_PHONE, args: { rows: 25, total: 10_000, capped: true } };

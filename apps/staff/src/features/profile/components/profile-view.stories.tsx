@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { ON_A_PHONE } from '../../../testing/phone-story.ts';
 import {
   fakeProfile,
   fakeProfileExpiredRole,
@@ -45,3 +46,6 @@ export const WhileImpersonating: Story = {
 };
 
 export const SigningOut: Story = { args: { signingOut: true } };
+
+/** On a phone the role's grants are a list of modules, each menu with its actions as badges, not a wide table. */
+export const OnAPhone: Story = { ...ON_A_PHONE };

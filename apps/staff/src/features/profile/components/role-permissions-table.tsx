@@ -1,5 +1,7 @@
 import { Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { ACTIONS, can, MODULES, type PermissionMap } from '@lendline/permissions';
+import { RolePermissionsList, type GrantedMenu } from './role-permissions-list.tsx';
 
 export interface RolePermissionsTableProps {
   permissions: PermissionMap;
@@ -10,7 +12,7 @@ export interface RolePermissionsTableProps {
 const ACTION_LABELS = { view: 'View', create: 'Create', download: 'Download' } as const;
 
 /** Every menu the map grants anything on, in catalog order, with its flags. */
-export function grantedRows(permissions: PermissionMap) {
+export function grantedRows(permissions: PermissionMap): GrantedMenu[] {
   return MODULES.flatMap((module) =>
     module.menus
       .map((entry) => ({
@@ -25,14 +27,18 @@ export function grantedRows(permissions: PermissionMap) {
 
 /**
  * What a role grants, module by module and menu by menu (spec §3 Permissions): one row per menu with
- * any action, each action spelled out, so nothing is told by colour alone.
+ * any action, each action spelled out, so nothing is told by colour alone. On a phone, where the table
+ * would scroll sideways, the same grants as a list of modules (RolePermissionsList).
  */
 export function RolePermissionsTable({
   permissions,
   emptyText = 'This role grants no permissions.',
 }: RolePermissionsTableProps) {
   const rows = grantedRows(permissions);
+  // Below Mantine's `sm` breakpoint (768 px), as the lists' pagination.
+  const narrow = useMediaQuery('(max-width: 48em)');
   if (rows.length === 0) return <Text c="dimmed">{emptyText}</Text>;
+  if (narrow) return <RolePermissionsList rows={rows} />;
   return (
     <Table.ScrollContainer minWidth={480}>
       <Table striped highlightOnHover verticalSpacing={4} fz="sm" aria-label="Role permissions">

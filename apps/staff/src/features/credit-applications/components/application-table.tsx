@@ -3,6 +3,7 @@ import { ClippedText } from '../../../components/data-table/clipped-text.tsx';
 import type { DataColumn } from '../../../components/data-table/data-table.tsx';
 import { formatMoney } from '../../../components/data-table/format-number.ts';
 import { RecordTable, type RecordTableProps } from '../../../components/data-table/record-table.tsx';
+import { TwoLineCell } from '../../../components/data-table/two-line-cell.tsx';
 import { formatDateTime } from '../../../components/data-table/utc-dates.ts';
 import type { ApplicationRow } from '../api/credit-applications-resource.ts';
 import { ApplicationStatusBadge } from './application-status-badge.tsx';
@@ -90,23 +91,10 @@ export function ApplicationTable(table: RecordTableProps<ApplicationRow>) {
         sortable: true,
         width: 180,
         cell: (application) => (
-          <>
-            <ClippedText>{application.legalName}</ClippedText>
-            {application.dba && (
-              <Text
-                span
-                size="xs"
-                c="dimmed"
-                display="block"
-                fw={400}
-                maw="100%"
-                truncate="end"
-                title={`DBA ${application.dba}`}
-              >
-                DBA {application.dba}
-              </Text>
-            )}
-          </>
+          <TwoLineCell
+            name={application.legalName}
+            detail={application.dba ? `DBA ${application.dba}` : undefined}
+          />
         ),
       }}
       columns={columns}

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import type { DataColumn } from '../../../components/data-table/data-table.tsx';
 import { formatMoney } from '../../../components/data-table/format-number.ts';
 import { RecordTable, type RecordTableProps } from '../../../components/data-table/record-table.tsx';
+import { TwoLineCell } from '../../../components/data-table/two-line-cell.tsx';
 import { formatDateTime } from '../../../components/data-table/utc-dates.ts';
 import type { InquiryRecord } from '../api/inquiries-resource.ts';
 import { ClippedText } from '../../../components/data-table/clipped-text.tsx';
@@ -128,25 +129,7 @@ export function InquiryTable({ vendorName, staffName, ...table }: InquiryTablePr
         header: 'Customer / Business',
         sortable: true,
         width: 160,
-        cell: (inquiry) => (
-          <>
-            <ClippedText>{inquiry.customerName}</ClippedText>
-            {inquiry.businessName && (
-              <Text
-                span
-                size="xs"
-                c="dimmed"
-                display="block"
-                fw={400}
-                maw="100%"
-                truncate="end"
-                title={inquiry.businessName}
-              >
-                {inquiry.businessName}
-              </Text>
-            )}
-          </>
-        ),
+        cell: (inquiry) => <TwoLineCell name={inquiry.customerName} detail={inquiry.businessName} />,
       }}
       columns={columns}
       rowName={(inquiry) => `inquiry #${inquiry.id} from ${inquiry.customerName}`}

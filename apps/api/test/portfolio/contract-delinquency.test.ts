@@ -146,7 +146,7 @@ describe('delinquency aging', () => {
         invoice.dueDate < day,
     );
     const installments = open
-      .filter((invoice) => invoice.kind === 'RECURRING')
+      .filter((invoice) => ['RECURRING', 'EXTENSION'].includes(invoice.kind))
       .map((invoice) => invoice.dueDate);
     return {
       daysPastDue: installments.length ? daysBetween(installments.sort()[0]!, day) : 0,

@@ -7,12 +7,13 @@ import { sql, type QueryExecutorProvider } from 'kysely';
 export const OPEN_RECEIVABLE_STATUSES = ['POSTED', 'POST_FAILED', 'SENT', 'PARTIALLY_PAID'] as const;
 
 /**
- * The invoices whose lateness ages a contract: its billed installments. A late fee or a misc charge
+ * The invoices whose lateness ages a contract: its billed installments, the rent and, after maturity,
+ * the extension rent. A late fee or a misc charge
  * left unpaid adds to the amount past due but does not make the contract delinquent, and a first
  * payment is collected at booking (a failed GP posting of one is the back office's problem, not the
  * customer's lateness) — the rule the demo's servicing history follows.
  */
-const INSTALLMENT_KIND = 'RECURRING';
+const INSTALLMENT_KINDS = ['RECURRING', 'EXTENSION'] as const;
 
 /**
  * Stores each contract's delinquency as of `today` (issue 22 item 5), so the lists sort and filter it
@@ -40,7 +41,7 @@ export async function refreshDelinquency(
     set days_past_due = coalesce(t.days, 0), amount_past_due = coalesce(t.amount, 0)
     from contract c0 left join (
       select contract_id, sum(balance) as amount,
-        cast(${today} as date) - min(due_date) filter (where kind = ${INSTALLMENT_KIND}) as days
+        cast(${today} as date) - min(due_date) filter (where kind in (${sql.join(INSTALLMENT_KINDS.map((kind) => sql.lit(kind)))})) as days
       from invoice
       where kind <> 'INFORMATIONAL'
         and status in (${sql.join(OPEN_RECEIVABLE_STATUSES.map((status) => sql.lit(status)))})

@@ -45,11 +45,12 @@ export function RolePermissionsList({ rows }: { rows: GrantedMenu[] }) {
               const granted = ACTIONS.filter((_, index) => row.flags[index]);
               return (
                 <Group component="li" key={row.key} justify="space-between" wrap="nowrap" gap="xs" pl="sm">
-                  <Text size="sm">
+                  {/* A long menu name wraps; the badges keep their whole words. */}
+                  <Text size="sm" miw={0}>
                     {row.menu}
                     <VisuallyHidden>{': '}</VisuallyHidden>
                   </Text>
-                  <Group gap={4} wrap="nowrap">
+                  <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
                     {granted.map((action, index) => (
                       <Fragment key={action}>
                         {index > 0 && <VisuallyHidden>{', '}</VisuallyHidden>}

@@ -51,7 +51,8 @@ export function CompactPagination({
       </ActionIcon>
       <Text size="sm" lh={1.25} c="dimmed" ta="center" aria-live="polite" style={{ flex: 1, minWidth: 0 }}>
         {range}
-        <VisuallyHidden> {noun}</VisuallyHidden>
+        {/* Nothing to announce while the count loads (the range is a no-break space). */}
+        {range.trim() ? <VisuallyHidden> {noun}</VisuallyHidden> : null}
       </Text>
       <ActionIcon
         variant="default"

@@ -4,7 +4,7 @@ import { useState, type ComponentType } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ClippedText } from './clipped-text.tsx';
 import { DataTable, type DataColumn } from './data-table.tsx';
-import type { ColumnChoices } from './list-settings.ts';
+import type { ColumnSettings } from './list-settings.ts';
 import { RowActions } from './row-actions.tsx';
 
 interface Lease {
@@ -104,11 +104,11 @@ const meta = {
     rowKey: (lease: Lease) => lease.id,
     empty: null,
     pinLastColumn: true,
-    columnChoices: {},
+    columnSettings: {},
   },
   render: function Render(args) {
-    const [choices, setChoices] = useState<ColumnChoices>(args.columnChoices ?? {});
-    return <DataTable {...args} columnChoices={choices} onColumnChoicesChange={setChoices} />;
+    const [settings, setSettings] = useState<ColumnSettings>(args.columnSettings ?? {});
+    return <DataTable {...args} columnSettings={settings} onColumnSettingsChange={setSettings} />;
   },
 } satisfies Meta<typeof DataTable<Lease>>;
 
@@ -124,10 +124,40 @@ export const NarrowBox: Story = { decorators: [inBox(800)] };
 /** The user chose Notes and hid Financed: the choice wins, the rest fit around it. */
 export const ChosenColumns: Story = {
   decorators: [inBox(800)],
-  args: { columnChoices: { notes: true, financed: false } },
+  args: { columnSettings: { columns: { notes: true, financed: false } } },
 };
 
-/** The Columns menu open: locked columns are ticked and greyed; "Fit to screen" drops the choices. */
+/**
+ * The user moved Status before Customer and Financed to the end (the saved order names a column the
+ * table no longer has, which is ignored): the contract number stays first and the actions last.
+ */
+export const Reordered: Story = {
+  decorators: [inBox(1100)],
+  args: {
+    columnSettings: { columnOrder: ['status', 'customer', 'retired', 'commenced', 'notes', 'financed'] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const headers = canvas.getAllByRole('columnheader').map((header) => header.textContent);
+    await expect(headers.slice(0, 3)).toEqual(['Contract', 'Status', 'Customer']);
+    await expect(headers.at(-2)).toBe('Financed');
+  },
+};
+
+/** The reordered set with the Columns menu open: the rows list that order, each with Move up and Move down. */
+export const ReorderedMenuOpen: Story = {
+  ...Reordered,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
+    const menu = within(canvasElement.ownerDocument.body).getByRole('group', { name: 'Columns' });
+    await userEvent.click(within(menu).getByRole('button', { name: 'Move Financed up' }));
+    const headers = canvas.getAllByRole('columnheader').map((header) => header.textContent);
+    await expect(headers.at(-3)).toBe('Financed');
+  },
+};
+
+/** The Columns menu open: locked columns are ticked and greyed; "Reset columns" drops the choices and the order. */
 export const MenuOpen: Story = {
   decorators: [inBox(800)],
   play: async ({ canvasElement }) => {

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataColumn } from './data-table.tsx';
-import type { ColumnChoices } from './list-settings.ts';
+import type { ColumnSettings } from './list-settings.ts';
 
 interface Loan {
   id: number;
@@ -34,8 +34,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function ChoosingTable({ onChoices }: { onChoices?: (choices: ColumnChoices) => void }) {
-  const [choices, setChoices] = useState<ColumnChoices>({});
+function ChoosingTable({
+  onChoices,
+  saved = {},
+}: {
+  onChoices?: (settings: ColumnSettings) => void;
+  /** What the list's settings held when the page opened. */
+  saved?: ColumnSettings;
+}) {
+  const [settings, setSettings] = useState<ColumnSettings>(saved);
   return (
     <DataTable
       label="Loans"
@@ -43,9 +50,9 @@ function ChoosingTable({ onChoices }: { onChoices?: (choices: ColumnChoices) => 
       rows={rows}
       rowKey={(loan) => loan.id}
       empty={null}
-      columnChoices={choices}
-      onColumnChoicesChange={(next) => {
-        setChoices(next);
+      columnSettings={settings}
+      onColumnSettingsChange={(next) => {
+        setSettings(next);
         onChoices?.(next);
       }}
       pinLastColumn
@@ -87,18 +94,18 @@ describe('column priorities and the Columns menu', () => {
     expect(within(menu).getByRole('checkbox', { name: /Status/ })).toBeDisabled();
 
     fireEvent.click(within(menu).getByRole('checkbox', { name: 'Notes' }));
-    expect(onChoices).toHaveBeenLastCalledWith({ notes: true });
+    expect(onChoices).toHaveBeenLastCalledWith({ columns: { notes: true } });
     // The chosen Notes take the room: Amount, not chosen, gives way so the table still fits.
     expect(headers()).toEqual(['Borrower', 'Status', 'Notes', 'Actions']);
     expect(within(menu).getByRole('checkbox', { name: 'Amount' })).not.toBeChecked();
 
     // Chosen too, it shows beside Notes, and the table scrolls sideways (the user's call).
     fireEvent.click(within(menu).getByRole('checkbox', { name: 'Amount' }));
-    expect(onChoices).toHaveBeenLastCalledWith({ notes: true, amount: true });
+    expect(onChoices).toHaveBeenLastCalledWith({ columns: { notes: true, amount: true } });
     expect(headers()).toEqual(['Borrower', 'Status', 'Amount', 'Notes', 'Actions']);
 
-    fireEvent.click(within(menu).getByRole('button', { name: 'Fit to screen' }));
-    expect(onChoices).toHaveBeenLastCalledWith({});
+    fireEvent.click(within(menu).getByRole('button', { name: 'Reset columns' }));
+    expect(onChoices).toHaveBeenLastCalledWith({ columns: undefined, columnOrder: undefined });
     expect(headers()).toEqual(['Borrower', 'Status', 'Amount', 'Actions']);
   });
 
@@ -110,5 +117,110 @@ describe('column priorities and the Columns menu', () => {
     );
     expect(screen.queryByRole('button', { name: 'Columns' })).not.toBeInTheDocument();
     expect(headers()).toEqual(['Borrower', 'Status', 'Amount', 'Notes', 'Actions']);
+  });
+});
+
+const openMenu = () => {
+  fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+  return within(screen.getByRole('group', { name: 'Columns' }));
+};
+// The menu's rows in order, by their checkboxes' labels.
+const menuOrder = (menu: ReturnType<typeof openMenu>) =>
+  menu
+    .getAllByRole('checkbox')
+    .map((box) => document.querySelector(`label[for="${box.id}"]`)?.textContent ?? '');
+
+describe('reordering columns from the Columns menu', () => {
+  it('moves a column up and down, shows the table in that order and reports the whole order', () => {
+    const onChoices = vi.fn();
+    render(
+      <MantineProvider env="test">
+        <ChoosingTable onChoices={onChoices} />
+      </MantineProvider>,
+    );
+    const menu = openMenu();
+
+    fireEvent.click(menu.getByRole('button', { name: 'Move Amount up' }));
+    expect(onChoices).toHaveBeenLastCalledWith({ columnOrder: ['amount', 'status', 'notes'] });
+    expect(headers()).toEqual(['Borrower', 'Amount', 'Status', 'Actions']);
+    expect(menuOrder(menu)).toEqual(['Borrower', 'Amount', 'Status', 'Notes', 'Actions']);
+
+    // Hiding a column afterwards keeps the order: both are saved together.
+    fireEvent.click(menu.getByRole('button', { name: 'Move Status down' }));
+    fireEvent.click(menu.getByRole('checkbox', { name: 'Notes' }));
+    expect(onChoices).toHaveBeenLastCalledWith({
+      columns: { notes: true },
+      columnOrder: ['amount', 'notes', 'status'],
+    });
+    expect(headers()).toEqual(['Borrower', 'Notes', 'Status', 'Actions']);
+  });
+
+  it('keeps the record name first and the row actions last: they have no move buttons', () => {
+    render(
+      <MantineProvider env="test">
+        <ChoosingTable />
+      </MantineProvider>,
+    );
+    const menu = openMenu();
+    expect(menu.queryByRole('button', { name: /Move Borrower/ })).not.toBeInTheDocument();
+    expect(menu.queryByRole('button', { name: /Move Actions/ })).not.toBeInTheDocument();
+    // Status always shows, but may still move.
+    expect(menu.getByRole('button', { name: 'Move Status down' })).toBeInTheDocument();
+  });
+
+  it('leaves the first movable column where it is on Move up, the button staying focusable', () => {
+    const onChoices = vi.fn();
+    render(
+      <MantineProvider env="test">
+        <ChoosingTable onChoices={onChoices} />
+      </MantineProvider>,
+    );
+    const menu = openMenu();
+    const up = menu.getByRole('button', { name: 'Move Status up' });
+    expect(up).toHaveAttribute('aria-disabled', 'true');
+    expect(up).not.toBeDisabled();
+    fireEvent.click(up);
+    expect(onChoices).not.toHaveBeenCalled();
+    expect(menu.getByRole('button', { name: 'Move Notes down' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('applies a saved order, ignoring keys the table no longer has and placing new columns by default', () => {
+    render(
+      <MantineProvider env="test">
+        <ChoosingTable
+          saved={{ columns: { notes: true, amount: true }, columnOrder: ['notes', 'retired', 'status'] }}
+        />
+      </MantineProvider>,
+    );
+    // Amount is not in the saved order (added since): it comes after Status, as by default.
+    expect(headers()).toEqual(['Borrower', 'Notes', 'Status', 'Amount', 'Actions']);
+  });
+
+  it('reads a config saved before columns could move (choices only) in the default order', () => {
+    render(
+      <MantineProvider env="test">
+        <ChoosingTable saved={{ columns: { notes: true, amount: true } }} />
+      </MantineProvider>,
+    );
+    expect(headers()).toEqual(['Borrower', 'Status', 'Amount', 'Notes', 'Actions']);
+    expect(openMenu().getByRole('button', { name: 'Reset columns' })).toBeEnabled();
+  });
+
+  it('resets columns to the default order and the fit to the screen', () => {
+    const onChoices = vi.fn();
+    render(
+      <MantineProvider env="test">
+        <ChoosingTable
+          onChoices={onChoices}
+          saved={{ columns: { amount: false, notes: true }, columnOrder: ['notes', 'status', 'amount'] }}
+        />
+      </MantineProvider>,
+    );
+    expect(headers()).toEqual(['Borrower', 'Notes', 'Status', 'Actions']);
+    const menu = openMenu();
+    fireEvent.click(menu.getByRole('button', { name: 'Reset columns' }));
+    expect(onChoices).toHaveBeenLastCalledWith({ columns: undefined, columnOrder: undefined });
+    expect(headers()).toEqual(['Borrower', 'Status', 'Amount', 'Actions']);
+    expect(menu.getByRole('button', { name: 'Reset columns' })).toBeDisabled();
   });
 });

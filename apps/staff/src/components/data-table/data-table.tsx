@@ -2,8 +2,9 @@ import { Group, Table, VisuallyHidden } from '@mantine/core';
 import type { MouseEvent, ReactNode } from 'react';
 import { ColumnChooser } from './column-chooser.tsx';
 import { columnWidth, fitColumns, isAlwaysShown, NARROWEST_FIT } from './column-fit.ts';
+import { anchoredKeys, orderColumns } from './column-order.ts';
 import classes from './data-table.module.css';
-import type { ColumnChoices, SortDirection, SortState } from './list-settings.ts';
+import type { ColumnSettings, SortDirection, SortState } from './list-settings.ts';
 import { SortHeader } from './sort-header.tsx';
 import { useContainerWidth } from './use-container-width.ts';
 import { SkeletonRows, StateRow, TableErrorState, type TableError } from './table-states.tsx';
@@ -27,7 +28,8 @@ export interface DataColumn<Row> {
   /**
    * How much the column matters when the screen is too narrow for all: 1 always shows and cannot be
    * hidden (the record's name, its status, the row actions); 2 (the default), 3, ... give way in turn,
-   * the highest first. The user may show or hide any other column with the Columns menu.
+   * the highest first. The user may show or hide any other column with the Columns menu, and move any
+   * column but an always-shown first one and a pinned last one.
    */
   priority?: number;
 }
@@ -56,11 +58,12 @@ export interface DataTableProps<Row> {
    */
   minWidth?: number;
   /**
-   * The user's shown and hidden columns (the list's settings). With `onColumnChoicesChange` the table
-   * has a Columns menu and fits its columns to its box by priority; without, every column shows.
+   * The user's shown and hidden columns and their order (the list's settings). With
+   * `onColumnSettingsChange` the table has a Columns menu, shows its columns in the user's order and fits
+   * them to its box by priority; without, every column shows in the order given.
    */
-  columnChoices?: ColumnChoices;
-  onColumnChoicesChange?: (choices: ColumnChoices) => void;
+  columnSettings?: ColumnSettings;
+  onColumnSettingsChange?: (settings: ColumnSettings) => void;
   /** Keeps the last column (the row actions) at the right edge while the rest scroll sideways. */
   pinLastColumn?: boolean;
 }
@@ -93,8 +96,8 @@ export function DataTable<Row>({
   skeletonRows = 10,
   onRowClick,
   minWidth = NARROWEST_FIT,
-  columnChoices = {},
-  onColumnChoicesChange,
+  columnSettings = {},
+  onColumnSettingsChange,
   pinLastColumn = false,
 }: DataTableProps<Row>) {
   const loading = rows === undefined && !error;
@@ -103,23 +106,29 @@ export function DataTable<Row>({
   const available = boxWidth === 0 ? Infinity : Math.max(boxWidth, minWidth);
   // Only a table with a Columns menu gives columns up: elsewhere nothing could bring one back, so every
   // column shows and the table scrolls sideways when it must.
-  const fitted = onColumnChoicesChange !== undefined;
+  const fitted = onColumnSettingsChange !== undefined;
+  // Fitting goes by the default order, so which columns give way on a narrow screen does not depend on
+  // where the user put them; the ones that show then follow the user's order.
   const visibleKeys = fitted
-    ? fitColumns(allColumns, available, columnChoices)
+    ? fitColumns(allColumns, available, columnSettings.columns)
     : allColumns.map((column) => column.key);
-  const columns = allColumns.filter((column) => visibleKeys.includes(column.key));
+  const anchored = anchoredKeys(allColumns, pinLastColumn);
+  const ordered = fitted ? orderColumns(allColumns, columnSettings.columnOrder, anchored) : allColumns;
+  const columns = ordered.filter((column) => visibleKeys.includes(column.key));
   const tableWidth = columns.reduce((sum, column) => sum + columnWidth(column), 0);
-  const chooser = onColumnChoicesChange ? (
+  const chooser = onColumnSettingsChange ? (
     <ColumnChooser
       label={label}
-      columns={allColumns.map((column) => ({
+      columns={ordered.map((column) => ({
         key: column.key,
         header: column.header,
         locked: isAlwaysShown(column),
+        anchored: anchored.has(column.key),
       }))}
       visible={visibleKeys}
-      choices={columnChoices}
-      onChange={onColumnChoicesChange}
+      settings={columnSettings}
+      defaultOrder={ordered.every((column, index) => column === allColumns[index])}
+      onChange={onColumnSettingsChange}
     />
   ) : null;
 

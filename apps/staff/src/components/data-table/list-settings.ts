@@ -26,14 +26,23 @@ export type ListFilters = Record<string, string>;
  */
 export type ColumnChoices = Record<string, boolean>;
 
+/**
+ * The user's column setup as the list keeps it: the shown and hidden columns and the order the user put
+ * them in. Both are absent until chosen; a config saved before columns could move has no order, which
+ * reads as the table's default order.
+ */
+export interface ColumnSettings {
+  columns?: ColumnChoices;
+  /** Column keys in the user's order; keys the table no longer has are ignored, new columns join in their default place. */
+  columnOrder?: string[];
+}
+
 /** What a list screen remembers between visits (spec §3 Page config). */
-export interface ListSettings<Filters extends ListFilters = ListFilters> {
+export interface ListSettings<Filters extends ListFilters = ListFilters> extends ColumnSettings {
   filters: Filters;
   pagination: Pagination;
   sort: SortState | null;
   dateRange: DateRange | null;
-  /** The column chooser's choices; absent until the user makes one. */
-  columns?: ColumnChoices;
 }
 
 /**

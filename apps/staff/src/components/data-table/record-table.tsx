@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PermissionGate } from '../access/permission-gate.tsx';
 import { DataTable, type DataColumn } from './data-table.tsx';
-import type { ColumnChoices, SortState } from './list-settings.ts';
+import type { ColumnSettings, SortState } from './list-settings.ts';
 import { RowActions, type RowAction } from './row-actions.tsx';
 import type { TableError } from './table-states.tsx';
 
@@ -27,9 +27,9 @@ export interface RecordTableProps<Row> {
   /** The row's actions; the menu is gated as a whole with `actionGate`. */
   actionsFor: (row: Row) => RowAction[];
   actionGate: ElementRequest;
-  /** The columns the user showed or hid (the list's settings); with the handler, the Columns menu. */
-  columnChoices?: ColumnChoices;
-  onColumnChoicesChange?: (choices: ColumnChoices) => void;
+  /** The columns the user showed, hid and moved (the list's settings); with the handler, the Columns menu. */
+  columnSettings?: ColumnSettings;
+  onColumnSettingsChange?: (settings: ColumnSettings) => void;
 }
 
 export interface RecordTableLayout<Row> {

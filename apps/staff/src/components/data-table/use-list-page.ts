@@ -3,7 +3,13 @@ import type * as v from 'valibot';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/error-message.ts';
 import type { ListFilterBarProps } from './filter-bar.tsx';
-import { withFilters, type ListFilters, type ListSettings, type ListSettingsStore } from './list-settings.ts';
+import {
+  withFilters,
+  type ColumnSettings,
+  type ListFilters,
+  type ListSettings,
+  type ListSettingsStore,
+} from './list-settings.ts';
 import type { PaginationBarProps } from './pagination-bar.tsx';
 import type { RecordTableProps } from './record-table.tsx';
 import { useListQuery } from './use-list-query.ts';
@@ -78,8 +84,15 @@ export function useListPage<Row extends { id: number }, Filters extends ListFilt
   const narrowing = (of: ListSettings<Filters>) =>
     dateRangeFilters ? [of.filters, of.dateRange] : of.filters;
   const filtered = !sameJson(narrowing(settings), narrowing(defaults));
-  // Reset is about what the list shows, not how: the columns the user picked stay.
-  const resetFilters = settings.columns ? () => update({ ...defaults, columns: settings.columns }) : reset;
+  const columnSettings: ColumnSettings = { columns: settings.columns, columnOrder: settings.columnOrder };
+  const withoutColumns = (of: ListSettings<Filters>) => ({
+    ...of,
+    columns: undefined,
+    columnOrder: undefined,
+  });
+  // Reset is about what the list shows, not how: the columns the user picked and moved stay.
+  const resetFilters =
+    settings.columns || settings.columnOrder ? () => update({ ...defaults, ...columnSettings }) : reset;
 
   return {
     settings,
@@ -92,7 +105,7 @@ export function useListPage<Row extends { id: number }, Filters extends ListFilt
       dateRange: settings.dateRange,
       onDateRangeChange: (dateRange) => update(withFilters(settings, { dateRange })),
       onReset: resetFilters,
-      resetDisabled: sameJson({ ...settings, columns: undefined }, { ...defaults, columns: undefined }),
+      resetDisabled: sameJson(withoutColumns(settings), withoutColumns(defaults)),
     },
     table: {
       rows: ready ? query.rows : undefined,
@@ -109,8 +122,8 @@ export function useListPage<Row extends { id: number }, Filters extends ListFilt
       perPage,
       updateHref,
       onOpen: (row) => void navigate(updateHref(row.id)),
-      columnChoices: settings.columns ?? {},
-      onColumnChoicesChange: (columns) => update({ columns }),
+      columnSettings,
+      onColumnSettingsChange: (change) => update(change),
     },
     pagination: {
       pagination: settings.pagination,

@@ -53,4 +53,16 @@ describe('restoring list settings from the stored page config', () => {
     });
     expect(restoreListSettings({ columns: ['notes'] }, DEFAULTS)).toEqual(DEFAULTS);
   });
+
+  it('keeps the chosen column order as string keys, each once', () => {
+    expect(
+      restoreListSettings({ columns: { notes: true }, columnOrder: ['notes', 3, 'type', 'notes'] }, DEFAULTS),
+    ).toEqual({ ...DEFAULTS, columns: { notes: true }, columnOrder: ['notes', 'type'] });
+    expect(restoreListSettings({ columnOrder: 'notes,type' }, DEFAULTS)).toEqual(DEFAULTS);
+    expect(restoreListSettings({ columnOrder: [] }, DEFAULTS)).toEqual(DEFAULTS);
+  });
+
+  it('reads choices saved before columns could move without an order (the default order applies)', () => {
+    expect(restoreListSettings({ columns: { notes: false } }, DEFAULTS)).not.toHaveProperty('columnOrder');
+  });
 });

@@ -53,11 +53,19 @@ function columnsFrom(stored: unknown): ColumnChoices | undefined {
   return choices.length > 0 ? (Object.fromEntries(choices) as ColumnChoices) : undefined;
 }
 
+/** The column chooser's order: the string keys, each once; the table ignores keys it no longer has. */
+function columnOrderFrom(stored: unknown): string[] | undefined {
+  if (!Array.isArray(stored)) return undefined;
+  const keys = [...new Set(stored.filter((key): key is string => typeof key === 'string'))];
+  return keys.length > 0 ? keys : undefined;
+}
+
 /**
  * A list's settings from what the server stored for it, part by part: anything missing, of the wrong
  * type or out of range falls back to the default, so a config written by an older app version (or
  * cleared by "Reset Default Config") never breaks the screen. Filters keep only the keys the list
- * knows, each as a string; the chosen columns keep any key, since a column may come and go with a module.
+ * knows, each as a string; the chosen columns and their order keep any key, since a column may come and
+ * go with a module. A config saved before columns could move has no order: the default order applies.
  */
 export function restoreListSettings<Filters extends ListFilters>(
   stored: unknown,
@@ -65,6 +73,7 @@ export function restoreListSettings<Filters extends ListFilters>(
 ): ListSettings<Filters> {
   if (!isRecord(stored)) return defaults;
   const columns = columnsFrom(stored.columns);
+  const columnOrder = columnOrderFrom(stored.columnOrder);
   return {
     filters: filtersFrom(stored.filters, defaults.filters),
     pagination: paginationFrom(stored.pagination, defaults.pagination),
@@ -72,5 +81,6 @@ export function restoreListSettings<Filters extends ListFilters>(
     dateRange:
       'dateRange' in stored ? dateRangeFrom(stored.dateRange, defaults.dateRange) : defaults.dateRange,
     ...(columns ? { columns } : {}),
+    ...(columnOrder ? { columnOrder } : {}),
   };
 }

@@ -19,8 +19,8 @@ export interface DownloadTableProps extends Pick<
   | 'error'
   | 'empty'
   | 'perPage'
-  | 'columnChoices'
-  | 'onColumnChoicesChange'
+  | 'columnSettings'
+  | 'onColumnSettingsChange'
 > {
   /** Saves the file; the table shows the row busy meanwhile. */
   onDownload: (file: DownloadRecord) => void;

@@ -86,8 +86,8 @@ export function DownloadListPage({ module, store, currentUserId, listHref }: Dow
         refreshing={list.table.refreshing}
         error={list.table.error}
         perPage={list.table.perPage}
-        columnChoices={list.table.columnChoices}
-        onColumnChoicesChange={list.table.onColumnChoicesChange}
+        columnSettings={list.table.columnSettings}
+        onColumnSettingsChange={list.table.onColumnSettingsChange}
         onDownload={(file) => void download(file)}
         downloading={downloading}
         downloadGate={downloadGate(module)}

@@ -89,4 +89,30 @@ describe('user list settings in the page config', () => {
     expect(screen.getByRole('button', { name: 'Reset' })).toBeDisabled();
     await waitFor(() => expect(configPatches(api.calls)).toEqual([{ config: { roleList: ROLE_LIST } }]));
   });
+
+  it("keeps the user's hidden columns and their order when Reset clears the filters", async () => {
+    const columns = { email: false };
+    const columnOrder = ['status', 'role', 'email', 'lastLogin'];
+    const config = { userList: { filters: { status: 'inactive' }, columns, columnOrder } };
+    const { api } = renderApp('/setupModule/user/list', {
+      permissions: ADMIN,
+      api: fakeUsersApi({ config }),
+    });
+    await screen.findByRole('link', { name: 'Amara Diallo' });
+    const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent);
+    const chosen = ['Name', 'Status', 'Role', 'Last login (UTC)', 'Actions'];
+    expect(headers()).toEqual(chosen);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+
+    await waitFor(() => expect(filterOf(listCalls(api.calls).at(-1)!).where).toBeUndefined());
+    expect(screen.getByRole('button', { name: 'Reset' })).toBeDisabled();
+    expect(headers()).toEqual(chosen);
+    await waitFor(() => expect(configPatches(api.calls)).toHaveLength(1));
+    expect(configPatches(api.calls)[0]!.config.userList).toMatchObject({
+      filters: { status: '' },
+      columns,
+      columnOrder,
+    });
+  });
 });

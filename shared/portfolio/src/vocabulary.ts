@@ -147,3 +147,24 @@ export type PrefundStatus = (typeof PREFUND_STATUSES)[number];
 
 export const PAYMENT_STATUSES = ['APPLIED', 'REVERSED', 'NSF'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+// Extensions (apps/api/src/features/extensions/CONTRACT.md): a lease extended after maturity.
+
+/** Where an extension stands: elected or renewed (NEW), billing (ACTIVE), or ended. */
+export const EXTENSION_STATES = ['AWAITING_ELECTION', 'NEW', 'ACTIVE', 'COMPLETED', 'TERMINATED'] as const;
+export type ExtensionState = (typeof EXTENSION_STATES)[number];
+
+export const EXTENSION_KINDS = ['FIXED', 'MONTH_TO_MONTH'] as const;
+export type ExtensionKind = (typeof EXTENSION_KINDS)[number];
+
+/** On whose behalf an extension is billed: our own receivable, a funder's lease, a vendor program's. */
+export const BILLING_SOURCES = ['PORTFOLIO', 'FUNDER', 'VENDOR'] as const;
+export type BillingSource = (typeof BILLING_SOURCES)[number];
+
+/** How an extension entered the process: the lessee's election, an evergreen renewal, or staff. */
+export const PROCESS_SOURCES = ['ELECTION', 'EVERGREEN', 'MANUAL'] as const;
+export type ProcessSource = (typeof PROCESS_SOURCES)[number];
+
+/** How extension payments are booked: new rental income, or first against the remaining residual. */
+export const EXTENSION_PAYMENT_TYPES = ['RENTAL', 'RESIDUAL_REDUCTION'] as const;
+export type ExtensionPaymentType = (typeof EXTENSION_PAYMENT_TYPES)[number];

@@ -16,6 +16,7 @@ import * as mailRecipientUser from './migrations/0013-mail-recipient-user.ts';
 import * as jobsDownloadsNotifications from './migrations/0014-jobs-downloads-notifications.ts';
 import * as salesforceSyncJob from './migrations/0015-salesforce-sync-job.ts';
 import * as contractAmountPastDue from './migrations/0016-contract-amount-past-due.ts';
+import * as contractExtension from './migrations/0017-contract-extension.ts';
 
 // Migrations are listed in code rather than read from disk, so a bundled or tsx-run server finds them alike.
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014-jobs-downloads-notifications': jobsDownloadsNotifications,
   '0015-salesforce-sync-job': salesforceSyncJob,
   '0016-contract-amount-past-due': contractAmountPastDue,
+  '0017-contract-extension': contractExtension,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

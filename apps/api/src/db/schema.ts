@@ -2,9 +2,13 @@ import type {
   AssetCategory,
   AssetStatus,
   BillingMethod,
+  BillingSource,
   ContractStatus,
   ContractType,
   DebtSourceKind,
+  ExtensionKind,
+  ExtensionPaymentType,
+  ExtensionState,
   InvoiceKind,
   InvoiceLineType,
   InvoiceStatus,
@@ -12,6 +16,7 @@ import type {
   PaymentStatus,
   PortfolioModule,
   PrefundStatus,
+  ProcessSource,
 } from '@lendline/portfolio';
 import type { ColumnType, Generated } from 'kysely';
 
@@ -43,6 +48,7 @@ export interface Database {
   debt_source: DebtSourceTable;
   customer: CustomerTable;
   contract: ContractTable;
+  contract_extension: ContractExtensionTable;
   payment_schedule_row: PaymentScheduleRowTable;
   asset: AssetTable;
   prefund: PrefundTable;
@@ -680,4 +686,34 @@ export interface CreditApplicationEventTable {
   from_status: string | null;
   to_status: string | null;
   note: string | null;
+}
+
+/** A lease in the extension process (migration 0017, features/extensions/CONTRACT.md). */
+export interface ContractExtensionTable {
+  contract_id: number;
+  state: ExtensionState;
+  kind: ExtensionKind;
+  evergreen: Generated<boolean>;
+  ext_payments: number | null;
+  payment_amount: Decimal;
+  payment_frequency: PaymentFrequencyCode;
+  due_day: number;
+  ext_first_payment_date: DateOnly;
+  ext_maturity_date: DateOnly | null;
+  ext_next_due_date: DateOnly | null;
+  ext_remaining_payments: number | null;
+  billed_count: Generated<number>;
+  bill_to_email: string | null;
+  send_to: string | null;
+  send_email: Generated<boolean>;
+  payment_method: BillingMethod;
+  billing_source: BillingSource;
+  process_source: ProcessSource;
+  payment_type: ExtensionPaymentType;
+  advance_billing_flag: Generated<boolean>;
+  advance_days: Generated<number>;
+  processed_at: Timestamp | null;
+  processed_run_id: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
 }

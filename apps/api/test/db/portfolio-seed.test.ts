@@ -1,17 +1,23 @@
 import {
   ASSET_STATUSES,
   BILLING_METHODS,
+  BILLING_SOURCES,
   CLOSED_CONTRACT_STATUSES,
   CONTRACT_STATUSES,
   CONTRACT_TYPES,
   DEBT_SOURCE_KINDS,
+  EXTENSION_KINDS,
+  EXTENSION_PAYMENT_TYPES,
+  EXTENSION_STATES,
   INVOICE_KINDS,
   INVOICE_LINE_TYPES,
   INVOICE_STATUSES,
   PAYMENT_FREQUENCIES,
   PAYMENT_STATUSES,
   PREFUND_STATUSES,
+  PROCESS_SOURCES,
 } from '@lendline/portfolio';
+import { extensionDates, extensionDueDate, invoiceDateFor, type PaymentFrequency } from '@lendline/finance';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/database.ts';
@@ -149,7 +155,7 @@ describe('demo portfolio seed: scale (domain.md §5.2)', () => {
     ).toBe(13);
   });
 
-  it('uses every value of the vocabularies (extension invoices and security deposits come later)', async () => {
+  it('uses every value of the vocabularies (security deposits and ended extensions come later)', async () => {
     expect(await distinct('contract', 'status')).toEqual(sorted(CONTRACT_STATUSES));
     expect(await distinct('contract', 'contract_type')).toEqual(sorted(CONTRACT_TYPES));
     expect(await distinct('contract', 'payment_frequency')).toEqual(sorted(PAYMENT_FREQUENCIES));
@@ -159,9 +165,14 @@ describe('demo portfolio seed: scale (domain.md §5.2)', () => {
     expect(await distinct('prefund', 'status')).toEqual(sorted(PREFUND_STATUSES));
     expect(await distinct('invoice', 'status')).toEqual(sorted(INVOICE_STATUSES));
     expect(await distinct('payment', 'status')).toEqual(sorted(PAYMENT_STATUSES));
-    expect(await distinct('invoice', 'kind')).toEqual(
-      sorted(INVOICE_KINDS.filter((kind) => kind !== 'EXTENSION')),
+    expect(await distinct('invoice', 'kind')).toEqual(sorted(INVOICE_KINDS));
+    expect(await distinct('contract_extension', 'state')).toEqual(
+      sorted(EXTENSION_STATES.filter((state) => state !== 'TERMINATED')),
     );
+    expect(await distinct('contract_extension', 'kind')).toEqual(sorted(EXTENSION_KINDS));
+    expect(await distinct('contract_extension', 'billing_source')).toEqual(sorted(BILLING_SOURCES));
+    expect(await distinct('contract_extension', 'process_source')).toEqual(sorted(PROCESS_SOURCES));
+    expect(await distinct('contract_extension', 'payment_type')).toEqual(sorted(EXTENSION_PAYMENT_TYPES));
     expect(await distinct('invoice_line', 'type')).toEqual(
       sorted(INVOICE_LINE_TYPES.filter((type) => type !== 'SECURITY_DEPOSIT')),
     );
@@ -359,9 +370,16 @@ describe('demo portfolio seed: edge cases (domain.md §5.4)', () => {
     ).toBeGreaterThan(0);
     expect(
       await count(
-        `SELECT count(*) FROM invoice WHERE status = 'POST_FAILED' AND post_error LIKE 'GP%' AND gp_doc_number IS NULL`,
+        `SELECT count(*) FROM invoice WHERE status = 'POST_FAILED' AND post_error LIKE 'GP%' AND gp_doc_number IS NULL
+          AND kind = 'FIRST_PAYMENT'`,
       ),
     ).toBe(12);
+    // domain.md §5.2: some extension invoices failed to post to GP.
+    expect(
+      await count(
+        `SELECT count(*) FROM invoice WHERE status = 'POST_FAILED' AND kind = 'EXTENSION' AND post_error LIKE 'GP%'`,
+      ),
+    ).toBe(5);
   });
 
   it('names lessees with apostrophes and accents, with clearly fake contact data', async () => {
@@ -398,5 +416,51 @@ describe('demo portfolio seed: determinism', () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe('demo portfolio seed: extensions (issue 23, domain.md §2.5 and §5.2)', () => {
+  it('puts every extended and matured lease in the extension process, its dates by the finance rules', async () => {
+    const { rows } = await sql<Record<string, any>>`
+      select e.*, c.status as contract_status,
+        to_char(e.ext_first_payment_date, 'YYYY-MM-DD') as first, to_char(e.ext_maturity_date, 'YYYY-MM-DD') as last,
+        to_char(e.ext_next_due_date, 'YYYY-MM-DD') as next,
+        (select to_char(max(r.due_date), 'YYYY-MM-DD') from payment_schedule_row r where r.contract_id = c.id) as maturity,
+        (select max(i.period_number) from invoice i where i.contract_id = c.id and i.kind = 'EXTENSION') as last_billed
+      from contract_extension e join contract c on c.id = e.contract_id`.execute(database.db);
+    const extended = await count(`SELECT count(*) FROM contract WHERE status IN ('EXTENDED', 'MATURED')`);
+    expect(rows).toHaveLength(extended);
+    const today = TEST_REFERENCE_DATE.toISOString().slice(0, 10);
+    let queued = 0;
+    for (const row of rows) {
+      const terms = {
+        maturityDate: row.maturity as string,
+        frequency: row.payment_frequency as PaymentFrequency,
+        extPayments: row.ext_payments as number | null,
+        dueDay: row.due_day as number,
+      };
+      const dates = extensionDates(terms);
+      expect([row.first, row.last]).toEqual([dates.extFirstPaymentDate, dates.extMaturityDate]);
+      if (row.contract_status === 'MATURED') {
+        expect(['AWAITING_ELECTION', 'NEW']).toContain(row.state);
+        expect(row.last_billed).toBeNull();
+        continue;
+      }
+      expect(['ACTIVE', 'COMPLETED']).toContain(row.state);
+      // Every billed period is an invoice (the year of history holds the last ones), none beyond.
+      const yearAgo = new Date(TEST_REFERENCE_DATE.getTime() - 365 * 86_400_000).toISOString().slice(0, 10);
+      if (row.billed_count > 0 && extensionDueDate(terms, row.billed_count) >= yearAgo)
+        expect(row.last_billed).toBe(row.billed_count);
+      else expect(row.last_billed).toBeNull();
+      if (row.ext_payments !== null)
+        expect(row.ext_remaining_payments).toBe(row.ext_payments - row.billed_count);
+      if (row.state === 'ACTIVE') {
+        expect(row.next).toBe(extensionDueDate(terms, row.billed_count + 1));
+        if (invoiceDateFor(row.next, row.advance_billing_flag ? row.advance_days : 0) <= today) queued += 1;
+      }
+    }
+    // domain.md §5.2: about 30 extensions wait in the invoicing queue.
+    expect(queued).toBeGreaterThanOrEqual(30);
+    expect(rows.filter((row) => row.kind === 'MONTH_TO_MONTH' && row.evergreen).length).toBeGreaterThan(50);
   });
 });

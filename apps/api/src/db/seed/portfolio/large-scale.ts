@@ -19,7 +19,12 @@ import { buildPrefunds, prefundRow } from './prefunds.ts';
 import { DEBT_SOURCES } from './reference-data.ts';
 import { contractRow, customerRow, debtSourceRow, scheduleRows } from './rows.ts';
 import { contractSearchText, loadSearchTextNames, withSearchTextWrittenBySeed } from './search-text.ts';
-import { loadContext, PORTFOLIO_SEED_RUN, PORTFOLIO_TABLES } from './seed-portfolio.ts';
+import {
+  loadContext,
+  PORTFOLIO_SEED_RUN,
+  PORTFOLIO_SERIAL_TABLES,
+  PORTFOLIO_TABLES,
+} from './seed-portfolio.ts';
 
 export const LARGE_SEED_RUN = 'large-portfolio';
 const SEED = 20261199;
@@ -304,7 +309,7 @@ export async function generateLargeScale(db: Db, options: LargeScaleOptions): Pr
         log(`  building keys, foreign keys and indexes (${((Date.now() - started) / 1000).toFixed(0)} s)`);
       }),
     );
-    for (const table of PORTFOLIO_TABLES.filter((name) => name !== 'payment_schedule_row')) {
+    for (const table of PORTFOLIO_SERIAL_TABLES) {
       await syncSequence(tx, table);
     }
     await sql`SELECT setval('invoice_number_seq', ${Number(rows[0]!.n) + book.invoiceCount})`.execute(tx);

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../database.ts';
 import { DEALER_TRADES } from '../demo-vendors.ts';
 import { createRandom } from '@lendline/random';
+import { addExtensionInvoices, buildExtensions, extensionRow } from './extensions.ts';
 import { buildAssets } from './assets.ts';
 import { isoDay } from './calendar.ts';
 import { buildContracts, type PortfolioContext } from './contracts.ts';
@@ -30,6 +31,7 @@ export const PORTFOLIO_TABLES = [
   'debt_source',
   'customer',
   'contract',
+  'contract_extension',
   'payment_schedule_row',
   'asset',
   'prefund',
@@ -40,6 +42,10 @@ export const PORTFOLIO_TABLES = [
   'invoice_line',
   'payment',
 ];
+/** The tables numbered by a serial id (the others are keyed by their contract), whose sequences follow a load. */
+export const PORTFOLIO_SERIAL_TABLES = PORTFOLIO_TABLES.filter(
+  (name) => name !== 'payment_schedule_row' && name !== 'contract_extension',
+);
 
 /** The dealer's trade from its name ("Gulf Coast Truck & Trailer Inc." → transportation). */
 export function tradeOf(name: string): string {
@@ -171,6 +177,10 @@ export async function seedPortfolio(db: Db, referenceDate: Date): Promise<boolea
     addMiscInvoices(random, book, contracts, today);
     addMiscContractInvoices(random, book, miscContracts, today);
     addRecoveries(random, book, contracts, today);
+    // Last, and from a stream of its own: the rest of the demo stays as it was before extensions.
+    const extensionRandom = createRandom(SEED + 23);
+    const extensions = buildExtensions(extensionRandom, contracts, today);
+    addExtensionInvoices(extensionRandom, book, extensions, today);
 
     const since = new Map<number, string>();
     for (const contract of everyContract) {
@@ -198,6 +208,11 @@ export async function seedPortfolio(db: Db, referenceDate: Date): Promise<boolea
           contractRow(contract, loaded.staff[contract.id % loaded.staff.length] ?? null, today),
         ),
       );
+      await insertRows(
+        raw,
+        'contract_extension',
+        extensions.map((extension) => extensionRow(extension, today)),
+      );
       await insertRows(raw, 'payment_schedule_row', contracts.flatMap(scheduleRows));
       await insertRows(raw, 'asset', assets);
       await insertRows(raw, 'prefund', prefunds.map(prefundRow));
@@ -208,7 +223,7 @@ export async function seedPortfolio(db: Db, referenceDate: Date): Promise<boolea
       await insertRows(raw, 'invoice_line', book.lines);
       await insertRows(raw, 'payment', book.payments);
     });
-    for (const table of PORTFOLIO_TABLES.filter((name) => name !== 'payment_schedule_row')) {
+    for (const table of PORTFOLIO_SERIAL_TABLES) {
       await syncSequence(raw, table);
     }
     await sql`SELECT setval('invoice_number_seq', ${Number(rows[0]!.n) + book.invoiceCount})`.execute(raw);

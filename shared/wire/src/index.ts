@@ -6,6 +6,7 @@
  */
 export * from './wire-values.ts';
 export * from './portfolio/index.ts';
+export * from './extensions/index.ts';
 export * from './admin/index.ts';
 export * from './vendor-quote/index.ts';
 export * from './credit-applications/index.ts';

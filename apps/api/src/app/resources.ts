@@ -13,6 +13,7 @@ import { portfolioResources, type InvoiceServices } from '../features/portfolio/
 import { compileResources } from '../resources/define-resource.ts';
 import type { CreditApplicationServices } from '../features/credit-applications/credit-application-routes.ts';
 import { creditApplicationResources } from '../features/credit-applications/credit-applications.resource.ts';
+import { extensionResources } from '../features/extensions/extension-resources.ts';
 
 /**
  * Every LoopBack-style resource the API serves; adding one is adding its declaration here. Some need
@@ -36,4 +37,5 @@ export const createResources = (services: {
     inquiryEventsResource,
     ...portfolioResources(services.invoices),
     ...creditApplicationResources(services.creditApplications),
+    ...extensionResources(),
   ]);

@@ -1,0 +1,52 @@
+import { extensionProcessRow } from '@lendline/wire';
+import { sql } from 'kysely';
+import { defineResource } from '../../resources/define-resource.ts';
+import {
+  code,
+  contractKeys,
+  day,
+  EXTENSIONS_CONTRACTS_VIEW,
+  money,
+  optionalDay,
+  optionalText,
+  payments,
+} from './extension-fields.ts';
+
+/**
+ * `GET /rpm-extension-process-vws` (+ `/count`), the spec's new-extensions view: every extension agreed
+ * or renewed (state NEW) that `process-new-ext` has yet to start, with the spec's fields exactly. The
+ * staff list filters it by billing source (`inq`), a global search (an `or` of `like` over the spec's
+ * nine fields; numbers are matched as text) and a maturity date range.
+ */
+export const extensionProcessResource = defineResource({
+  name: 'RpmExtensionProcessVw',
+  path: '/rpm-extension-process-vws',
+  table: 'contract_extension',
+  description: 'Extensions agreed and waiting to be processed (the spec\u2019s new-extensions view)',
+  wire: extensionProcessRow,
+  fields: {
+    ...contractKeys,
+    maturityDate: day,
+    paymentFrequency: code,
+    paymentAmount: money,
+    extPayments: payments,
+    extFirstPaymentDate: day,
+    extMaturityDate: optionalDay,
+    billToEmail: optionalText,
+    paymentMethod: code,
+    billingSource: code,
+    processSource: code,
+    sendTo: optionalText,
+  },
+  view: {
+    from: sql`select e.contract_id as id, c.contract_number as contract_id, c.customer_name,
+        c.maturity_date, e.payment_frequency, e.payment_amount, e.ext_payments, e.ext_first_payment_date,
+        e.ext_maturity_date, e.bill_to_email, e.payment_method, e.billing_source, e.process_source,
+        e.send_to
+      from contract_extension e
+      join contract c on c.id = e.contract_id
+      where e.state = 'NEW'`,
+    tables: ['contract_extension', 'contract', 'customer'],
+  },
+  access: { read: EXTENSIONS_CONTRACTS_VIEW },
+});

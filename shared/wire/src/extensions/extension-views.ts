@@ -1,0 +1,57 @@
+import {
+  BILLING_METHODS,
+  BILLING_SOURCES,
+  EXTENSION_PAYMENT_TYPES,
+  PAYMENT_FREQUENCIES,
+  PROCESS_SOURCES,
+} from '@lendline/portfolio';
+import * as v from 'valibot';
+import { wireCode, wireCount, wireDay, wireId, wireMoney } from '../wire-values.ts';
+
+// The spec's two Extensions views (product-spec §3, §7; apps/api/src/features/extensions/CONTRACT.md),
+// with its field names exactly. `contractId` is the contract number staff read and search; `id` is the
+// contract's numeric id, which the PATCH and the details link take.
+
+/** A row of `GET /rpm-extension-process-vws`: an extension agreed, waiting for `process-new-ext`. */
+export const extensionProcessRow = v.object({
+  id: wireId,
+  contractId: v.string(),
+  customerName: v.string(),
+  maturityDate: wireDay,
+  paymentFrequency: wireCode(PAYMENT_FREQUENCIES),
+  paymentAmount: wireMoney,
+  /** Null month to month. */
+  extPayments: v.nullable(wireCount),
+  extFirstPaymentDate: wireDay,
+  extMaturityDate: v.nullable(wireDay),
+  billToEmail: v.nullable(v.string()),
+  paymentMethod: wireCode(BILLING_METHODS),
+  billingSource: wireCode(BILLING_SOURCES),
+  processSource: wireCode(PROCESS_SOURCES),
+  sendTo: v.nullable(v.string()),
+});
+export type ExtensionProcessRow = v.InferOutput<typeof extensionProcessRow>;
+
+/** A row of `GET /rpm-extension-invoice-process-vws`: an active extension and the invoice it bills next. */
+export const extensionInvoiceProcessRow = v.object({
+  id: wireId,
+  contractId: v.string(),
+  customerName: v.string(),
+  invoiceDate: wireDay,
+  invoiceDueDate: wireDay,
+  invoiceTaxAmount: wireMoney,
+  invoiceAmount: wireMoney,
+  extNextDueDate: wireDay,
+  extMaturityDate: v.nullable(wireDay),
+  paymentMethod: wireCode(BILLING_METHODS),
+  billingSource: wireCode(BILLING_SOURCES),
+  sendEmail: v.boolean(),
+  sendTo: v.nullable(v.string()),
+  advanceBillingFlag: v.boolean(),
+  /** Null month to month. */
+  extRemainingPayments: v.nullable(wireCount),
+  extFirstPaymentDate: wireDay,
+  paymentType: wireCode(EXTENSION_PAYMENT_TYPES),
+  paymentFrequency: wireCode(PAYMENT_FREQUENCIES),
+});
+export type ExtensionInvoiceProcessRow = v.InferOutput<typeof extensionInvoiceProcessRow>;

@@ -196,6 +196,40 @@ describe('GET /rpm-extension-invoice-process-vws: billing extensions and their n
   });
 });
 
+describe('the filter choices of the two views', () => {
+  it('offer every value the view holds with its count, most first, and nothing else', async () => {
+    for (const [path, state, extra] of [
+      ['rpm-extension-process-vws/get-new-filters', 'NEW', ['processSources', 'process_source']],
+      ['rpm-extension-invoice-process-vws/get-invoicing-filters', 'ACTIVE', ['paymentTypes', 'payment_type']],
+    ] as const) {
+      const answer = await t.json(`/api/${path}`, auth(tokens.arSpecialist));
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const columns: [string, string][] = [
+        ['billingSources', 'billing_source'],
+        ['paymentMethods', 'payment_method'],
+        ['paymentFrequencies', 'payment_frequency'],
+        [extra[0], extra[1]],
+      ];
+      expect(Object.keys(answer.body).sort()).toEqual(columns.map(([key]) => key).sort());
+      for (const [key, column] of columns) {
+        const { rows } = await sql<{
+          value: string;
+          n: string;
+        }>`select ${sql.ref(column)} as value, count(*) as n
+          from contract_extension where state = ${state} and (${state} = 'NEW' or ext_next_due_date is not null)
+          group by 1`.execute(t.database.db);
+        const expected = Object.fromEntries(rows.map((row) => [row.value, Number(row.n)]));
+        const choices = answer.body[key] as { value: string; count: number }[];
+        expect(Object.fromEntries(choices.map((choice) => [choice.value, choice.count]))).toEqual(expected);
+        for (let i = 1; i < choices.length; i++)
+          expect(choices[i - 1]!.count).toBeGreaterThanOrEqual(choices[i]!.count);
+      }
+      expect((await t.json(`/api/${path}`, auth(tokens.sales))).status).toBe(403);
+      expect((await t.request(`/api/${path}`)).status).toBe(401);
+    }
+  });
+});
+
 describe('the Extensions views: access and bad input', () => {
   it('answer only a role with Extensions › Contracts › view, and 401 without a session', async () => {
     for (const path of ['rpm-extension-process-vws', 'rpm-extension-invoice-process-vws']) {

@@ -55,3 +55,25 @@ export const extensionInvoiceProcessRow = v.object({
   paymentFrequency: wireCode(PAYMENT_FREQUENCIES),
 });
 export type ExtensionInvoiceProcessRow = v.InferOutput<typeof extensionInvoiceProcessRow>;
+
+/** One choice of a view's filter and how many of the view's rows have it. */
+export const filterChoice = v.object({ value: v.string(), count: wireCount });
+export type FilterChoice = v.InferOutput<typeof filterChoice>;
+
+/** `GET /rpm-extension-process-vws/get-new-filters`: the new-extensions view's filter choices. */
+export const newExtensionFilters = v.object({
+  billingSources: v.array(filterChoice),
+  paymentMethods: v.array(filterChoice),
+  paymentFrequencies: v.array(filterChoice),
+  processSources: v.array(filterChoice),
+});
+export type NewExtensionFilters = v.InferOutput<typeof newExtensionFilters>;
+
+/** `GET /rpm-extension-invoice-process-vws/get-invoicing-filters`: the invoicing view's filter choices. */
+export const invoicingExtensionFilters = v.object({
+  billingSources: v.array(filterChoice),
+  paymentMethods: v.array(filterChoice),
+  paymentFrequencies: v.array(filterChoice),
+  paymentTypes: v.array(filterChoice),
+});
+export type InvoicingExtensionFilters = v.InferOutput<typeof invoicingExtensionFilters>;

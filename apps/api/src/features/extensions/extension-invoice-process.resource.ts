@@ -1,6 +1,7 @@
 import { extensionInvoiceProcessRow } from '@lendline/wire';
 import { sql } from 'kysely';
 import { defineResource } from '../../resources/define-resource.ts';
+import { invoicingFiltersRoute } from './extension-filters.ts';
 import {
   code,
   contractKeys,
@@ -63,4 +64,5 @@ export const extensionInvoiceProcessResource = defineResource({
     tables: ['contract_extension', 'contract', 'customer'],
   },
   access: { read: EXTENSIONS_CONTRACTS_VIEW },
+  declaredRoutes: [invoicingFiltersRoute],
 });

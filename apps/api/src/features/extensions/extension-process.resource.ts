@@ -1,6 +1,7 @@
 import { extensionProcessRow } from '@lendline/wire';
 import { sql } from 'kysely';
 import { defineResource } from '../../resources/define-resource.ts';
+import { newFiltersRoute } from './extension-filters.ts';
 import {
   code,
   contractKeys,
@@ -49,4 +50,5 @@ export const extensionProcessResource = defineResource({
     tables: ['contract_extension', 'contract', 'customer'],
   },
   access: { read: EXTENSIONS_CONTRACTS_VIEW },
+  declaredRoutes: [newFiltersRoute],
 });

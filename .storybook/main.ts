@@ -17,6 +17,9 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       plugins: [react({ exclude: [/\/node_modules\//, widgetSource] })],
+      // The loan calculator keeps React 16 as a dev dependency (its host-page tests); its stories' JSX must
+      // still come from the one React that renders Storybook, or React refuses the elements (error #525).
+      resolve: { dedupe: ['react', 'react-dom'] },
     }),
 };
 

@@ -6,6 +6,7 @@ import { fn } from 'storybook/test';
 import type { Impersonation } from '../../features/session/client-session.ts';
 import { SessionContext, type Session } from '../../features/session/session-context.ts';
 import { PermissionsContext } from '../../lib/access/permissions-context.ts';
+import { StaticLiveEvents } from '../../lib/live-events/live-events.tsx';
 
 export interface StorySessionOptions {
   permissions: PermissionMap;
@@ -37,21 +38,25 @@ export function storySession({
 
 /**
  * What the shell's pieces read around them in the app: the session, the permissions for the element
- * rule, the router at `url` (so the module comes from the address) and the modals provider.
+ * rule, the router at `url` (so the module comes from the address) and the modals provider. The live
+ * events count as flowing, so the notification bell waits for them instead of polling
+ * `/api/notifications/count`, which has no server behind Storybook.
  */
 export function withShellContext(url: string, options: StorySessionOptions): Decorator {
   const session = storySession(options);
   return (Story) => (
     <SessionContext value={session}>
       <PermissionsContext.Provider value={session.permissions}>
-        <ModalsProvider>
-          <MemoryRouter initialEntries={[url]}>
-            <Routes>
-              <Route path="/:module/*" element={<Story />} />
-              <Route path="*" element={<Story />} />
-            </Routes>
-          </MemoryRouter>
-        </ModalsProvider>
+        <StaticLiveEvents status="open">
+          <ModalsProvider>
+            <MemoryRouter initialEntries={[url]}>
+              <Routes>
+                <Route path="/:module/*" element={<Story />} />
+                <Route path="*" element={<Story />} />
+              </Routes>
+            </MemoryRouter>
+          </ModalsProvider>
+        </StaticLiveEvents>
       </PermissionsContext.Provider>
     </SessionContext>
   );

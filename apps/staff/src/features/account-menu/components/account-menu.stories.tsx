@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn, userEvent, within } from 'storybook/test';
+import { withMemoryRouter } from '../../../testing/with-memory-router.tsx';
 import { AccountMenu } from './account-menu.tsx';
 
 const meta = {
   title: 'Account/Avatar menu',
   component: AccountMenu,
   parameters: { layout: 'centered' },
+  // The menu's header links to /profile.
+  decorators: [withMemoryRouter],
   args: {
     name: 'Avery Collins',
     roleName: 'Administrator',

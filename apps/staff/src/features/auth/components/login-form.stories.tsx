@@ -18,15 +18,20 @@ export const Default: Story = {};
 
 export const AfterSignOut: Story = { args: { notice: 'You have signed out.' } };
 
-export const WrongPassword: Story = {
-  args: { onSubmit: fn(async () => Promise.reject(apiFailure(401, 'Invalid email or password.'))) },
-  play: async ({ canvasElement }) => {
+/** Signs in and expects the server's refusal `message` in the form's alert. */
+const signInRefusedWith =
+  (message: string): Story['play'] =>
+  async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/E-mail/), 'avery.collins@example.com');
     await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'not-my-password');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password.');
-  },
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
+  };
+
+export const WrongPassword: Story = {
+  args: { onSubmit: fn(async () => Promise.reject(apiFailure(401, 'Invalid email or password.'))) },
+  play: signInRefusedWith('Invalid email or password.'),
 };
 
 export const TooManyAttempts: Story = {
@@ -35,5 +40,5 @@ export const TooManyAttempts: Story = {
       Promise.reject(apiFailure(429, 'Too many attempts. Try again in 2 minutes.', 'TOO_MANY_ATTEMPTS')),
     ),
   },
-  play: WrongPassword.play,
+  play: signInRefusedWith('Too many attempts. Try again in 2 minutes.'),
 };

@@ -1,6 +1,6 @@
 import type { RevealableField } from '@lendline/validation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { withPermissions } from '../../../components/data-table/testing/with-permissions.tsx';
 import { apiFailure } from '../../../testing/api-failure.ts';
 import { withMemoryRouter } from '../../../testing/with-memory-router.tsx';
@@ -79,12 +79,23 @@ export const RevealRefused: Story = {
       throw apiFailure(404, 'The application has no bank account');
     }),
   },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getAllByRole('button', { name: /Reveal/ })[0]!);
+    await expect(await within(document.body).findByText('The application has no bank account')).toBeVisible();
+  },
 };
 
-export const HistoryLoading: Story = { args: { events: { retry: fn() } } };
+// The history's states show on its tab, which the page opens on Application: the stories open it.
+const openHistory: Story['play'] = async ({ canvasElement }) => {
+  await userEvent.click(within(canvasElement).getByRole('tab', { name: /History/ }));
+};
+
+export const HistoryLoading: Story = { args: { events: { retry: fn() } }, play: openHistory };
 
 export const HistoryFailed: Story = {
   args: { events: { error: apiFailure(500, 'The database is not answering.'), retry: fn() } },
+  play: openHistory,
 };
 
 /** Work but no download: no Reveal buttons at all, the numbers stay masked. */

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { withMemoryRouter } from '../../../testing/with-memory-router.tsx';
 import { fakeProfile } from '../testing/profile-fixtures.ts';
 import { RolePermissionsRefresh } from './role-permissions-refresh.tsx';
 
@@ -9,6 +10,8 @@ const { permissions } = fakeProfile();
 const meta = {
   title: 'Profile/Role Permissions refresh',
   component: RolePermissionsRefresh,
+  // The way home is an in-app link.
+  decorators: [withMemoryRouter],
   args: {
     state: {
       status: 'done',

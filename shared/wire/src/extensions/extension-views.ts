@@ -77,3 +77,22 @@ export const invoicingExtensionFilters = v.object({
   paymentTypes: v.array(filterChoice),
 });
 export type InvoicingExtensionFilters = v.InferOutput<typeof invoicingExtensionFilters>;
+
+const email = (label: string) =>
+  v.pipe(v.string(), v.trim(), v.email(`${label} must be an e-mail address`), v.maxLength(254));
+
+/**
+ * The body of `PATCH /rpm-extension-invoice-process-vws/{module}/{contractId}`: what staff may change on
+ * an extension's invoicing before the run (at least one of them). A null address clears it.
+ */
+export const extensionInvoicePatch = v.pipe(
+  v.strictObject({
+    sendTo: v.optional(v.nullable(email('sendTo'))),
+    sendEmail: v.optional(v.boolean()),
+    paymentMethod: v.optional(wireCode(BILLING_METHODS)),
+    advanceBillingFlag: v.optional(v.boolean()),
+    billToEmail: v.optional(v.nullable(email('billToEmail'))),
+  }),
+  v.check((body) => Object.keys(body).length > 0, 'Nothing to change: send at least one field'),
+);
+export type ExtensionInvoicePatch = v.InferOutput<typeof extensionInvoicePatch>;

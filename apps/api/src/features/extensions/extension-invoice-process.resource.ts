@@ -2,6 +2,7 @@ import { extensionInvoiceProcessRow } from '@lendline/wire';
 import { sql } from 'kysely';
 import { defineResource } from '../../resources/define-resource.ts';
 import { invoicingFiltersRoute } from './extension-filters.ts';
+import { extensionInvoicePatchRoute } from './extension-patch.ts';
 import {
   code,
   contractKeys,
@@ -64,5 +65,5 @@ export const extensionInvoiceProcessResource = defineResource({
     tables: ['contract_extension', 'contract', 'customer'],
   },
   access: { read: EXTENSIONS_CONTRACTS_VIEW },
-  declaredRoutes: [invoicingFiltersRoute],
+  declaredRoutes: [invoicingFiltersRoute, extensionInvoicePatchRoute],
 });

@@ -96,3 +96,29 @@ export const extensionInvoicePatch = v.pipe(
   v.check((body) => Object.keys(body).length > 0, 'Nothing to change: send at least one field'),
 );
 export type ExtensionInvoicePatch = v.InferOutput<typeof extensionInvoicePatch>;
+
+/** A row a run would take, as its preview lists it. */
+export const extensionRunRow = v.object({
+  id: wireId,
+  contractId: v.string(),
+  customerName: v.string(),
+  dueDate: wireDay,
+  amount: wireMoney,
+});
+
+/**
+ * What `process-new-ext` and `process-invoicing-ext` answer without `?confirm=`: what the run would do,
+ * and the token that starts exactly that run.
+ */
+export const extensionRunPreview = v.object({
+  billingSource: v.string(),
+  throughDate: wireDay,
+  count: wireCount,
+  /** The rent (new extensions) or invoice amount (invoicing) the run would take, to the cent. */
+  total: wireMoney,
+  /** The first 100 rows, in contract id order. */
+  rows: v.array(extensionRunRow),
+  /** Send back as `?confirm=` to run this; a token from before the rows changed answers 409. */
+  confirm: v.string(),
+});
+export type ExtensionRunPreview = v.InferOutput<typeof extensionRunPreview>;

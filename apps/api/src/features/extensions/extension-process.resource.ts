@@ -2,6 +2,7 @@ import { extensionProcessRow } from '@lendline/wire';
 import { sql } from 'kysely';
 import { defineResource } from '../../resources/define-resource.ts';
 import { newFiltersRoute } from './extension-filters.ts';
+import { processNewExtRoute } from './process-new-ext.ts';
 import {
   code,
   contractKeys,
@@ -50,5 +51,5 @@ export const extensionProcessResource = defineResource({
     tables: ['contract_extension', 'contract', 'customer'],
   },
   access: { read: EXTENSIONS_CONTRACTS_VIEW },
-  declaredRoutes: [newFiltersRoute],
+  declaredRoutes: [newFiltersRoute, processNewExtRoute],
 });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { apiFailure } from '../../../testing/api-failure.ts';
 import type { PickableUser } from '../api/search-users.ts';
 import { LoginAsModal } from './login-as-modal.tsx';
@@ -41,6 +41,15 @@ export const ServerRefusesLogin: Story = {
     onLogin: fn(async () =>
       Promise.reject(apiFailure(403, 'You cannot log in as a user who holds rights you do not have.')),
     ),
+  },
+  // The refusal shows only after a Login: pick someone and press it. The modal renders in a portal.
+  play: async () => {
+    const modal = within(document.body);
+    await userEvent.click(await modal.findByRole('radio', { name: /Tomas Herrera/ }));
+    await userEvent.click(modal.getByRole('button', { name: 'Login' }));
+    await expect(await modal.findByRole('alert')).toHaveTextContent(
+      'You cannot log in as a user who holds rights you do not have.',
+    );
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { fn, userEvent, within } from 'storybook/test';
 import { withPermissions } from '../../../components/data-table/testing/with-permissions.tsx';
 import type { SalesRepSource } from '../../../components/lookups/sales-rep-picker.tsx';
 import { apiFailure } from '../../../testing/api-failure.ts';
@@ -123,10 +123,16 @@ export const Reassigned: Story = {
   },
 };
 
-export const HistoryLoading: Story = { args: { events: { retry: fn() } } };
+// The history's states show on its tab, which the page opens on Quote: the stories open it.
+const openHistory: Story['play'] = async ({ canvasElement }) => {
+  await userEvent.click(within(canvasElement).getByRole('tab', { name: /History/ }));
+};
+
+export const HistoryLoading: Story = { args: { events: { retry: fn() } }, play: openHistory };
 
 export const HistoryFailed: Story = {
   args: { events: { error: apiFailure(500, 'The database is not answering.'), retry: fn() } },
+  play: openHistory,
 };
 
 /** A role that may only view: the status change and the note form are there but not usable. */

@@ -64,6 +64,16 @@ export const Loading: Story = { args: { rows: undefined } };
 
 export const Empty: Story = { args: { rows: [] } };
 
+export const Failed: Story = {
+  name: 'Error',
+  args: { error: { title: 'Failed to fetch invoices', message: 'Internal Server Error', onRetry: fn() } },
+};
+
+/** Invoices › view only: the PDFs open, the row actions are there but not usable. */
+export const ViewOnly: Story = {
+  decorators: [withPermissions({ firstPayment: { Invoices: { view: true } } })],
+};
+
 /** Billing runs (the server's invoice sessions), one of 1,071 invoices: counts are grouped. */
 export const BillingRuns: Story = {
   render: (args) => (

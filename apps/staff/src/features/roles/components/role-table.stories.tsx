@@ -43,3 +43,8 @@ export const Empty: Story = STATES.Empty;
 export const NoMatch: Story = STATES.NoMatch;
 
 export const Failed: Story = { ...STATES.Failed, name: 'Error' };
+
+/** A role that may only view roles sees the row actions, but cannot use them. */
+export const ViewOnly: Story = {
+  decorators: [withPermissions({ setupModule: { Roles: { view: true } } })],
+};

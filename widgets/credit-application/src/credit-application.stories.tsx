@@ -4,6 +4,7 @@
 // from a stored draft, the way a reload restores one.
 import { routeStoryFetch } from '@lendline/widget-host/testing';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { draftKey, saveDraft } from './draft/draft-storage.ts';
 import { blankOwner, newDraft } from './draft/draft.ts';
 import './index.tsx';
@@ -66,6 +67,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Submits the filled-in application and waits until the widget shows `expected` (text in its shadow tree):
+ * the server's answers below show only after a Submit, so their stories press it.
+ */
+const submitAndSee =
+  (expected: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const root = canvasElement.querySelector('credit-application')!.shadowRoot!;
+    const submit = await waitFor(() => {
+      const button = root.querySelector<HTMLButtonElement>('button[type="submit"]');
+      expect(button?.textContent).toBe('Submit application');
+      return button!;
+    });
+    await userEvent.click(submit);
+    await waitFor(() => expect(root.textContent).toContain(expected));
+  };
+
 /** Step 1 of 4, empty. Press Next to see the spec's messages under every required field. */
 export const BusinessStep: Story = {};
 
@@ -79,16 +97,23 @@ export const ReviewAndSign: Story = { args: { step: 3 } };
 /** The server refuses a field (422): the message lands on the field, on the step that shows it. */
 export const ServerRefusesAField: Story = {
   args: { step: 3, api: { reject: [{ path: 'owners.0.ssn', message: 'Please enter valid number' }] } },
+  play: submitAndSee('Please enter valid number'),
 };
 
 /** Rate limited (429): "Too many requests. Please try again in 30 seconds." */
-export const RateLimited: Story = { args: { step: 3, api: { rateLimit: 30 } } };
+export const RateLimited: Story = {
+  args: { step: 3, api: { rateLimit: 30 } },
+  play: submitAndSee('Too many requests'),
+};
 
 /** The connection drops once: the form offers Try again, which resends the same clientId. */
-export const NetworkError: Story = { args: { step: 3, api: { failSubmissions: 1 } } };
+export const NetworkError: Story = {
+  args: { step: 3, api: { failSubmissions: 1 } },
+  play: submitAndSee('Try again'),
+};
 
 /** Sending… while the server has not answered. */
-export const Sending: Story = { args: { step: 3, api: { hang: true } } };
+export const Sending: Story = { args: { step: 3, api: { hang: true } }, play: submitAndSee('Sending…') };
 
 export const DarkTheme: Story = { args: { theme: 'dark' } };
 

@@ -51,5 +51,6 @@ export {
   invoiceDateFor,
   nextExtensionDueDate,
   remainingAfterInvoice,
+  termsFromFirstPayment,
 } from './extension/extension-dates.ts';
 export type { ExtensionDates, ExtensionTerms } from './extension/extension-dates.ts';

@@ -14,6 +14,7 @@ import { compileResources } from '../resources/define-resource.ts';
 import type { CreditApplicationServices } from '../features/credit-applications/credit-application-routes.ts';
 import { creditApplicationResources } from '../features/credit-applications/credit-applications.resource.ts';
 import { extensionResources } from '../features/extensions/extension-resources.ts';
+import { extensionInvoiceWriter } from './extension-invoice-writer.ts';
 
 /**
  * Every LoopBack-style resource the API serves; adding one is adding its declaration here. Some need
@@ -37,5 +38,5 @@ export const createResources = (services: {
     inquiryEventsResource,
     ...portfolioResources(services.invoices),
     ...creditApplicationResources(services.creditApplications),
-    ...extensionResources(),
+    ...extensionResources({ invoices: extensionInvoiceWriter }),
   ]);

@@ -5,6 +5,7 @@ import {
   invoiceDateFor,
   nextExtensionDueDate,
   remainingAfterInvoice,
+  termsFromFirstPayment,
   type ExtensionTerms,
 } from './extension-dates.ts';
 
@@ -143,5 +144,22 @@ describe('invoiceDateFor', () => {
 
   it('refuses a negative lead time', () => {
     expect(() => invoiceDateFor('2025-03-01', -1)).toThrow(RangeError);
+  });
+});
+
+describe('termsFromFirstPayment', () => {
+  it.each<ExtensionTerms>([
+    { maturityDate: '2025-01-31', frequency: 'MONTHLY', extPayments: 4, dueDay: 31 },
+    { maturityDate: '2024-11-30', frequency: 'QUARTERLY', extPayments: 4, dueDay: 30 },
+    { maturityDate: '2023-02-28', frequency: 'ANNUAL', extPayments: null, dueDay: 29 },
+    { maturityDate: '2025-12-15', frequency: 'SEMIANNUAL', extPayments: 3, dueDay: 15 },
+  ])('gives the same due dates as the maturity: %j', (terms) => {
+    const fromFirst = termsFromFirstPayment({
+      extFirstPaymentDate: extensionDueDate(terms, 1),
+      frequency: terms.frequency,
+      extPayments: terms.extPayments,
+      dueDay: terms.dueDay!,
+    });
+    for (const n of [1, 2, 3, 7, 13]) expect(extensionDueDate(fromFirst, n)).toBe(extensionDueDate(terms, n));
   });
 });

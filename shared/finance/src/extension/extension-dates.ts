@@ -112,3 +112,28 @@ export function invoiceDateFor(dueDate: string, advanceDays: number): string {
   const at = new Date(Date.UTC(due.year, due.month - 1, due.day) - advanceDays * 86_400_000);
   return at.toISOString().slice(0, 10);
 }
+
+/**
+ * The terms of an extension known by its first payment date (what the extension row stores) rather than
+ * the original maturity: the same due dates, since the first payment is maturity + one period on the due
+ * day. `dueDay` is required: the first payment may be a clamped month-end.
+ *
+ * @example
+ * extensionDueDate(termsFromFirstPayment({ extFirstPaymentDate: '2025-02-28', frequency: 'MONTHLY', extPayments: 3, dueDay: 31 }), 2);
+ * // '2025-03-31'
+ */
+export function termsFromFirstPayment(terms: {
+  extFirstPaymentDate: string;
+  frequency: PaymentFrequency;
+  extPayments: number | null;
+  dueDay: number;
+}): ExtensionTerms {
+  const first = parseIsoDate(terms.extFirstPaymentDate);
+  if (!first) throw new RangeError(`Not a date: ${terms.extFirstPaymentDate}`);
+  // A day every month has: the anchor only lends its year and month, the due day does the rest.
+  const maturityDate = addMonths(
+    { year: first.year, month: first.month, day: 1 },
+    -monthsPerPayment(terms.frequency),
+  );
+  return { maturityDate, frequency: terms.frequency, extPayments: terms.extPayments, dueDay: terms.dueDay };
+}

@@ -1,8 +1,10 @@
 import { extensionInvoiceProcessRow } from '@lendline/wire';
-import { sql } from 'kysely';
 import { defineResource } from '../../resources/define-resource.ts';
 import { invoicingFiltersRoute } from './extension-filters.ts';
 import { extensionInvoicePatchRoute } from './extension-patch.ts';
+import type { ExtensionInvoiceWriter } from './extension-invoice-writer.ts';
+import { extensionInvoicingViewSql } from './extension-view-sql.ts';
+import { processInvoicingExtRoute } from './process-invoicing-ext.ts';
 import {
   code,
   contractKeys,
@@ -17,53 +19,39 @@ import {
 
 /**
  * `GET /rpm-extension-invoice-process-vws` (+ `/count`), the spec's invoicing view: every billing
- * extension (state ACTIVE) with the invoice it bills next. The invoice is worked out here the way the
- * invoicing run will write it: dated `advance_days` before the due date with advance billing, the tax at
- * the contract's rate rounded half-up to the cent (`round` on numeric; amounts are never negative), the
- * amount rent plus tax.
+ * extension with the invoice it bills next (`extensionInvoicingViewSql`), its filter choices, its PATCH
+ * and its invoicing run, which stores invoices through the portfolio's writer the app hands in.
  */
-export const extensionInvoiceProcessResource = defineResource({
-  name: 'RpmExtensionInvoiceProcessVw',
-  path: '/rpm-extension-invoice-process-vws',
-  table: 'contract_extension',
-  description:
-    'Extensions billing each period, with the invoice each bills next (the spec\u2019s invoicing view)',
-  wire: extensionInvoiceProcessRow,
-  fields: {
-    ...contractKeys,
-    invoiceDate: day,
-    invoiceDueDate: day,
-    invoiceTaxAmount: money,
-    invoiceAmount: money,
-    extNextDueDate: day,
-    extMaturityDate: optionalDay,
-    paymentMethod: code,
-    billingSource: code,
-    sendEmail: flag,
-    sendTo: optionalText,
-    advanceBillingFlag: flag,
-    extRemainingPayments: payments,
-    extFirstPaymentDate: day,
-    paymentType: code,
-    paymentFrequency: code,
-  },
-  view: {
-    from: sql`select n.*, n.payment_amount + n.invoice_tax_amount as invoice_amount
-      from (
-        select e.contract_id as id, c.contract_number as contract_id, c.customer_name,
-          case when e.advance_billing_flag then e.ext_next_due_date - e.advance_days
-            else e.ext_next_due_date end as invoice_date,
-          e.ext_next_due_date as invoice_due_date,
-          round(e.payment_amount * c.tax_rate, 2) as invoice_tax_amount,
-          e.payment_amount, e.ext_next_due_date, e.ext_maturity_date, e.payment_method, e.billing_source,
-          e.send_email, e.send_to, e.advance_billing_flag, e.ext_remaining_payments,
-          e.ext_first_payment_date, e.payment_type, e.payment_frequency
-        from contract_extension e
-        join contract c on c.id = e.contract_id
-        where e.state = 'ACTIVE' and e.ext_next_due_date is not null
-      ) n`,
-    tables: ['contract_extension', 'contract', 'customer'],
-  },
-  access: { read: EXTENSIONS_CONTRACTS_VIEW },
-  declaredRoutes: [invoicingFiltersRoute, extensionInvoicePatchRoute],
-});
+export const extensionInvoiceProcessResource = (writer: ExtensionInvoiceWriter) =>
+  defineResource({
+    name: 'RpmExtensionInvoiceProcessVw',
+    path: '/rpm-extension-invoice-process-vws',
+    table: 'contract_extension',
+    description:
+      'Extensions billing each period, with the invoice each bills next (the spec\u2019s invoicing view)',
+    wire: extensionInvoiceProcessRow,
+    fields: {
+      ...contractKeys,
+      invoiceDate: day,
+      invoiceDueDate: day,
+      invoiceTaxAmount: money,
+      invoiceAmount: money,
+      extNextDueDate: day,
+      extMaturityDate: optionalDay,
+      paymentMethod: code,
+      billingSource: code,
+      sendEmail: flag,
+      sendTo: optionalText,
+      advanceBillingFlag: flag,
+      extRemainingPayments: payments,
+      extFirstPaymentDate: day,
+      paymentType: code,
+      paymentFrequency: code,
+    },
+    view: {
+      from: extensionInvoicingViewSql,
+      tables: ['contract_extension', 'contract', 'customer'],
+    },
+    access: { read: EXTENSIONS_CONTRACTS_VIEW },
+    declaredRoutes: [invoicingFiltersRoute, extensionInvoicePatchRoute, processInvoicingExtRoute(writer)],
+  });

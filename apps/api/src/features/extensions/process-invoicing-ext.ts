@@ -1,0 +1,211 @@
+import { BILLING_METHODS } from '@lendline/portfolio';
+import {
+  extensionDueDate,
+  invoiceDateFor,
+  remainingAfterInvoice,
+  termsFromFirstPayment,
+} from '@lendline/finance';
+import { can } from '@lendline/permissions';
+import { sql } from 'kysely';
+import { JobFailure } from '../../jobs/job-types.ts';
+import { BYTE_ORDER_MARK, csvLine } from '../../resources/export/csv.ts';
+import type { ExtensionInvoiceWriter } from './extension-invoice-writer.ts';
+import { extensionInvoicingViewSql } from './extension-view-sql.ts';
+import { declareExtensionRun, EXTENSIONS_CONTRACTS_CREATE, type RunRow } from './extension-runs.ts';
+
+const TYPE = 'extension-process-invoicing';
+/** Extensions per transaction: a crash loses at most one step, and the retry bills from where it was. */
+const CHUNK = 200;
+const { module, menu, action } = EXTENSIONS_CONTRACTS_CREATE;
+
+interface InvoicingParams {
+  ids: number[];
+  billingSource: string;
+  throughDate: string;
+  paymentMethod: string;
+}
+
+const toCents = (amount: string | number) => Math.round(Number(amount) * 100);
+
+/**
+ * `GET /rpm-extension-invoice-process-vws/process-invoicing-ext/{billingSource}/{throughDate}/{paymentMethod}`
+ * (CONTRACT.md): bills the active extensions of a billing source and payment method (or ALL) whose next
+ * invoice date is on or before `{throughDate}`, each period up to that date (a missed month is caught
+ * up), in one billing run (`EXT-…` session). Each invoice is one period's rent plus tax at the contract's
+ * rate, half-up to the cent, a DRAFT until posted to GP; the extension's next due date moves on and a
+ * fixed term's remaining payments go down. A period is billed once: the rows are locked and the
+ * database holds one EXTENSION invoice per contract and period.
+ */
+export function processInvoicingExtRoute(writer: ExtensionInvoiceWriter) {
+  return declareExtensionRun<InvoicingParams>({
+    kind: 'process-invoicing-ext',
+    path: '/process-invoicing-ext/:billingSource/:throughDate/:paymentMethod',
+    summary: 'Preview, then bill the extensions due',
+    description:
+      'Without `confirm`: the next invoice of each active extension that the run would bill (invoice date on or ' +
+      "before the date). With the preview's `confirm` token: the run, as a job (202).",
+    extraParams: { paymentMethod: ['ALL', ...BILLING_METHODS] },
+    rowsOf: async (kit, request) =>
+      (
+        await sql<RunRow>`select v.id, v.contract_id as "contractId", v.customer_name as "customerName",
+            to_char(v.invoice_due_date, 'YYYY-MM-DD') as "dueDate", v.invoice_amount::text as amount
+          from (${extensionInvoicingViewSql}) v
+          where v.invoice_date <= cast(${request.throughDate} as date)
+            and (${request.billingSource} = 'ALL' or v.billing_source = ${request.billingSource})
+            and (${request.extra.paymentMethod} = 'ALL' or v.payment_method = ${request.extra.paymentMethod})
+          order by v.id`.execute(kit.db)
+      ).rows.map((row) => ({ ...row, id: Number(row.id) })),
+    job: (request, rows) => ({
+      type: TYPE,
+      title: `Bill extensions (${request.billingSource === 'ALL' ? 'all billing sources' : request.billingSource}, ${
+        request.extra.paymentMethod === 'ALL' ? 'every payment method' : request.extra.paymentMethod
+      }, through ${request.throughDate})`,
+      params: {
+        ids: rows.map((row) => row.id),
+        billingSource: request.billingSource,
+        throughDate: request.throughDate,
+        paymentMethod: request.extra.paymentMethod!,
+      },
+    }),
+    define: (kit) =>
+      kit.jobs?.define<InvoicingParams>({
+        type: TYPE,
+        cancellable: false,
+        async run(job, params) {
+          if (!can(await job.rights(), module, menu, action))
+            throw new JobFailure('You no longer hold Extensions › Contracts › create.');
+          const { ids, throughDate } = params;
+          const key = `ext-invoicing:${job.runId}`;
+          const day = job.requestedAt.toISOString().slice(0, 10);
+          const sessionId = await job.db
+            .transaction()
+            .execute(
+              async (trx) =>
+                (await writer.sessionOfKey(trx, key))?.id ??
+                writer.openSession(trx, { key, day, createdBy: job.requestedBy }),
+            );
+          await job.progress(0, ids.length, 'Billing extensions');
+          for (let at = 0; at < ids.length; at += CHUNK) {
+            const chunk = ids.slice(at, at + CHUNK);
+            await job.db.transaction().execute(async (trx) => {
+              const { rows } = await sql<Record<string, any>>`select e.*, c.contract_number, c.customer_id,
+                  c.customer_name, c.tax_rate, to_char(e.ext_first_payment_date, 'YYYY-MM-DD') as first_payment,
+                  to_char(e.ext_next_due_date, 'YYYY-MM-DD') as next_due
+                from contract_extension e join contract c on c.id = e.contract_id
+                where e.contract_id = any(${chunk}) and e.state = 'ACTIVE' and e.ext_next_due_date is not null
+                order by e.contract_id
+                for update of e`.execute(trx);
+              for (const row of rows) {
+                const terms = termsFromFirstPayment({
+                  extFirstPaymentDate: row.first_payment,
+                  frequency: row.payment_frequency,
+                  extPayments: row.ext_payments,
+                  dueDay: row.due_day,
+                });
+                const lead = row.advance_billing_flag ? Number(row.advance_days) : 0;
+                let billed = Number(row.billed_count);
+                let remaining: number | null = row.ext_remaining_payments;
+                let next: string | null = row.next_due;
+                while (
+                  next !== null &&
+                  invoiceDateFor(next, lead) <= throughDate &&
+                  (remaining === null || remaining > 0)
+                ) {
+                  const rentCents = toCents(row.payment_amount);
+                  const taxCents = Math.round(rentCents * Number(row.tax_rate));
+                  billed += 1;
+                  await writer.insertInvoice(trx, sessionId, job.requestedBy, {
+                    contractId: Number(row.contract_id),
+                    contractNumber: row.contract_number,
+                    customerId: Number(row.customer_id),
+                    customerName: row.customer_name,
+                    invoiceDate: invoiceDateFor(next, lead),
+                    dueDate: next,
+                    periodNumber: billed,
+                    subtotal: rentCents / 100,
+                    taxAmount: taxCents / 100,
+                    total: (rentCents + taxCents) / 100,
+                    sendTo: row.send_to ?? row.bill_to_email ?? '',
+                    lines: [
+                      {
+                        lineNumber: 1,
+                        type: 'RENT',
+                        description:
+                          row.ext_payments === null
+                            ? `Extension rent: month to month, payment ${billed}`
+                            : `Extension rent: payment ${billed} of ${row.ext_payments}`,
+                        amount: rentCents / 100,
+                        taxable: true,
+                      },
+                    ],
+                  });
+                  remaining = remainingAfterInvoice(remaining);
+                  next = remaining === 0 ? null : extensionDueDate(terms, billed + 1);
+                }
+                await sql`update contract_extension set billed_count = ${billed}, ext_remaining_payments = ${remaining},
+                    ext_next_due_date = ${next}, updated_at = now()
+                  where contract_id = ${row.contract_id}`.execute(trx);
+              }
+            });
+            await job.progress(Math.min(at + CHUNK, ids.length), ids.length, 'Billing extensions');
+          }
+          await job.db.transaction().execute((trx) => writer.closeSession(trx, sessionId));
+          const { rows: invoices } = await sql<
+            Record<string, string>
+          >`select i.invoice_number, c.contract_number,
+              c.customer_name, to_char(i.invoice_date, 'YYYY-MM-DD') as invoice_date,
+              to_char(i.due_date, 'YYYY-MM-DD') as due_date, i.period_number::text as period, i.subtotal::text as subtotal,
+              i.tax_amount::text as tax, i.total::text as total
+            from invoice i join contract c on c.id = i.contract_id
+            where i.session_id = ${sessionId} order by i.id`.execute(job.db);
+          const cents = invoices.reduce((sum, invoice) => sum + toCents(invoice.total!), 0);
+          const name = `extension-invoices-${params.billingSource.toLowerCase()}-${params.paymentMethod.toLowerCase()}-${throughDate}.csv`;
+          async function* csv() {
+            const encoder = new TextEncoder();
+            yield encoder.encode(
+              BYTE_ORDER_MARK +
+                csvLine([
+                  'Invoice',
+                  'Contract',
+                  'Customer',
+                  'Invoice date',
+                  'Due date',
+                  'Payment',
+                  'Rent',
+                  'Tax',
+                  'Total',
+                ]),
+            );
+            for (const i of invoices)
+              yield encoder.encode(
+                csvLine([
+                  i.invoice_number,
+                  i.contract_number,
+                  i.customer_name,
+                  i.invoice_date,
+                  i.due_date,
+                  i.period,
+                  i.subtotal,
+                  i.tax,
+                  i.total,
+                ]),
+              );
+          }
+          const file = await job.saveFile(
+            { name, contentType: 'text/csv; charset=utf-8', menu: 'Contracts' },
+            csv(),
+          );
+          const contracts = new Set(invoices.map((invoice) => invoice.contract_number)).size;
+          return {
+            counts: { invoices: invoices.length, contracts },
+            amountTotal: (cents / 100).toFixed(2),
+            fileId: file.id,
+            notice: {
+              title: `${invoices.length.toLocaleString('en-US')} extension invoices created`,
+              body: `${contracts.toLocaleString('en-US')} contracts · $${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })} · ${name}`,
+            },
+          };
+        },
+      }),
+  });
+}

@@ -68,6 +68,11 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^\d{2,3}\.0$/, 'must look like 62.0')),
     '62.0',
   ),
+  /** Dynamics GP's Service Based Architecture root; unset: documents go to the embedded GP journal. */
+  GP_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\//, 'must be the GP service URL, https://...'))),
+  GP_USER: v.optional(v.pipe(v.string(), v.minLength(1))),
+  GP_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(1))),
+  GP_COMPANY: v.optional(v.pipe(v.string(), v.minLength(1))),
 });
 
 type RawEnv = v.InferOutput<typeof EnvSchema>;
@@ -110,6 +115,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (missing.length > 0 && missing.length < salesforceKeys.length) {
     throw new EnvError(
       `Invalid configuration:\n${missing.map((key) => `  ${key}: is required with the other SALESFORCE_ settings`).join('\n')}`,
+    );
+  }
+  const gpKeys = ['GP_URL', 'GP_USER', 'GP_PASSWORD', 'GP_COMPANY'] as const;
+  const gpMissing = gpKeys.filter((key) => !env[key]);
+  if (gpMissing.length > 0 && gpMissing.length < gpKeys.length) {
+    throw new EnvError(
+      `Invalid configuration:\n${gpMissing.map((key) => `  ${key}: is required with the other GP_ settings`).join('\n')}`,
     );
   }
   return { ...env, PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '') };

@@ -38,6 +38,8 @@ import { createApp } from './create-app.ts';
 import { creditApplicationNotifications } from './credit-application-notifications.ts';
 import type { Logger } from '../lib/logger.ts';
 import { createResources } from './resources.ts';
+import { gpJournal, gpService } from '../features/accounting/index.ts';
+import type { GpAdapter } from '../lib/gp-document.ts';
 import { issueApiKey } from '../features/widget-api/api-key-secret.ts';
 
 export interface ComposeOptions {
@@ -57,6 +59,10 @@ export interface ComposeOptions {
     | 'SALESFORCE_CLIENT_SECRET'
     | 'SALESFORCE_API_VERSION'
     | 'CREDIT_APPLICATIONS_INBOX'
+    | 'GP_URL'
+    | 'GP_USER'
+    | 'GP_PASSWORD'
+    | 'GP_COMPANY'
   >;
   /**
    * The key applicants' personal numbers are encrypted with (the server's loadPiiKey). Without one, a
@@ -110,6 +116,18 @@ function salesforceSourceFor(env: ComposeOptions['env']): SalesforceSource {
     });
   }
   return demoSalesforceSource();
+}
+
+/** Dynamics GP when configured, or the embedded GP journal, so billing and posting work offline. */
+function gpAdapterFor(env: ComposeOptions['env'], db: DatabaseHandle['db']): GpAdapter {
+  if (env.GP_URL && env.GP_USER && env.GP_PASSWORD && env.GP_COMPANY)
+    return gpService({
+      url: env.GP_URL,
+      user: env.GP_USER,
+      password: env.GP_PASSWORD,
+      company: env.GP_COMPANY,
+    });
+  return gpJournal(db);
 }
 
 /**
@@ -228,6 +246,7 @@ export async function composeApp(options: ComposeOptions): Promise<ComposedApp> 
       audit: (c, entry) => appendAuditEvent(db, { ...entry, ...actorsOf(c) }),
     },
     apiKeys: { audit: auth.audit, issueKey: issueApiKey },
+    gp: gpAdapterFor(env, db),
   });
   const app = createApp({
     env,

@@ -15,6 +15,7 @@ import type { CreditApplicationServices } from '../features/credit-applications/
 import { creditApplicationResources } from '../features/credit-applications/credit-applications.resource.ts';
 import { extensionResources } from '../features/extensions/extension-resources.ts';
 import { extensionInvoiceWriter } from './extension-invoice-writer.ts';
+import type { GpAdapter } from '../lib/gp-document.ts';
 
 /**
  * Every LoopBack-style resource the API serves; adding one is adding its declaration here. Some need
@@ -24,6 +25,7 @@ export const createResources = (services: {
   invoices: InvoiceServices;
   creditApplications: CreditApplicationServices;
   apiKeys: ApiKeyServices;
+  gp: GpAdapter;
 }) =>
   compileResources([
     usersResource,
@@ -38,5 +40,5 @@ export const createResources = (services: {
     inquiryEventsResource,
     ...portfolioResources(services.invoices),
     ...creditApplicationResources(services.creditApplications),
-    ...extensionResources({ invoices: extensionInvoiceWriter }),
+    ...extensionResources({ invoices: extensionInvoiceWriter, gp: services.gp }),
   ]);

@@ -17,6 +17,7 @@ import * as jobsDownloadsNotifications from './migrations/0014-jobs-downloads-no
 import * as salesforceSyncJob from './migrations/0015-salesforce-sync-job.ts';
 import * as contractAmountPastDue from './migrations/0016-contract-amount-past-due.ts';
 import * as contractExtension from './migrations/0017-contract-extension.ts';
+import * as gpJournal from './migrations/0018-gp-journal.ts';
 
 // Migrations are listed in code rather than read from disk, so a bundled or tsx-run server finds them alike.
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0015-salesforce-sync-job': salesforceSyncJob,
   '0016-contract-amount-past-due': contractAmountPastDue,
   '0017-contract-extension': contractExtension,
+  '0018-gp-journal': gpJournal,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

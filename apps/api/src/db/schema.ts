@@ -49,6 +49,7 @@ export interface Database {
   customer: CustomerTable;
   contract: ContractTable;
   contract_extension: ContractExtensionTable;
+  gp_journal: GpJournalTable;
   payment_schedule_row: PaymentScheduleRowTable;
   asset: AssetTable;
   prefund: PrefundTable;
@@ -592,6 +593,7 @@ export interface InvoiceTable {
   sent_at: Timestamp | null;
   gp_doc_number: string | null;
   post_error: string | null;
+  gp_batch_id: string | null;
   informational_reason: 'ACH' | 'FUNDER_SERVICED' | 'OTHER' | null;
   debit_date: DateOnly | null;
   charge_type: InvoiceLineType | null;
@@ -716,4 +718,21 @@ export interface ContractExtensionTable {
   processed_run_id: number | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+/** The embedded GP: the sales documents "in GP", unposted, by batch (migration 0018). */
+export interface GpJournalTable {
+  id: Generated<number>;
+  document_number: string;
+  batch_id: string;
+  document_type: string;
+  customer_number: string;
+  document_date: DateOnly;
+  due_date: DateOnly;
+  subtotal: Decimal;
+  tax_amount: Decimal;
+  total: Decimal;
+  lines: Json;
+  reference: string | null;
+  created_at: CreatedAt;
 }

@@ -22,6 +22,7 @@ it('gives every field the models hold to an integer range a column of exactly th
     invoices: {} as InvoiceServices,
     creditApplications: {} as CreditApplicationServices,
     apiKeys: {} as ApiKeyServices,
+    gp: { describe: 'none', submit: async () => ({ status: 'rejected', reason: 'not here' }) },
   });
   const wrong: string[] = [];
   let checked = 0;

@@ -36,6 +36,8 @@ export interface TestAppOptions {
   staticDirs?: { staffDist?: string; widgetsRoot?: string };
   /** A Salesforce stand-in's URL; without it the app reads the demo org (`salesforce.source` replaces that). */
   salesforceUrl?: string;
+  /** A Dynamics GP stand-in's URL; without it documents go to the embedded GP journal. */
+  gpUrl?: string;
   salesforce?: ComposeOptions['salesforce'];
   jobs?: ComposeOptions['jobs'];
   /** Exports of more rows become jobs (the demo's modules hold fewer than the default 5,000). */
@@ -61,6 +63,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       SALESFORCE_CLIENT_ID: options.salesforceUrl ? 'lendline-test-client' : undefined,
       SALESFORCE_CLIENT_SECRET: options.salesforceUrl ? 'lendline-test-secret' : undefined,
       SALESFORCE_API_VERSION: '62.0',
+      GP_URL: options.gpUrl,
+      GP_USER: options.gpUrl ? 'lendline-gp' : undefined,
+      GP_PASSWORD: options.gpUrl ? 'gp-test-password' : undefined,
+      GP_COMPANY: options.gpUrl ? 'LENDLINE' : undefined,
       MAIL_FROM: 'Lendline <no-reply@lendline.test>',
     },
     database,

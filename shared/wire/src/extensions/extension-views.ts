@@ -122,3 +122,19 @@ export const extensionRunPreview = v.object({
   confirm: v.string(),
 });
 export type ExtensionRunPreview = v.InferOutput<typeof extensionRunPreview>;
+
+/** A row of `GET /gpExtensionInvoices`: an extension invoice and where it stands with GP. */
+export const gpExtensionInvoiceRow = v.object({
+  id: wireId,
+  invoiceNumber: v.string(),
+  contractId: v.string(),
+  customerName: v.string(),
+  invoiceDate: wireDay,
+  dueDate: wireDay,
+  total: wireMoney,
+  status: v.string(),
+  gpDocNumber: v.nullable(v.string()),
+  gpBatchId: v.nullable(v.string()),
+  postError: v.nullable(v.string()),
+});
+export type GpExtensionInvoiceRow = v.InferOutput<typeof gpExtensionInvoiceRow>;

@@ -37,6 +37,7 @@ const invoiceEntries = {
   sendTo: v.nullable(v.string()),
   sentAt: v.nullable(wireMoment),
   gpDocNumber: v.nullable(v.string()),
+  gpBatchId: v.nullable(v.string()),
   postError: v.nullable(v.string()),
   informationalReason: v.nullable(wireCode(INFORMATIONAL_REASONS)),
   debitDate: v.nullable(wireDay),

@@ -25,6 +25,8 @@ export const invoiceFields: Record<string, FieldDef> = {
   sendTo: { type: 'string', nullable: true, ...read },
   sentAt: { type: 'date', nullable: true, ...read },
   gpDocNumber: { type: 'string', nullable: true, ...read },
+  // The GP batch the document sits in: eConnect leaves it unposted there until someone posts it in GP.
+  gpBatchId: { type: 'string', nullable: true, ...read },
   postError: { type: 'string', nullable: true, ...read },
   informationalReason: { type: 'string', nullable: true, ...read },
   debitDate: { ...day, nullable: true },

@@ -321,6 +321,7 @@ const invoiceOf4217 = {
   periodNumber: null,
   sendTo: 'ap@whitfielddental.example.com',
   gpDocNumber: null,
+  gpBatchId: null,
   postError: null,
   informationalReason: null,
   debitDate: null,

@@ -25,6 +25,7 @@ const base: InvoiceRecord = {
   sentAt: '2026-11-20T15:02:00.000Z',
   periodNumber: null,
   gpDocNumber: null,
+  gpBatchId: null,
   postError: null,
   informationalReason: null,
   debitDate: null,

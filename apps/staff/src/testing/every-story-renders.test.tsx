@@ -21,21 +21,13 @@ const inAppProviders: Decorator = (Story) => (
   </AppProviders>
 );
 
-// Stories under change elsewhere whose play fails in the browser too (the columns menu's group name);
-// listed so this test guards the rest meanwhile. Remove an entry once its story plays again.
-const KNOWN_BROKEN = new Set([
-  '../components/data-table/column-chooser.stories.tsx MenuOpen',
-  '../components/data-table/column-chooser.stories.tsx ReorderedMenuOpen',
-]);
-
 describe.each(Object.entries(storyFiles))('%s', (file, module) => {
   const stories = Object.entries(composeStories(module, { decorators: [inAppProviders] })) as [
     string,
     ComposedStory,
   ][];
 
-  test.for(stories)('%s renders', async ([name, Story], { skip }) => {
-    if (KNOWN_BROKEN.has(`${file} ${name}`)) skip('known broken, see KNOWN_BROKEN');
+  test.for(stories)('%s renders', async ([, Story]) => {
     // Rendered by Testing Library, so the shared cleanup unmounts it before the next test.
     const { container } = render(<Story />);
     await Story.play?.({ canvasElement: container });

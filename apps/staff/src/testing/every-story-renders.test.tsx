@@ -21,7 +21,7 @@ const inAppProviders: Decorator = (Story) => (
   </AppProviders>
 );
 
-describe.each(Object.entries(storyFiles))('%s', (file, module) => {
+describe.each(Object.entries(storyFiles))('%s', (_file, module) => {
   const stories = Object.entries(composeStories(module, { decorators: [inAppProviders] })) as [
     string,
     ComposedStory,

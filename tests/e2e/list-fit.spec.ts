@@ -81,6 +81,17 @@ const measureTables = (page: Page): Promise<TableFit[]> =>
       }),
   );
 
+/** Each table no wider than its box, its badges whole, no text clipped without its whole on hover. */
+function expectToFit(tables: readonly TableFit[], where: string) {
+  for (const table of tables) {
+    expect
+      .soft(table.scrollWidth, `${where}: ${table.label} is no wider than its box`)
+      .toBeLessThanOrEqual(table.clientWidth);
+    expect.soft(table.clippedBadges, `${where}: ${table.label} shows its badges whole`).toEqual([]);
+    expect.soft(table.clippedCells, `${where}: ${table.label} clips no text without hover text`).toEqual([]);
+  }
+}
+
 /** The screen as a file in the test's output folder (test-results, which CI keeps) and in the report. */
 async function keepScreenshot(page: Page, testInfo: TestInfo, file: string) {
   const path = testInfo.outputPath(file);
@@ -110,15 +121,7 @@ test('every main list fits a 1366 px screen, and each is kept as a screenshot at
       await keepScreenshot(page, testInfo, `${name}-1366x800.png`);
       const tables = await measureTables(page);
       expect(tables.length, `${path} shows a table`).toBeGreaterThan(0);
-      for (const table of tables) {
-        expect
-          .soft(table.scrollWidth, `${path}: ${table.label} is no wider than its box`)
-          .toBeLessThanOrEqual(table.clientWidth);
-        expect.soft(table.clippedBadges, `${path}: ${table.label} shows its badges whole`).toEqual([]);
-        expect
-          .soft(table.clippedCells, `${path}: ${table.label} clips no text without hover text`)
-          .toEqual([]);
-      }
+      expectToFit(tables, path);
 
       await page.setViewportSize(PHONE);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -163,15 +166,7 @@ test("a late contract's details fit 1366 px: every tab's table, the documents wi
       await page.getByRole('tab', { name: tab, exact: true }).click();
       const panel = page.getByRole('tabpanel');
       await expect(panel.locator('table tbody tr td, form, dl').first()).toBeVisible({ timeout: 15_000 });
-      for (const table of await measureTables(page)) {
-        expect
-          .soft(table.scrollWidth, `${tab}: ${table.label} is no wider than its box`)
-          .toBeLessThanOrEqual(table.clientWidth);
-        expect.soft(table.clippedBadges, `${tab}: ${table.label} shows its badges whole`).toEqual([]);
-        expect
-          .soft(table.clippedCells, `${tab}: ${table.label} clips no text without hover text`)
-          .toEqual([]);
-      }
+      expectToFit(await measureTables(page), tab);
     });
   }
   await page.getByRole('tab', { name: 'Documents', exact: true }).click();

@@ -6,6 +6,8 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { HttpError, invalidParameter } from '../../lib/http-error.ts';
 import { requirePrincipal } from '../../lib/require-principal.ts';
 import { jobRunJson } from '../../jobs/job-run-json.ts';
+import type { JobContext } from '../../jobs/job-types.ts';
+import { BYTE_ORDER_MARK, csvLine, type CsvValue } from '../../resources/export/csv.ts';
 import type { DeclaredRoute, ResourceRouteKit } from '../../resources/define-resource.ts';
 import { declareRoute } from '../../resources/declare-route.ts';
 
@@ -145,6 +147,24 @@ export function declareExtensionRun<Params>(run: ExtensionRun<Params>): Declared
       return c.json({ jobRun: await jobRunJson(kit.db, kit.jobs, principal, started.id) }, 202);
     },
   });
+}
+
+/**
+ * A run's result as a CSV file in the user's Downloads (domain.md §2.18: every run leaves what it did):
+ * a header line, then one line per row, quoted as the exports quote (formula injection included).
+ */
+export async function saveRunCsv(
+  job: JobContext,
+  name: string,
+  header: readonly string[],
+  lines: readonly (readonly CsvValue[])[],
+): Promise<{ id: number }> {
+  async function* bytes() {
+    const encoder = new TextEncoder();
+    yield encoder.encode(BYTE_ORDER_MARK + csvLine(header));
+    for (const line of lines) yield encoder.encode(csvLine(line));
+  }
+  return job.saveFile({ name, contentType: 'text/csv; charset=utf-8', menu: 'Contracts' }, bytes());
 }
 
 /** For the document: the 202 answer's shape. */

@@ -8,10 +8,14 @@ import {
 import { can } from '@lendline/permissions';
 import { sql } from 'kysely';
 import { JobFailure } from '../../jobs/job-types.ts';
-import { BYTE_ORDER_MARK, csvLine } from '../../resources/export/csv.ts';
 import type { ExtensionInvoiceWriter } from './extension-invoice-writer.ts';
 import { extensionInvoicingViewSql } from './extension-view-sql.ts';
-import { declareExtensionRun, EXTENSIONS_CONTRACTS_CREATE, type RunRow } from './extension-runs.ts';
+import {
+  declareExtensionRun,
+  EXTENSIONS_CONTRACTS_CREATE,
+  saveRunCsv,
+  type RunRow,
+} from './extension-runs.ts';
 
 const TYPE = 'extension-process-invoicing';
 /** Extensions per transaction: a crash loses at most one step, and the retry bills from where it was. */
@@ -160,40 +164,31 @@ export function processInvoicingExtRoute(writer: ExtensionInvoiceWriter) {
             where i.session_id = ${sessionId} order by i.id`.execute(job.db);
           const cents = invoices.reduce((sum, invoice) => sum + toCents(invoice.total!), 0);
           const name = `extension-invoices-${params.billingSource.toLowerCase()}-${params.paymentMethod.toLowerCase()}-${throughDate}.csv`;
-          async function* csv() {
-            const encoder = new TextEncoder();
-            yield encoder.encode(
-              BYTE_ORDER_MARK +
-                csvLine([
-                  'Invoice',
-                  'Contract',
-                  'Customer',
-                  'Invoice date',
-                  'Due date',
-                  'Payment',
-                  'Rent',
-                  'Tax',
-                  'Total',
-                ]),
-            );
-            for (const i of invoices)
-              yield encoder.encode(
-                csvLine([
-                  i.invoice_number,
-                  i.contract_number,
-                  i.customer_name,
-                  i.invoice_date,
-                  i.due_date,
-                  i.period,
-                  i.subtotal,
-                  i.tax,
-                  i.total,
-                ]),
-              );
-          }
-          const file = await job.saveFile(
-            { name, contentType: 'text/csv; charset=utf-8', menu: 'Contracts' },
-            csv(),
+          const file = await saveRunCsv(
+            job,
+            name,
+            [
+              'Invoice',
+              'Contract',
+              'Customer',
+              'Invoice date',
+              'Due date',
+              'Payment',
+              'Rent',
+              'Tax',
+              'Total',
+            ],
+            invoices.map((i) => [
+              i.invoice_number,
+              i.contract_number,
+              i.customer_name,
+              i.invoice_date,
+              i.due_date,
+              i.period,
+              i.subtotal,
+              i.tax,
+              i.total,
+            ]),
           );
           const contracts = new Set(invoices.map((invoice) => invoice.contract_number)).size;
           return {

@@ -1,8 +1,12 @@
 import { can } from '@lendline/permissions';
 import { sql } from 'kysely';
 import { JobFailure } from '../../jobs/job-types.ts';
-import { BYTE_ORDER_MARK, csvLine } from '../../resources/export/csv.ts';
-import { declareExtensionRun, EXTENSIONS_CONTRACTS_CREATE, type RunRow } from './extension-runs.ts';
+import {
+  declareExtensionRun,
+  EXTENSIONS_CONTRACTS_CREATE,
+  saveRunCsv,
+  type RunRow,
+} from './extension-runs.ts';
 
 const TYPE = 'extension-process-new';
 /** Rows per statement: a large run commits in steps, so a crash loses at most one and a retry goes on. */
@@ -86,34 +90,18 @@ export const processNewExtRoute = declareExtensionRun<{
           where e.processed_run_id = ${job.runId} order by e.contract_id`.execute(job.db);
         const cents = rows.reduce((sum, row) => sum + Math.round(Number(row.amount) * 100), 0);
         const name = `extensions-started-${billingSource.toLowerCase()}-${throughDate}.csv`;
-        async function* csv() {
-          const encoder = new TextEncoder();
-          yield encoder.encode(
-            BYTE_ORDER_MARK +
-              csvLine([
-                'Contract',
-                'Customer',
-                'First payment',
-                'Extension maturity',
-                'Payment',
-                'Billing source',
-              ]),
-          );
-          for (const row of rows)
-            yield encoder.encode(
-              csvLine([
-                row.contractId,
-                row.customerName,
-                row.firstPayment,
-                row.maturity ?? 'Month to month',
-                row.amount,
-                row.billingSource,
-              ]),
-            );
-        }
-        const file = await job.saveFile(
-          { name, contentType: 'text/csv; charset=utf-8', menu: 'Contracts' },
-          csv(),
+        const file = await saveRunCsv(
+          job,
+          name,
+          ['Contract', 'Customer', 'First payment', 'Extension maturity', 'Payment', 'Billing source'],
+          rows.map((row) => [
+            row.contractId,
+            row.customerName,
+            row.firstPayment,
+            row.maturity ?? 'Month to month',
+            row.amount,
+            row.billingSource,
+          ]),
         );
         return {
           counts: { started: rows.length, skipped: ids.length - rows.length },

@@ -3,6 +3,7 @@ import type { ElementRequest } from '@lendline/permissions';
 import { useState } from 'react';
 import { PermissionGate } from '../../../components/access/permission-gate.tsx';
 import { ClippedText } from '../../../components/data-table/clipped-text.tsx';
+import { TwoLineCell } from '../../../components/data-table/two-line-cell.tsx';
 import { formatDateTime } from '../../../components/data-table/utc-dates.ts';
 import type { ContractDocumentRecord } from '../api/contracts-resource.ts';
 import { documentKindLabel } from '../contract-labels.ts';
@@ -66,12 +67,7 @@ export function DocumentsTable({ onDownload, onValidity, gate, ...props }: Docum
           key: 'name',
           header: 'Document',
           width: 280,
-          cell: (d) => (
-            <>
-              <ClippedText>{d.name}</ClippedText>
-              <ClippedText dimmed>{d.documentId}</ClippedText>
-            </>
-          ),
+          cell: (d) => <TwoLineCell name={d.name} detail={d.documentId} />,
         },
         {
           key: 'kind',

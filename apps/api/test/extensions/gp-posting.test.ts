@@ -205,12 +205,15 @@ describe('POST /gpExtensionInvoices through the GP service client', () => {
     gp.state.down = true;
     const outage = await postToGp(t, tokens.admin, ids);
     expect(outage.counts).toMatchObject({ posted: 0, failed: 0, unreachable: ids.length });
+    // count(*) is a bigint: a string on PostgreSQL, a number on PGlite.
     expect(
-      (
-        await sql<Row>`select count(*) as n from invoice where id = any(${ids}) and status = 'DRAFT'`.execute(
-          t.database.db,
-        )
-      ).rows[0]!.n,
+      Number(
+        (
+          await sql<Row>`select count(*) as n from invoice where id = any(${ids}) and status = 'DRAFT'`.execute(
+            t.database.db,
+          )
+        ).rows[0]!.n,
+      ),
     ).toBe(ids.length);
 
     gp.state.down = false;

@@ -3,7 +3,7 @@ import type { Database } from '../../../db/schema.ts';
 import type { Logger } from '../../../lib/logger.ts';
 import { refreshDelinquency } from './past-due.ts';
 
-/** One key for every server on a PostgreSQL: while one ages the book, the others skip that check. */
+/** One key for every server on a PostgreSQL: while one ages the book, the others wait their turn. */
 const AGING_LOCK_KEY = 22_005;
 
 export interface DelinquencyAgingOptions {
@@ -27,7 +27,7 @@ export interface DelinquencyAging {
  * changes, every contract's days and amount past due are recomputed from its open receivables
  * (`refreshDelinquency`: only the rows that change are written). It runs beside requests, never inside
  * one, in a transaction holding an advisory lock so two servers on one PostgreSQL do not age the same
- * rows at once; the loser skips, the winner's result is the same one it would have written.
+ * rows at once: the second waits, then finds the rows already as the rule says and writes none.
  *
  * @example
  * const aging = startDelinquencyAging({ db, logger, businessDate: () => todayUtc() });
@@ -42,13 +42,12 @@ export function startDelinquencyAging(options: DelinquencyAgingOptions): Delinqu
   const age = async (day: string) => {
     const started = performance.now();
     const changed = await db.transaction().execute(async (trx) => {
-      const { rows } = await sql<{
-        locked: boolean;
-      }>`select pg_try_advisory_xact_lock(${AGING_LOCK_KEY}) as locked`.execute(trx);
-      if (!rows[0]?.locked) return undefined;
+      // A large book takes longer than a request may; this is no request.
+      await sql`SET LOCAL statement_timeout = '600s'`.execute(trx);
+      // Servers take turns: the second ages after the first has committed, and finds nothing to change.
+      await sql`select pg_advisory_xact_lock(${AGING_LOCK_KEY})`.execute(trx);
       return refreshDelinquency(trx, day);
     });
-    if (changed === undefined) return;
     agedFor = day;
     logger.info('delinquency aged', {
       day,

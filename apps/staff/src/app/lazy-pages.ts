@@ -54,6 +54,8 @@ const rolePage = pagesOf(() => import('./routes/role-routes.tsx'));
 const vendorPage = pagesOf(() => import('./routes/vendor-routes.tsx'));
 const inquiryPage = pagesOf(() => import('./routes/inquiry-routes.tsx'));
 const setupPage = pagesOf(() => import('./routes/loan-setup-routes.tsx'));
+const reportPage = pagesOf(() => import('./routes/report-routes.tsx'));
+const processPage = pagesOf(() => import('./routes/process-routes.tsx'));
 
 /**
  * The built sections' pages, by section and page as `module-sections.ts` names them. One module per
@@ -96,4 +98,8 @@ export const sectionPageModules: {
   vendors: { list: vendorPage('VendorListRoute'), add: vendorPage('VendorAddRoute') },
   enquiries: { list: inquiryPage('InquiryListRoute'), details: inquiryPage('InquiryDetailsRoute') },
   setup: { loanSetup: setupPage('LoanSetupRoute'), createPromo: setupPage('CreatePromoRoute') },
+  report: { cards: reportPage('ReportCardsRoute'), list: reportPage('ReportListRoute') },
+  assetReport: { cards: reportPage('ReportCardsRoute'), list: reportPage('ReportListRoute') },
+  process: { list: processPage('ExtensionProcessRoute') },
+  miscProcess: { list: processPage('MiscProcessRoute') },
 };

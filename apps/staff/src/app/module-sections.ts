@@ -4,6 +4,8 @@ import { downloadPages } from '../features/downloads/pages.ts';
 import { inquiryPages } from '../features/inquiries/pages.ts';
 import { invoicePages } from '../features/invoices/pages.ts';
 import { setupPages } from '../features/loan-setup/pages.ts';
+import { miscProcessPages, processPages } from '../features/process-runs/pages.ts';
+import { assetReportPages, reportPages } from '../features/reports/pages.ts';
 import { rolePages } from '../features/roles/pages.ts';
 import { userPages } from '../features/users/pages.ts';
 import { vendorPages } from '../features/vendors/pages.ts';
@@ -20,6 +22,10 @@ export const builtSections = {
   vendors: vendorPages,
   enquiries: inquiryPages,
   setup: setupPages,
+  report: reportPages,
+  assetReport: assetReportPages,
+  process: processPages,
+  miscProcess: miscProcessPages,
 } as const satisfies Record<string, SectionDefinition>;
 
 const BUILT_ROUTES: ReadonlySet<string> = new Set(

@@ -13,32 +13,6 @@ export const plannedSections = {
       manage: { path: 'manage', title: 'Manage Session' },
     },
   },
-  report: {
-    route: 'report',
-    accessDenied: 'access-denied',
-    pages: {
-      cards: { path: 'cards', title: 'Reports' },
-      list: { path: 'list', title: 'Reports' },
-    },
-  },
-  assetReport: {
-    route: 'asset-report',
-    accessDenied: 'access-denied',
-    pages: {
-      cards: { path: 'cards', title: 'Asset Reports' },
-      list: { path: 'list', title: 'Asset Reports' },
-    },
-  },
-  process: {
-    route: 'process',
-    accessDenied: 'access-denied',
-    pages: { list: { path: 'list', title: 'Process' } },
-  },
-  miscProcess: {
-    route: 'miscprocess',
-    accessDenied: 'access-denied',
-    pages: { list: { path: 'list', title: 'Process' } },
-  },
   // The section itself is the page (the catalog gives Search no landing), so it has no child pages.
   search: { route: 'search', accessDenied: 'access-denied', pages: {} },
   ach: {

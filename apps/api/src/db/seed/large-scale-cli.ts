@@ -56,7 +56,8 @@ async function main(): Promise<void> {
         `${summary.customers.toLocaleString('en-US')} lessees, ${summary.assets.toLocaleString('en-US')} assets, ` +
         `${summary.invoices.toLocaleString('en-US')} invoices, ${summary.scheduleRows.toLocaleString('en-US')} ` +
         `schedule rows, ${summary.prefunds.toLocaleString('en-US')} prefunds, ` +
-        `${summary.documents.toLocaleString('en-US')} documents, ${summary.notes.toLocaleString('en-US')} notes; ` +
+        `${summary.documents.toLocaleString('en-US')} documents, ${summary.notes.toLocaleString('en-US')} notes, ` +
+        `${summary.extensions.toLocaleString('en-US')} extensions; ` +
         `database size ${rows[0]!.size}`,
     );
   } finally {

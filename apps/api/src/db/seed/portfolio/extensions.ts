@@ -108,7 +108,8 @@ export function buildExtensions(
 export function extensionRow(extension: SeedExtension, today: string) {
   const { contract, terms } = extension;
   const dates = extensionDates(terms);
-  const done = extension.state === 'COMPLETED';
+  // Billing is over once the term is billed in full or the extension was ended early (the large book's).
+  const done = extension.state === 'COMPLETED' || extension.state === 'TERMINATED';
   const started = extension.state === 'ACTIVE' || done;
   return {
     contract_id: contract.id,

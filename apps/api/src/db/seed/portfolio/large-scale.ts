@@ -12,9 +12,11 @@ import { drawTerms } from './contract-terms.ts';
 import { opportunityId, vendorPicker, type PortfolioContext, type SeedContract } from './contracts.ts';
 import { drawCustomer, type SeedCustomer } from './customers.ts';
 import { buildDocuments, buildNotes } from './documents.ts';
+import { extensionRow, type SeedExtension } from './extensions.ts';
 import { bulkLoad, insertRows, nextId, syncSequence } from './insert-rows.ts';
 import { InvoiceBook } from './invoice-book.ts';
 import { addRecurringInvoices, firstInvoiceDates, firstPaymentLines } from './invoices.ts';
+import { addLargeExtensionInvoices, drawLargeExtension } from './large-extensions.ts';
 import { buildPrefunds, prefundRow } from './prefunds.ts';
 import { DEBT_SOURCES } from './reference-data.ts';
 import { contractRow, customerRow, debtSourceRow, scheduleRows } from './rows.ts';
@@ -31,6 +33,10 @@ const SEED = 20261199;
 // Prefunds, documents and notes draw from a stream of their own, so adding them left the contracts,
 // lessees and invoices of a given seed as they were.
 const SERVICING_SEED = 20261200;
+// The extension process (rows and their invoices) likewise: issue 23 added it to a book already in use.
+const EXTENSION_SEED = 20261223;
+/** Extensions whose invoices are drawn and written at a time, after the contracts. */
+const EXTENSION_INVOICE_BATCH = 5000;
 /** Contracts whose payment schedule is stored; the API computes the others' when asked. */
 const SCHEDULED: ReadonlySet<ContractStatus> = new Set(['ACTIVE', 'MATURED', 'EXTENDED']);
 
@@ -75,6 +81,8 @@ export interface LargeScaleSummary {
   documents: number;
   notes: number;
   scheduleRows: number;
+  /** `contract_extension` rows: the matured and extended leases, in every extension state. */
+  extensions: number;
   seconds: number;
 }
 
@@ -118,7 +126,8 @@ function standing(random: Random, contract: Pick<SeedContract, 'terms' | 'dates'
  * for about 0.8 lessees per contract, 1.4 assets per contract and a first-payment invoice (lines, payment)
  * per booked contract, optionally a year of recurring invoices, drawn with the demo's shapes and priced
  * with `@lendline/finance`; the payment schedules of live contracts (active, matured, extended; the API
- * computes the others' when asked), and prefunds, documents and notes in the demo's proportions. Batches
+ * computes the others' when asked), prefunds, documents and notes in the demo's proportions, and the
+ * extension process of every matured and extended lease with a year of its invoices. Batches
  * of a few thousand contracts are drawn and written in turn, so memory stays flat; keys, foreign keys and
  * indexes are built once at the end. Refuses a database that already holds a portfolio
  * unless `reset`; one transaction, so an interrupted run leaves nothing behind.
@@ -161,6 +170,8 @@ export async function generateLargeScale(db: Db, options: LargeScaleOptions): Pr
     await trx.insertInto('seed_run').values({ name: LARGE_SEED_RUN }).execute();
     const random = createRandom(SEED);
     const servicing = createRandom(SERVICING_SEED);
+    const extensionRandom = createRandom(EXTENSION_SEED);
+    const extensions: SeedExtension[] = [];
     const loaded = await loadContext(trx, today);
     const debtSourceBase = await nextId(tx, 'debt_source');
     const debtSources = DEBT_SOURCES.map((source, index) => ({ ...source, id: debtSourceBase + index }));
@@ -194,6 +205,7 @@ export async function generateLargeScale(db: Db, options: LargeScaleOptions): Pr
     let assets = 0;
     const written = { prefunds: 0, documents: 0, notes: 0, scheduleRows: 0 };
     let current: SeedCustomer | undefined;
+    let extensionBook: InvoiceBook | undefined;
     const names = await loadSearchTextNames(tx);
 
     await withSearchTextWrittenBySeed(tx, () =>
@@ -249,6 +261,11 @@ export async function generateLargeScale(db: Db, options: LargeScaleOptions): Pr
           }
           const scheduled = contracts.filter((c) => SCHEDULED.has(c.terms.status));
           for (const contract of scheduled) contract.schedule = scheduleOf(contract.price, contract.dates);
+          // Drawn while the schedules are held: an extension counts from the lease's last due date.
+          const batchExtensions = scheduled.flatMap(
+            (contract) => drawLargeExtension(extensionRandom, contract, today) ?? [],
+          );
+          extensions.push(...batchExtensions);
           if (options.recurring) {
             const live = contracts.filter((c) => c.terms.status === 'ACTIVE' || c.terms.status === 'MATURED');
             addRecurringInvoices(random, book, live, today);
@@ -283,6 +300,11 @@ export async function generateLargeScale(db: Db, options: LargeScaleOptions): Pr
               customer_name: contract.customer.legalName,
             })),
           );
+          await insertRows(
+            tx,
+            'contract_extension',
+            batchExtensions.map((extension) => extensionRow(extension, today)),
+          );
           await insertRows(tx, 'asset', assetRows);
           await insertRows(tx, 'payment_schedule_row', schedules);
           await insertRows(tx, 'prefund', prefunds.map(prefundRow));
@@ -306,14 +328,47 @@ export async function generateLargeScale(db: Db, options: LargeScaleOptions): Pr
           );
         }
         await insertRows(tx, 'invoice_session', book.sessionRows());
+        // The extension invoices come last, numbered on from the others, from the extensions' stream.
+        extensionBook = new InvoiceBook(
+          extensionRandom,
+          {
+            invoice: await nextId(tx, 'invoice'),
+            line: await nextId(tx, 'invoice_line'),
+            payment: await nextId(tx, 'payment'),
+            session: await nextId(tx, 'invoice_session'),
+            invoiceNumber: Number(rows[0]!.n) + 1 + book.invoiceCount,
+          },
+          loaded.staff,
+        );
+        for (let start = 0; start < extensions.length; start += EXTENSION_INVOICE_BATCH) {
+          const batch = extensions.slice(start, start + EXTENSION_INVOICE_BATCH);
+          addLargeExtensionInvoices(extensionRandom, extensionBook, batch, today);
+          const invoices = extensionBook.drain();
+          await insertRows(tx, 'invoice', invoices.invoices);
+          await insertRows(tx, 'invoice_line', invoices.lines);
+          await insertRows(tx, 'payment', invoices.payments);
+        }
+        await insertRows(tx, 'invoice_session', extensionBook.sessionRows());
+        log(
+          `  ${extensions.length.toLocaleString('en-US')} extensions, ` +
+            `${extensionBook.invoiceCount.toLocaleString('en-US')} extension invoices`,
+        );
         log(`  building keys, foreign keys and indexes (${((Date.now() - started) / 1000).toFixed(0)} s)`);
       }),
     );
     for (const table of PORTFOLIO_SERIAL_TABLES) {
       await syncSequence(tx, table);
     }
-    await sql`SELECT setval('invoice_number_seq', ${Number(rows[0]!.n) + book.invoiceCount})`.execute(tx);
-    return { contracts: options.contracts, customers, assets, invoices: book.invoiceCount, ...written };
+    const invoices = book.invoiceCount + (extensionBook?.invoiceCount ?? 0);
+    await sql`SELECT setval('invoice_number_seq', ${Number(rows[0]!.n) + invoices})`.execute(tx);
+    return {
+      contracts: options.contracts,
+      customers,
+      assets,
+      invoices,
+      extensions: extensions.length,
+      ...written,
+    };
   });
   // VACUUM as well as ANALYZE: the visibility map lets counts skip heap pages they need not read.
   log('  vacuuming and analyzing');

@@ -69,11 +69,14 @@ function operationObject(operation: ApiOperation): JsonSchema {
     ...(bodySchema
       ? {
           requestBody: {
-            required: true,
+            required: !operation.body?.optional,
             content: {
               'application/json': { schema: bodySchema },
               ...(operation.body?.form
                 ? { 'application/x-www-form-urlencoded': { schema: bodySchema } }
+                : {}),
+              ...(operation.body?.multipart
+                ? { 'multipart/form-data': { schema: multipartSchema(operation.body.multipart) } }
                 : {}),
             },
           },
@@ -92,6 +95,20 @@ function operationObject(operation: ApiOperation): JsonSchema {
   };
 }
 const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } });
+
+/** A multipart form: its text parts as their schema writes them, and each file part as bytes. */
+function multipartSchema(form: NonNullable<NonNullable<ApiOperation['body']>['multipart']>): JsonSchema {
+  const fields = toJsonSchema(form.fields, { errorMode: 'ignore' }) as JsonSchema;
+  const file = { type: 'string', contentMediaType: 'application/octet-stream' };
+  return {
+    ...fields,
+    properties: {
+      ...(fields.properties as JsonSchema),
+      ...Object.fromEntries(form.files.map((name) => [name, file])),
+    },
+    required: [...((fields.required as string[] | undefined) ?? []), ...form.files],
+  };
+}
 
 /** A declared answer's content: its wire schema as JSON, or the media type of a file. */
 function successContent(response: NonNullable<ApiOperation['response']>) {

@@ -9,8 +9,17 @@ export interface ApiOperation {
   description?: string;
   /** Needs `Authorization: Bearer <token>`. */
   auth?: boolean;
-  /** The valibot schema the route validates with; `form` also accepts `application/x-www-form-urlencoded`. */
-  body?: { schema: v.GenericSchema; form?: boolean };
+  /**
+   * The valibot schema the route validates with; `form` also accepts `application/x-www-form-urlencoded`,
+   * `optional` the body may be left out, `multipart` a `multipart/form-data` form (its text parts' schema
+   * and its file parts' names).
+   */
+  body?: {
+    schema: v.GenericSchema;
+    form?: boolean;
+    optional?: boolean;
+    multipart?: { fields: v.GenericSchema; files: readonly string[] };
+  };
   /** The success answer's schema (a wire schema from `@lendline/wire`) or media type, for its content. */
   response?: { status: number; schema?: v.GenericSchema; mediaType?: string };
   responses: Record<number, string>;

@@ -41,6 +41,16 @@ export async function readJsonBody(c: Context, malformed?: string): Promise<unkn
 }
 
 /**
+ * Reads a JSON body that may be left out (a POST whose body only adjusts a default): no body at all (no
+ * Content-Type, no length) and an empty JSON body both read as `{}`; anything else as readJsonBody reads it.
+ */
+export async function readOptionalJsonBody(c: Context): Promise<unknown> {
+  const length = c.req.header('content-length');
+  if (!c.req.header('content-type') && (!length || length === '0')) return {};
+  return (await readJsonBody(c)) ?? {};
+}
+
+/**
  * Reads a JSON or `application/x-www-form-urlencoded` body into a flat object; the spec's sign-in forms
  * (`/forgot-password`, `/reset-password`, `/activate-account`, `/users/change-password`) post form-encoded.
  */

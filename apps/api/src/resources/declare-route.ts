@@ -41,7 +41,17 @@ export function declaredOperation(
     summary: `${route.summary} (${module} › ${rule.menu} › ${rule.action})`,
     ...(route.description ? { description: route.description } : {}),
     auth: true,
-    ...(route.body ? { body: { schema: route.body } } : {}),
+    ...(route.body
+      ? { body: { schema: route.body, ...(route.bodyOptional ? { optional: true } : {}) } }
+      : {}),
+    ...(route.bodyReadByHandler
+      ? {
+          body: {
+            schema: route.bodyReadByHandler.json,
+            ...(route.bodyReadByHandler.multipart ? { multipart: route.bodyReadByHandler.multipart } : {}),
+          },
+        }
+      : {}),
     response: {
       status: route.response.status,
       ...(route.response.schema ? { schema: route.response.schema } : {}),

@@ -109,6 +109,17 @@ export interface RowScope {
   tables: readonly string[];
 }
 
+/** A body read by its handler (an upload): its JSON form and its `multipart/form-data` form. */
+export interface OwnBody {
+  json: v.GenericSchema;
+  multipart?: {
+    /** The text parts, as the handler validates them. */
+    fields: v.GenericSchema;
+    /** The names of the file parts (required). */
+    files: readonly string[];
+  };
+}
+
 /** What a declared route's handler gets: the resource's kit and the body, already read and validated. */
 export interface RouteInput<Body> {
   kit: ResourceRouteKit;
@@ -145,6 +156,18 @@ export interface DeclaredRoute<BodySchema extends v.GenericSchema | undefined = 
   verb?: Verb;
   /** The JSON body, read safely and validated (422 with field details) before the handler runs. */
   body?: BodySchema;
+  /**
+   * The body may be left out: no body at all reads as `{}` and is validated like any other (so `body`'s
+   * fields are all optional); the document marks the body not required. For a POST whose body only
+   * adjusts a default (an invoice's `{ to? }`, a key rotation's `{ graceDays? }`).
+   */
+  bodyOptional?: boolean;
+  /**
+   * A body the factory cannot read, which the handler reads and validates itself: documented from these
+   * schemas (the ones the handler validates with). The factory reads JSON only; an upload may also come
+   * `multipart/form-data`, whose file part is bytes, not a JSON value a schema checks.
+   */
+  bodyReadByHandler?: OwnBody;
   /** The answer when all goes well; `tests/contract` checks the real answers against `schema`. */
   response: {
     status: 200 | 201 | 202 | 204;

@@ -11,7 +11,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AppEnv } from '../lib/app-env.ts';
 import { entityNotFound, HttpError } from '../lib/http-error.ts';
 import { parsePathId } from '../lib/path-id.ts';
-import { readJsonBody } from '../lib/request-body.ts';
+import { readJsonBody, readOptionalJsonBody } from '../lib/request-body.ts';
 import {
   countRows,
   countRowsUpTo,
@@ -241,7 +241,8 @@ export function resourceRoutes(
     routes.on(route.method.toUpperCase(), route.path, async (c) => {
       await guard(c, verbOf(route), route.access);
       await route.precheck?.(c);
-      const body = route.body ? validateBody(route.body, await readJsonBody(c)) : undefined;
+      const read = route.bodyOptional ? readOptionalJsonBody : readJsonBody;
+      const body = route.body ? validateBody(route.body, await read(c)) : undefined;
       return route.handle(c, { kit, body });
     });
   }

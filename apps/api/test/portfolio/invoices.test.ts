@@ -173,6 +173,22 @@ describe('invoices', () => {
       post(tokens.admin, { to: 'a@b.c\r\nBcc: x@y.z' }),
     );
     expect(bad.status).toBe(422);
+    // The body is optional: none at all mails to the address the invoice now has.
+    const again = await t.json(
+      `/api/modules/miscInvoice/invoices/${open.id}/send`,
+      auth(tokens.arSpecialist, { method: 'POST' }),
+    );
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.sendTo).toBe('billing@lessee.example.com');
+    const asText = await t.json(
+      `/api/modules/miscInvoice/invoices/${open.id}/send`,
+      auth(tokens.arSpecialist, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'x' }),
+    );
+    expect(asText.status).toBe(415);
+    // A malformed id is refused as such, whatever the body.
+    expect(
+      (await t.json('/api/modules/miscInvoice/invoices/x/send', post(tokens.admin, { to: 1 }))).status,
+    ).toBe(400);
     const cancelled = await invoiceIn('firstPayment', { status: 'CANCELLED' }).catch(() => undefined);
     if (cancelled) {
       expect(

@@ -136,4 +136,26 @@ describe('OpenAPI', () => {
       'id',
     ]);
   });
+
+  it('documents the bodies the routes check: an optional one, and an upload in JSON or multipart', async () => {
+    const doc = await t.json('/api/openapi.json');
+    const send = doc.body.paths['/modules/{module}/invoices/{id}/send'].post.requestBody;
+    expect(send.required).toBe(false);
+    expect(send.content['application/json'].schema).toMatchObject({
+      properties: { to: { type: 'string', format: 'email' } },
+      additionalProperties: false,
+    });
+    const upload = doc.body.paths['/modules/{module}/contract-documents'].post.requestBody;
+    expect(upload.required).toBe(true);
+    expect(upload.content['application/json'].schema.required.sort()).toEqual(
+      ['contentBase64', 'contentType', 'contractId', 'kind', 'name'].sort(),
+    );
+    const form = upload.content['multipart/form-data'].schema;
+    expect(Object.keys(form.properties).sort()).toEqual(
+      ['contentType', 'contractId', 'file', 'kind', 'name'].sort(),
+    );
+    expect(form.properties.file).toEqual({ type: 'string', contentMediaType: 'application/octet-stream' });
+    expect(form.required).toEqual(expect.arrayContaining(['contractId', 'kind', 'file']));
+    expect(form.required).not.toContain('name');
+  });
 });

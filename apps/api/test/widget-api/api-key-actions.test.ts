@@ -262,6 +262,26 @@ describe('POST /api/vendor-api-keys/{id}/rotate', () => {
     expect(
       (await t.json(`/api/vendor-api-keys/x/rotate`, { method: 'POST', token: t.adminToken })).status,
     ).toBe(400);
+    // The id is judged before the body, and a body that is there must be JSON.
+    expect((await rotate(Number.NaN, { graceDays: -1 })).status).toBe(400);
+    const asText = await t.json(`/api/vendor-api-keys/${b.body.key.id}/rotate`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'graceDays=1',
+      token: t.adminToken,
+    });
+    expect(asText.status).toBe(415);
+  });
+
+  it('documents its optional body from the schema it checks', async () => {
+    const { body } = await t.json('/api/openapi.json');
+    const requestBody = body.paths['/vendor-api-keys/{id}/rotate'].post.requestBody;
+    expect(requestBody.required).toBe(false);
+    expect(requestBody.content['application/json'].schema).toMatchObject({
+      type: 'object',
+      properties: { graceDays: { type: 'integer', minimum: 0, maximum: 30 } },
+      additionalProperties: false,
+    });
   });
 
   it('will not issue a replacement once the vendor is no longer enrolled', async () => {

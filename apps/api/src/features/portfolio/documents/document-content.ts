@@ -8,7 +8,12 @@ import { findOne, findScoped, pathId } from '../contracts/scoped-contract.ts';
 import { contractInScope } from '../module-scope/contract-in-scope.ts';
 import { CONTRACTS_CREATE, CONTRACTS_VIEW } from '../module-scope/module-access.ts';
 import { documentContent, insertDocument } from './documents.repo.ts';
-import { DOCUMENT_CONTENT_TYPES, readDocumentUpload } from './document-upload.ts';
+import {
+  DOCUMENT_CONTENT_TYPES,
+  multipartFieldsSchema,
+  readDocumentUpload,
+  uploadJsonSchema,
+} from './document-upload.ts';
 
 /** `GET /contract-documents/{id}/content`: the bytes as uploaded, under their own type, never run inline. */
 export const documentContentRoute = declareRoute({
@@ -39,8 +44,10 @@ export const documentContentRoute = declareRoute({
 });
 
 /**
- * `POST /contract-documents`: multipart (the staff form) or JSON with base64, so the handler reads the
- * body itself (readDocumentUpload) rather than the factory, which reads JSON only.
+ * `POST /contract-documents`: multipart (the staff form) or JSON with base64. The handler reads the body
+ * itself (readDocumentUpload) rather than the factory, which reads JSON only: a multipart form's `file`
+ * part is bytes (its size and type checked as such, its type filling `contentType`), and its other parts
+ * arrive as text. readDocumentUpload validates each form with the schema declared here for the document.
  */
 export const documentUploadRoute = declareRoute({
   method: 'post',
@@ -52,6 +59,10 @@ export const documentUploadRoute = declareRoute({
     `content, of type ${DOCUMENT_CONTENT_TYPES.join(', ')}; kind one of ${DOCUMENT_KINDS.join(', ')}.`,
   access: CONTRACTS_CREATE,
   verb: 'create',
+  bodyReadByHandler: {
+    json: uploadJsonSchema,
+    multipart: { fields: multipartFieldsSchema, files: ['file'] },
+  },
   response: { status: 200, description: 'The document (metadata)', schema: contractDocumentRecord },
   errors: { 413: 'Too large', 415: 'Neither JSON nor multipart', 422: 'Invalid body' },
   handle: async (c, { kit }) => {

@@ -47,7 +47,8 @@ export const uploadJsonSchema = v.strictObject({
   contentBase64: v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Content must be base64')),
 });
 
-const multipartFieldsSchema = v.strictObject({
+/** The text parts of a multipart upload (its `file` part is read apart, as bytes). */
+export const multipartFieldsSchema = v.strictObject({
   contractId: v.pipe(
     v.string(),
     v.regex(/^\d{1,9}$/, 'Contract must be a record id'),

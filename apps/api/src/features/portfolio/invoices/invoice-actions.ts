@@ -4,8 +4,6 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../../lib/app-env.ts';
 import { HttpError } from '../../../lib/http-error.ts';
-import { readJsonBody } from '../../../lib/request-body.ts';
-import { validateBody } from '../../../resources/body-schema.ts';
 import { declareRoute } from '../../../resources/declare-route.ts';
 import type { ResourceRouteKit } from '../../../resources/define-resource.ts';
 import { findOne, findScoped, pathId } from '../contracts/scoped-contract.ts';
@@ -35,12 +33,6 @@ const conflict = (code: string, message: string) => new HttpError(409, 'Conflict
 const sendBodySchema = v.strictObject({
   to: v.optional(v.pipe(v.string(), v.trim(), v.email('to must be an e-mail address'), v.maxLength(254))),
 });
-
-async function readOptionalJson(c: Context<AppEnv>): Promise<unknown> {
-  const type = c.req.header('content-type');
-  if (!type && (c.req.header('content-length') ?? '0') === '0') return {};
-  return (await readJsonBody(c)) ?? {};
-}
 
 const pdfFileName = (invoiceNumber: unknown) => `${String(invoiceNumber).replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
 
@@ -129,8 +121,6 @@ export function invoiceActionRoutes(services: InvoiceServices) {
     },
   });
 
-  // The body is optional (none, or `{}`, mails to the invoice's own address), so the handler reads it
-  // rather than the factory, which asks every declared body for `application/json`.
   const sendRoute = declareRoute({
     method: 'post',
     path: '/:id/send',
@@ -139,6 +129,11 @@ export function invoiceActionRoutes(services: InvoiceServices) {
       "Optional body `{ to? }` (default: the invoice's send-to, else the customer's bill-to e-mail). Sends the " +
       'PDF through the mail adapter, then sets sentAt and sendTo, and SENT unless the invoice is (partly) paid.',
     access: INVOICES_CREATE,
+    // None, or `{}`, mails to the invoice's own address.
+    body: sendBodySchema,
+    bodyOptional: true,
+    // A malformed id is refused as such, whatever the body.
+    precheck: (c) => void pathId(c),
     response: { status: 200, description: 'The invoice, with `outboxId` of the mail', schema: sentInvoice },
     errors: {
       404: 'Not in this module',
@@ -146,9 +141,8 @@ export function invoiceActionRoutes(services: InvoiceServices) {
       422: 'Invalid `to`',
       502: 'MAIL_NOT_SENT',
     },
-    handle: async (c, { kit }) => {
+    handle: async (c, { kit, body }) => {
       const id = pathId(c);
-      const body = validateBody(sendBodySchema, await readOptionalJson(c)) as { to?: string };
       const invoice = await findScoped(kit, c, id);
       if (!canSendInvoice({ status: String(invoice.status) })) {
         throw conflict(

@@ -4,9 +4,7 @@ import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { AppEnv } from '../../../lib/app-env.ts';
 import { invalidParameter } from '../../../lib/http-error.ts';
-import { readJsonBody } from '../../../lib/request-body.ts';
 import { requirePrincipal } from '../../../lib/require-principal.ts';
-import { validateBody } from '../../../resources/body-schema.ts';
 import { declareRoute } from '../../../resources/declare-route.ts';
 import { VENDORS_EDIT } from '../loan-calculator-menus.ts';
 import { AllowedOriginsSchema, LabelSchema, RateLimitSchema } from './api-key-fields.ts';
@@ -66,14 +64,6 @@ function pathId(c: Context<AppEnv>): number {
   return Number(raw);
 }
 
-// A rotation's body is optional: no body at all reads as {}, so the factory's body check (which needs
-// `application/json`) is not used for it and the handler validates the same schema itself.
-async function optionalBody(c: Context<AppEnv>): Promise<unknown> {
-  const declaredLength = c.req.header('content-length');
-  if (!c.req.header('content-type') && (!declaredLength || declaredLength === '0')) return {};
-  return (await readJsonBody(c)) ?? {};
-}
-
 /**
  * The API key actions of CONTRACT.md (Vendors › create): issue a key to an active, enrolled vendor
  * (`POST /vendors/{id}/api-keys`), rotate one (a replacement with the same origins and limit; the old key
@@ -129,6 +119,10 @@ export function apiKeyActions(services: ApiKeyServices) {
       'Body `{ graceDays?: 0–30 }`, or none (default 7; 0 ends the old key at once). The new key has the ' +
       'same label, origins and limit.',
     access: VENDORS_EDIT,
+    body: RotateBody,
+    bodyOptional: true,
+    // A malformed id is refused as such, whatever the body.
+    precheck: (c) => void pathId(c),
     response: {
       status: 200,
       description: 'The new key (full, once) and the old one, now rotated',
@@ -138,12 +132,10 @@ export function apiKeyActions(services: ApiKeyServices) {
       400: 'Not a record id',
       404: 'No such key',
       409: 'KEY_NOT_ACTIVE (only an active key can be rotated) or VENDOR_NOT_ENROLLED',
-      422: 'Invalid body',
     },
-    handle: async (c, { kit }) => {
+    handle: async (c, { kit, body }) => {
       const id = pathId(c);
       const principal = requirePrincipal(c.get('principal'));
-      const body = validateBody(RotateBody, await optionalBody(c)) as v.InferOutput<typeof RotateBody>;
       const graceDays = body.graceDays ?? DEFAULT_GRACE_DAYS;
       const result = await inTransaction(kit.db, async (trx) => {
         const old = await lockKey(trx, id);

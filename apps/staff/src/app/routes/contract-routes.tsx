@@ -7,6 +7,7 @@ import { CONTRACT_LIST_DEFAULTS, contractListPageKey } from '../../features/cont
 import { ContractListPage } from '../../features/contracts/routes/contract-list-page.tsx';
 import { usePageConfig } from '../../features/page-config/use-page-config.ts';
 import { paths, pathTo } from '../paths.ts';
+import { ExtensionContractsRoute } from './extension-routes.tsx';
 
 // The contract section for every portfolio module: the module comes from the route, its policy
 // (shared/portfolio) from the module, and the links from the route table. The list lives here; the
@@ -76,5 +77,7 @@ function ContractList({ module, policy }: { module: string; policy: ModulePolicy
 export function ContractListRoute() {
   const { module, policy } = usePortfolioModule();
   if (!policy) return <NoPortfolioPage />;
-  return <ContractList key={module} module={module} policy={policy} />;
+  const list = <ContractList key={module} module={module} policy={policy} />;
+  // Extensions › Contracts adds the spec's new-extension and invoicing views as tabs beside the list.
+  return module === 'extensions' ? <ExtensionContractsRoute key={module} contracts={list} /> : list;
 }

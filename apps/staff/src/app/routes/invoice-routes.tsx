@@ -10,6 +10,7 @@ import { SESSION_LIST_DEFAULTS, sessionListPageKey } from '../../features/invoic
 import { usePageConfig } from '../../features/page-config/use-page-config.ts';
 import { paths, pathTo } from '../paths.ts';
 import { idParam, NoPortfolioPage, usePortfolioModule } from './contract-routes.tsx';
+import { ExtensionInvoicesRoute } from './extension-routes.tsx';
 
 // The invoice section's pages for every module with an Invoices menu; the module's policy says which
 // invoices it lists and which kind of invoices its billing runs make.
@@ -60,8 +61,14 @@ function InvoiceList({ module, policy }: { module: string; policy: ModulePolicy 
 
 export function InvoiceListRoute() {
   const { module, policy } = usePortfolioModule();
+  const [search] = useSearchParams();
   if (!policy?.invoices) return <NoPortfolioPage>This module has no invoices.</NoPortfolioPage>;
-  return <InvoiceList key={module} module={module} policy={policy} />;
+  const list = <InvoiceList key={module} module={module} policy={policy} />;
+  if (module !== 'extensions') return list;
+  // Extensions › Invoices leads with where each invoice stands in GP; a billing run's or an invoice's
+  // link opens the common list.
+  const common = search.has('session') || search.has('invoice');
+  return <ExtensionInvoicesRoute key={module} invoices={list} common={common} />;
 }
 
 function SessionList({ module, policy }: { module: string; policy: ModulePolicy }) {

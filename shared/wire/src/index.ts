@@ -7,6 +7,7 @@
 export * from './wire-values.ts';
 export * from './portfolio/index.ts';
 export * from './extensions/index.ts';
+export * from './process-runs/index.ts';
 export * from './reports/index.ts';
 export * from './admin/index.ts';
 export * from './vendor-quote/index.ts';

@@ -15,6 +15,7 @@ import {
   portfolioSalesRepsResource,
   portfolioVendorsResource,
 } from './lookups/portfolio-lookups.resource.ts';
+import { miscProcessRunsResource } from './misc-process/misc-process-runs.resource.ts';
 import { contractNotesResource } from './notes/contract-notes.resource.ts';
 import { paymentsResource } from './payments/payments.resource.ts';
 import { prefundsResource } from './prefunds/prefunds.resource.ts';
@@ -42,5 +43,6 @@ export function portfolioResources(services: InvoiceServices): ResourceDefinitio
     contractInvoicesResource,
     contractInvoiceLinesResource,
     invoiceSessionsResource,
+    miscProcessRunsResource,
   ];
 }

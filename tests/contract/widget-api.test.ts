@@ -10,14 +10,17 @@ import {
   widgetOffer,
 } from '@lendline/wire';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { validApplication } from '../../apps/api/test/credit-applications/credit-application-support.ts';
+import { fetchRecipient, sendApplication } from '../../widgets/credit-application/src/api/application-api.ts';
+import { fetchOffer, sendInquiry } from '../../widgets/loan-calculator/src/offer/widget-api.ts';
 import { expectExactKeys, openContractHarness, type ContractHarness } from './contract-client.ts';
 
 // The widgets read these answers (widgets/loan-calculator, widgets/credit-application); the staff app
 // issues the key they use. Each answer is parsed by its wire schema and must carry exactly its keys.
 let harness: ContractHarness;
 let apiKey: string;
+let vendorName: string;
 beforeAll(async () => {
   harness = await openContractHarness();
   const [vendor] = await harness.api.list(
@@ -31,6 +34,7 @@ beforeAll(async () => {
     { schema: issuedApiKey },
   );
   apiKey = issued.apiKey;
+  vendorName = vendor!.name;
 });
 afterAll(() => harness.close());
 
@@ -104,6 +108,90 @@ describe('Credit application, public side (widgets/credit-application/src/api)',
     expect(recipient.status).toBe(200);
     expect(v.parse(recipientAnswer, recipient.body).company).toBe('Lendline');
     expectExactKeys(recipientAnswer, [recipient.body]);
+
+    // Our own page asks without a key (and, served from this server, without a foreign Origin).
+    const ownPage = await harness.app.request(
+      '/widget-api/v1/credit-applications/recipient?company=Lendline&to=avery-collins',
+    );
+    expect(ownPage.status).toBe(200);
+    const ownRecipient = await ownPage.json();
+    expect(v.parse(recipientAnswer, ownRecipient)).toEqual({
+      company: 'Lendline',
+      recipientName: 'Avery Collins',
+    });
+    expectExactKeys(recipientAnswer, [ownRecipient]);
+  });
+});
+
+const API_BASE = 'https://lendline.test';
+
+/**
+ * The widgets' own clients, their `fetch` answered by the app in process as a page on `origin` would be
+ * (none: our own page): what the widgets send, read the way they read it, so an answer they cannot use
+ * (a field renamed, a refusal in another shape) fails here.
+ */
+function widgetsCallFrom(origin: string | undefined) {
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+    const url = new URL(input);
+    expect(url.origin).toBe(API_BASE);
+    const headers = new Headers(init.headers);
+    if (origin) headers.set('origin', origin);
+    return harness.app.request(`${url.pathname}${url.search}`, { ...init, headers });
+  });
+}
+afterEach(() => vi.unstubAllGlobals());
+
+describe("The widgets' own clients against the real app", () => {
+  it('the loan calculator loads the offer, sends an inquiry and reads a refusal per field', async () => {
+    widgetsCallFrom(DEALER);
+    const loaded = await fetchOffer(API_BASE, apiKey);
+    if (loaded.kind !== 'offer') throw new Error(`The offer did not load: ${loaded.kind}`);
+    const program = loaded.offer.programs[0]!;
+    const inquiry = {
+      customerName: 'Widget Client Buyer',
+      email: 'buyer@example.com',
+      equipmentCost: program.minAmount,
+      termMonths: program.terms[0]!,
+      programId: program.id,
+      source: 'widget' as const,
+    };
+    const sent = await sendInquiry(API_BASE, apiKey, inquiry, `widget-client-${Date.now()}`);
+    if (sent.kind !== 'stored') throw new Error(`The inquiry was not stored: ${sent.kind}`);
+    expect(sent.answer.quote.programId).toBe(program.id);
+
+    const invalid = await sendInquiry(
+      API_BASE,
+      apiKey,
+      { ...inquiry, email: 'not mail' },
+      `bad-${Date.now()}`,
+    );
+    expect(invalid).toMatchObject({ kind: 'invalid', details: [{ path: '/email' }] });
+    expect(await fetchOffer(API_BASE, 'llk_00000000000000000000000000000000')).toEqual({
+      kind: 'unavailable',
+    });
+    widgetsCallFrom('https://elsewhere.example.com');
+    expect(await fetchOffer(API_BASE, apiKey)).toEqual({ kind: 'unavailable' });
+  });
+
+  it('the credit application sends from a vendor site and our own page, and names the recipient', async () => {
+    widgetsCallFrom(DEALER);
+    const keyed = await sendApplication(API_BASE, apiKey, validApplication());
+    expect(keyed).toMatchObject({ kind: 'sent', referenceNumber: expect.any(String) });
+    const signal = new AbortController().signal;
+    expect(await fetchRecipient(API_BASE, apiKey, 'Lendline', '', signal)).toBe(vendorName);
+
+    widgetsCallFrom(undefined);
+    const own = await sendApplication(API_BASE, undefined, validApplication());
+    expect(own).toMatchObject({ kind: 'sent', referenceNumber: expect.any(String) });
+    const invalid = await sendApplication(
+      API_BASE,
+      undefined,
+      validApplication({ business: { ...validApplication().business, email: 'not mail' } }),
+    );
+    expect(invalid).toMatchObject({ kind: 'invalid', details: [{ path: 'business.email' }] });
+    expect(await fetchRecipient(API_BASE, undefined, 'Lendline', 'avery-collins', signal)).toBe(
+      'Avery Collins',
+    );
   });
 });
 

@@ -137,6 +137,7 @@ export default tseslint.config(
       'apps/api/bench/**',
       'apps/api/src/main.ts',
       'widgets/size-budget.mjs',
+      'apps/staff/chart-budget.mjs',
     ],
     rules: { 'no-console': 'off' },
   },

@@ -9,6 +9,7 @@ import { jobRunRoutes } from '../features/jobs/job-runs.routes.ts';
 import type { JobRunner } from '../jobs/job-types.ts';
 import type { LiveEvents } from '../jobs/live-events.ts';
 import { notificationRoutes } from '../features/jobs/notifications.routes.ts';
+import { reportRoutes } from '../features/reports/report-routes.ts';
 import type { Env } from '../env.ts';
 import { activationRoutes } from '../features/auth/activation.routes.ts';
 import type { AuthDeps } from '../features/auth/auth-deps.ts';
@@ -139,6 +140,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     audit: deps.auth.audit,
   });
   const salesforce = salesforceSyncRoutes(deps.salesforce);
+  const reports = reportRoutes({ db: deps.db, jobs: deps.jobs.runner });
   const accounts = [
     ...signInRoutes(deps.auth),
     ...passwordRoutes(deps.auth),
@@ -152,6 +154,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     eventStreamRoute,
     ...downloads.declared,
     ...notifications.declared,
+    ...reports.declared,
   ];
   const openApi = buildOpenApiDocument({
     operations: [...accounts.map(appOperation), ...declaredAppRoutes.map(appOperation)],
@@ -190,6 +193,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', jobRuns.routes);
   api.route('/', notifications.routes);
   api.route('/', downloads.routes);
+  api.route('/', reports.routes);
   api.route('/', eventStreamRoutes({ db: deps.db, events: deps.jobs.events, cancellableTypes }));
   mountResources(api, deps.resources, {
     db: deps.db,

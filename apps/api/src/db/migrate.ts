@@ -18,6 +18,7 @@ import * as salesforceSyncJob from './migrations/0015-salesforce-sync-job.ts';
 import * as contractAmountPastDue from './migrations/0016-contract-amount-past-due.ts';
 import * as contractExtension from './migrations/0017-contract-extension.ts';
 import * as gpJournal from './migrations/0018-gp-journal.ts';
+import * as assetReportDates from './migrations/0019-asset-report-dates.ts';
 
 // Migrations are listed in code rather than read from disk, so a bundled or tsx-run server finds them alike.
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0016-contract-amount-past-due': contractAmountPastDue,
   '0017-contract-extension': contractExtension,
   '0018-gp-journal': gpJournal,
+  '0019-asset-report-dates': assetReportDates,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

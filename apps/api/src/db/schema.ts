@@ -516,6 +516,9 @@ export interface AssetTable {
   book_residual: DecimalWithDefault;
   ucc_filing_number: string | null;
   insurance_cert_expiry: DateOnly | null;
+  ucc_filing_date: DateOnly | null;
+  ucc_continuation_date: DateOnly | null;
+  off_lease_date: DateOnly | null;
   disposition_date: DateOnly | null;
   disposition_amount: Decimal | null;
   created_at: CreatedAt;

@@ -6,6 +6,7 @@ import { createRandom, type Random } from '@lendline/random';
 import { weightedPick } from '../random-shapes.ts';
 import { seedDemoData } from '../run-seed.ts';
 import { buildAssets } from './assets.ts';
+import { addAssetReportDates } from './asset-report-dates.ts';
 import { addDays, daysBetween, days360, isoDay, monthDay } from './calendar.ts';
 import { drawDates, priceTerms, scheduleOf } from './contract-pricing.ts';
 import { drawTerms } from './contract-terms.ts';
@@ -172,6 +173,8 @@ export async function generateLargeScale(db: Db, options: LargeScaleOptions): Pr
     const servicing = createRandom(SERVICING_SEED);
     const extensionRandom = createRandom(EXTENSION_SEED);
     const extensions: SeedExtension[] = [];
+    // The asset reports' dates (migration 0019) from a stream of their own, so the book stays as it was.
+    const assetDates = createRandom(SERVICING_SEED + 24);
     const loaded = await loadContext(trx, today);
     const debtSourceBase = await nextId(tx, 'debt_source');
     const debtSources = DEBT_SOURCES.map((source, index) => ({ ...source, id: debtSourceBase + index }));
@@ -285,6 +288,7 @@ export async function generateLargeScale(db: Db, options: LargeScaleOptions): Pr
           );
           const notes = buildNotes(servicing, contracts, loaded.staff, today, ids.note + written.notes);
           const assetRows = buildAssets(random, contracts, ids.asset + assets, false);
+          addAssetReportDates(assetDates, assetRows, contracts, today);
           assets += assetRows.length;
           await insertRows(
             tx,

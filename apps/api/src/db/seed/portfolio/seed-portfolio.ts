@@ -4,6 +4,7 @@ import { DEALER_TRADES } from '../demo-vendors.ts';
 import { createRandom } from '@lendline/random';
 import { addExtensionInvoices, buildExtensions, extensionRow } from './extensions.ts';
 import { buildAssets } from './assets.ts';
+import { addAssetReportDates } from './asset-report-dates.ts';
 import { isoDay } from './calendar.ts';
 import { buildContracts, type PortfolioContext } from './contracts.ts';
 import { buildCustomers, contractsPerCustomer } from './customers.ts';
@@ -181,6 +182,8 @@ export async function seedPortfolio(db: Db, referenceDate: Date): Promise<boolea
     const extensionRandom = createRandom(SEED + 23);
     const extensions = buildExtensions(extensionRandom, contracts, today);
     addExtensionInvoices(extensionRandom, book, extensions, today);
+    // The asset reports' dates (UCC filing and continuation, off-lease), from a stream of their own too.
+    addAssetReportDates(createRandom(SEED + 24), assets, contracts, today);
 
     const since = new Map<number, string>();
     for (const contract of everyContract) {

@@ -74,6 +74,25 @@ describe('session', () => {
     expect(readCookie(STORAGE_KEYS.cookies.token)).toBeDefined();
   });
 
+  it("refuses a role whose permissions are an object, not the wire's JSON text: signed out, nothing granted", async () => {
+    // The old client took either form; the server sends JSON text only (spec §7, the wire's sessionRole),
+    // so an object means a server this screen does not match, not a role to guess the rights of.
+    const legacy = {
+      roleId: 1,
+      permissions: { name: 'Admin', status: true, expireIn: null, permissions: { enquiry: {} } },
+    };
+    const { router } = renderApp('/home', {
+      signedIn: true,
+      api: { 'GET /api/rgnts-apps-users/:id': () => json(legacy) },
+    });
+
+    expect(
+      await screen.findByText(/does not match this screen \(permissions\.permissions\)/),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(readCookie(STORAGE_KEYS.cookies.token)).toBeUndefined();
+  });
+
   it('toasts the generic startup message when the server sent none', async () => {
     renderApp('/home', {
       signedIn: true,

@@ -172,6 +172,34 @@ describe('contract documents upload and prefunds', () => {
     expect(upload.queryByRole('status', { name: 'Upload progress' })).not.toBeInTheDocument();
   });
 
+  it("does not call an upload done when the answer is not the wire's document (a field renamed on the server)", async () => {
+    renderDetails(PORTFOLIO_ADMIN, {
+      'POST /api/modules/:module/contract-documents': () =>
+        Response.json({
+          id: 90,
+          documentId: 'DOC-90',
+          contractId: 4217,
+          fileName: 'lease.pdf',
+          kind: 'OTHER',
+          contentType: 'application/pdf',
+          sizeBytes: 4,
+          isValid: true,
+          uploadedBy: 7,
+          uploadedAt: '2026-11-21T09:30:00.000Z',
+        }),
+    });
+    await screen.findByRole('heading', { name: 'Contract EL-2024-004217' });
+    fireEvent.click(screen.getByRole('tab', { name: 'Documents' }));
+    const upload = within(await screen.findByRole('region', { name: 'Upload a document' }));
+    fireEvent.change(fileInput(), {
+      target: { files: [new File(['%PDF'], 'lease.pdf', { type: 'application/pdf' })] },
+    });
+    await pickOption('Kind', 'Other');
+    fireEvent.click(upload.getByRole('button', { name: 'Upload' }));
+    expect(await upload.findByText(/does not match this screen \(name\)/)).toBeInTheDocument();
+    expect(screen.queryByText('lease.pdf was uploaded.')).not.toBeInTheDocument();
+  });
+
   it("refuses a file over 10 MB before sending, and shows the server's field message", async () => {
     const { api } = renderDetails();
     await screen.findByRole('heading', { name: 'Contract EL-2024-004217' });

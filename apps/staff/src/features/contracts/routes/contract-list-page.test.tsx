@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pickOption } from '../../../components/data-table/testing/pick-option.ts';
 import { settleAndReset } from '../../../components/data-table/testing/settle-and-reset.ts';
-import type { ApiCall } from '../../../testing/mock-api.ts';
+import { json, type ApiCall } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { filterOf } from '../../../testing/fake-api-handlers.ts';
 import {
@@ -13,6 +13,7 @@ import {
   PORTFOLIO_ADMIN,
   type FakeContractsApiOptions,
 } from '../testing/fake-contracts-api.ts';
+import { CONTRACT_FIXTURES } from '../testing/contract-fixtures.ts';
 
 afterEach(settleAndReset);
 // The first render loads the section's page code, which takes a while under the test transform.
@@ -190,6 +191,25 @@ describe('contract list', () => {
     expect(JSON.parse(call.url.searchParams.get('filter')!)).toEqual({ order: ['commencementDate DESC'] });
     expect(call.headers.get('authorization')).toBe('Bearer test-token');
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('enquiry-contracts-2026-11-21.xlsx');
+  });
+
+  it("fails naming the field when a row is not the wire's shape for the module's columns (a field renamed on the server)", async () => {
+    // Contract Inquiry's own column: a field only that module asks for is checked too.
+    const rows = CONTRACT_FIXTURES.slice(0, 2).map(({ daysPastDue, ...row }) => ({
+      ...row,
+      pastDueDays: daysPastDue,
+    }));
+    renderApp('/enquiry/contract/list', {
+      permissions: PORTFOLIO_ADMIN,
+      api: { ...fakeContractsApi(), 'GET /api/modules/:module/contracts': () => json(rows) },
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Failed to fetch contracts' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "The server's answer does not match this screen (daysPastDue). Reload the page; if it stays, tell your administrator.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the exports disabled to a role that may only view', async () => {

@@ -10,7 +10,12 @@ const roleFilter = {
   include: [{ relation: 'permissions', scope: { fields: ['name', 'permissions', 'status', 'expireIn'] } }],
 };
 
-/** `GET /rgnts-apps-users/{id}` with the role and its permissions, checked against the wire's shape. */
+/**
+ * `GET /rgnts-apps-users/{id}` with the role and its permissions, checked against the wire's shape. The
+ * role's `permissions` is JSON text only (spec §7 reads it as a JSON string): the legacy reader also took
+ * an already parsed object, which no server of ours sends, so such an answer now fails the check (the
+ * startup signs out with the mismatch message) instead of granting rights from a shape nobody declared.
+ */
 export function getSessionRole(userId: number): Promise<SessionRoleRecord> {
   return api.findById('rgnts-apps-users', userId, roleFilter, { schema: sessionRole });
 }

@@ -1,12 +1,16 @@
-import { NotBuiltPage } from './not-built-page.tsx';
+import { useState } from 'react';
+import { processApiFor } from '../../features/process-runs/api/process-api.ts';
+import { ProcessPage } from '../../features/process-runs/routes/process-page.tsx';
 
-// The Process pages (Extensions › Process, Miscellaneous Invoices › Process), wired to the route.
-// Being built (issue 23 item 5).
+// The Process pages (Extensions › Process, Miscellaneous Invoices › Process; issue 23 item 5), each
+// with the server's calls for its module.
 
 export function ExtensionProcessRoute() {
-  return <NotBuiltPage />;
+  const [processApi] = useState(() => processApiFor('extensions'));
+  return <ProcessPage module="extensions" processApi={processApi} />;
 }
 
 export function MiscProcessRoute() {
-  return <NotBuiltPage />;
+  const [processApi] = useState(() => processApiFor('miscInvoice'));
+  return <ProcessPage module="miscInvoice" processApi={processApi} />;
 }

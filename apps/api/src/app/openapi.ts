@@ -2,7 +2,7 @@ import { healthStatus } from '@lendline/wire';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { Resource } from '../resources/define-resource.ts';
 import type { FieldDef } from '../resources/field-def.ts';
-import { ERROR_ENVELOPE_SCHEMA, type ApiOperation } from '../lib/openapi-operation.ts';
+import { ERROR_ENVELOPE_SCHEMA, type ApiOperation, type MultipartForm } from '../lib/openapi-operation.ts';
 import { declaredOperation } from '../resources/declare-route.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -97,7 +97,7 @@ function operationObject(operation: ApiOperation): JsonSchema {
 const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } });
 
 /** A multipart form: its text parts as their schema writes them, and each file part as bytes. */
-function multipartSchema(form: NonNullable<NonNullable<ApiOperation['body']>['multipart']>): JsonSchema {
+function multipartSchema(form: MultipartForm): JsonSchema {
   const fields = toJsonSchema(form.fields, { errorMode: 'ignore' }) as JsonSchema;
   const file = { type: 'string', contentMediaType: 'application/octet-stream' };
   return {

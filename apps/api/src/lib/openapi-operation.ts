@@ -1,5 +1,11 @@
 import type * as v from 'valibot';
 
+/** A `multipart/form-data` body: the schema its text parts are validated with, and its file parts' names. */
+export interface MultipartForm {
+  fields: v.GenericSchema;
+  files: readonly string[];
+}
+
 /** A route outside the resource factory (sign-in and the like), described from its own body schema. */
 export interface ApiOperation {
   method: 'get' | 'post' | 'patch' | 'put' | 'delete';
@@ -18,7 +24,7 @@ export interface ApiOperation {
     schema: v.GenericSchema;
     form?: boolean;
     optional?: boolean;
-    multipart?: { fields: v.GenericSchema; files: readonly string[] };
+    multipart?: MultipartForm;
   };
   /** The success answer's schema (a wire schema from `@lendline/wire`) or media type, for its content. */
   response?: { status: number; schema?: v.GenericSchema; mediaType?: string };

@@ -5,6 +5,7 @@ import type * as v from 'valibot';
 import type { Kysely, RawBuilder, Transaction } from 'kysely';
 import type { JobRunner } from '../jobs/job-types.ts';
 import type { AppEnv } from '../lib/app-env.ts';
+import type { MultipartForm } from '../lib/openapi-operation.ts';
 import type { Database } from '../db/schema.ts';
 import type { KeyLookup, SearchText, SourcedQueryModel } from '../filter-sql/index.ts';
 import { bodySchema, type ValidationDetail } from './body-schema.ts';
@@ -112,12 +113,7 @@ export interface RowScope {
 /** A body read by its handler (an upload): its JSON form and its `multipart/form-data` form. */
 export interface OwnBody {
   json: v.GenericSchema;
-  multipart?: {
-    /** The text parts, as the handler validates them. */
-    fields: v.GenericSchema;
-    /** The names of the file parts (required). */
-    files: readonly string[];
-  };
+  multipart?: MultipartForm;
 }
 
 /** What a declared route's handler gets: the resource's kit and the body, already read and validated. */

@@ -125,7 +125,11 @@ export function paramText(name: string, value: unknown): string {
 
 /** What the counts of a run say, in words: "12 started · 0 skipped". */
 export function countsText(counts: Record<string, number>): string {
-  return Object.entries(counts)
+  const entries = Object.entries(counts);
+  // What happened first (40 posted), then what did not (0 failed) only when nothing happened at all.
+  const shown = entries.some(([, value]) => value > 0) ? entries.filter(([, value]) => value > 0) : entries;
+  return shown
+    .sort(([, a], [, b]) => b - a)
     .map(([name, value]) => `${value.toLocaleString('en-US')} ${name}`)
     .join(' · ');
 }

@@ -23,6 +23,16 @@ export interface RunHistoryTableProps {
   onDownload: (run: ProcessRun) => void;
 }
 
+/** How long a finished run took: "took 7 s", "took 3 min". */
+export function durationText(run: Pick<ProcessRun, 'startedAt' | 'finishedAt'>): string | undefined {
+  if (!run.startedAt || !run.finishedAt) return undefined;
+  const seconds = Math.max(0, Math.round((Date.parse(run.finishedAt) - Date.parse(run.startedAt)) / 1000));
+  if (seconds < 60) return `took ${seconds} s`;
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `took ${minutes} min`;
+  return `took ${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+
 /** The parameters a run was asked with, in words: "Billing source All · Through 11/30/2026". */
 export function parametersText(run: Pick<ProcessRun, 'parameters' | 'type'>): string {
   const names = kindOf(run.type)?.params ?? (Object.keys(run.parameters) as RunParamName[]);
@@ -43,7 +53,7 @@ export function RunHistoryTable({ onDownload, perPage, ...table }: RunHistoryTab
       header: 'Run',
       priority: 1,
       sortable: true,
-      width: 280,
+      width: 250,
       cell: (run) => (
         <TwoLineCell name={kindOf(run.type)?.label ?? run.type} detail={parametersText(run) || run.title} />
       ),
@@ -53,7 +63,7 @@ export function RunHistoryTable({ onDownload, perPage, ...table }: RunHistoryTab
       header: 'Status',
       priority: 1,
       sortable: true,
-      width: 130,
+      width: 115,
       cell: (run) => <RunStatus run={run} />,
     },
     {
@@ -61,7 +71,7 @@ export function RunHistoryTable({ onDownload, perPage, ...table }: RunHistoryTab
       header: 'Run by',
       priority: 2,
       sortable: true,
-      width: 150,
+      width: 140,
       cell: (run) => (
         <TwoLineCell
           name={run.requestedByName ?? `User ${run.requestedBy}`}
@@ -75,24 +85,21 @@ export function RunHistoryTable({ onDownload, perPage, ...table }: RunHistoryTab
       priority: 2,
       sortable: true,
       firstSortDirection: 'desc',
-      width: 160,
+      width: 175,
       cell: (run) => (
-        <TwoLineCell
-          name={formatDateTime(run.startedAt ?? run.createdAt)}
-          detail={run.finishedAt ? `ended ${formatDateTime(run.finishedAt)}` : undefined}
-        />
+        <TwoLineCell name={formatDateTime(run.startedAt ?? run.createdAt)} detail={durationText(run)} />
       ),
     },
     {
       key: 'counts',
       header: 'Did',
       priority: 2,
-      width: 190,
+      width: 200,
       cell: (run) =>
         Object.keys(run.counts).length > 0 ? (
           <TwoLineCell
             name={countsText(run.counts)}
-            detail={`of ${run.rowsAsked.toLocaleString('en-US')} previewed`}
+            detail={`${run.amountTotal !== null ? `${formatMoney(run.amountTotal)} · ` : ''}of ${run.rowsAsked.toLocaleString('en-US')} previewed`}
           />
         ) : run.failureReason ? (
           <Text size="sm" c="red" lineClamp={2} title={run.failureReason}>
@@ -105,18 +112,10 @@ export function RunHistoryTable({ onDownload, perPage, ...table }: RunHistoryTab
         ),
     },
     {
-      key: 'amountTotal',
-      header: 'Total',
-      priority: 3,
-      align: 'right',
-      width: 120,
-      cell: (run) => (run.amountTotal === null ? '' : formatMoney(run.amountTotal)),
-    },
-    {
       key: 'file',
       header: 'File',
-      priority: 3,
-      width: 200,
+      priority: 2,
+      width: 190,
       cell: (run) =>
         run.fileId !== null ? (
           <Anchor

@@ -33,8 +33,8 @@ describe('Extensions › Process', () => {
     expect(running.getByText('120 of 310')).toBeInTheDocument();
     const done = within(rows[2]!);
     expect(done.getByText('Marcus Delgado')).toBeInTheDocument();
-    expect(done.getByText('14 started · 0 skipped')).toBeInTheDocument();
-    expect(done.getByText('$18,240.50')).toBeInTheDocument();
+    expect(done.getByText('14 started')).toBeInTheDocument();
+    expect(done.getByText('$18,240.50 · of 14 previewed')).toBeInTheDocument();
     expect(
       done.getByRole('button', { name: 'extensions-started-funder-2026-12-31.csv' }),
     ).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('Miscellaneous Invoices › Process', () => {
       permissions: PROCESS_ADMIN,
       api: fakeProcessHandlers({ runs }),
     });
-    expect(await screen.findByText('41 charged · 0 skipped')).toBeInTheDocument();
+    expect(await screen.findByText('41 charged')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'New run' }));
     const dialog = await screen.findByRole('dialog', { name: 'New run' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));

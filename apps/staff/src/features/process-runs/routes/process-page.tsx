@@ -1,5 +1,6 @@
 import { Button, Select, Tabs } from '@mantine/core';
 import { can } from '@lendline/permissions';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { FilterBar, filterWidth } from '../../../components/data-table/filter-bar.tsx';
 import {
@@ -22,7 +23,9 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { showErrorToast } from '../../../lib/toast.ts';
 import type { JobRun } from '../../../lib/live-events/live-event-types.ts';
 import type { ProcessApi, ProcessRun } from '../api/process-api.ts';
+import { GpJournalCards } from '../components/gp-journal-cards.tsx';
 import { GpJournalTable } from '../components/gp-journal-table.tsx';
+import { RunCards } from '../components/run-cards.tsx';
 import { RunHistoryTable } from '../components/run-history-table.tsx';
 import { RunLauncher, type RunLauncherProps } from '../components/run-launcher.tsx';
 import { HISTORY_DEFAULTS, historyFilter, journalFilter, type HistoryFilters } from '../history-query.ts';
@@ -46,6 +49,9 @@ const STATUS_CHOICES = [
   { value: 'cancelled', label: 'Cancelled' },
 ];
 
+/** Below this width the lists are cards: the tables' columns would not fit side by side. */
+const PHONE = '(max-width: 48em)';
+
 const tableError = (error: unknown, title: string, retry: () => void): TableError | null =>
   error
     ? { title, message: errorMessage(error, 'The server did not answer. Try again.'), onRetry: retry }
@@ -65,6 +71,7 @@ function RunsTab({
   const [sort, setSort] = useState<SortState>(HISTORY_DEFAULTS.sort);
   const [pagination, setPagination] = useState<Pagination>(HISTORY_DEFAULTS.pagination);
   const [columns, setColumns] = useState<ColumnSettings>({});
+  const phone = useMediaQuery(PHONE);
   const history = useRunHistory(
     `process:${module}`,
     processApi,
@@ -126,41 +133,45 @@ function RunsTab({
           onChange={(status) => narrow({ status: status ?? '' })}
         />
       </FilterBar>
-      <RunHistoryTable
-        rows={history.rows}
-        sort={sort}
-        onSortChange={(next) => {
-          setSort(next);
-          setPagination({ ...pagination, page: 1 });
-        }}
-        refreshing={history.refreshing}
-        error={tableError(history.error, 'Failed to fetch runs', history.retry)}
-        perPage={pagination.perPage}
-        columnSettings={columns}
-        onColumnSettingsChange={setColumns}
-        onDownload={download}
-        empty={
-          filtered ? (
-            <NoMatchState
-              title="No runs match these filters"
-              description="Change the filters, or reset them to see every run."
-              onReset={reset}
-            />
-          ) : (
-            <TableEmptyState
-              title="No runs yet"
-              description="Each run is listed here once started: who ran it, with which parameters, what it did and its file."
-              action={
-                onNewRun ? (
-                  <Button size="sm" onClick={onNewRun}>
-                    New run
-                  </Button>
-                ) : undefined
-              }
-            />
-          )
-        }
-      />
+      {phone && history.rows && history.rows.length > 0 && !history.error ? (
+        <RunCards rows={history.rows} onDownload={download} />
+      ) : (
+        <RunHistoryTable
+          rows={history.rows}
+          sort={sort}
+          onSortChange={(next) => {
+            setSort(next);
+            setPagination({ ...pagination, page: 1 });
+          }}
+          refreshing={history.refreshing}
+          error={tableError(history.error, 'Failed to fetch runs', history.retry)}
+          perPage={pagination.perPage}
+          columnSettings={columns}
+          onColumnSettingsChange={setColumns}
+          onDownload={download}
+          empty={
+            filtered ? (
+              <NoMatchState
+                title="No runs match these filters"
+                description="Change the filters, or reset them to see every run."
+                onReset={reset}
+              />
+            ) : (
+              <TableEmptyState
+                title="No runs yet"
+                description="Each run is listed here once started: who ran it, with which parameters, what it did and its file."
+                action={
+                  onNewRun ? (
+                    <Button size="sm" onClick={onNewRun}>
+                      New run
+                    </Button>
+                  ) : undefined
+                }
+              />
+            )
+          }
+        />
+      )}
       <PaginationBar
         pagination={pagination}
         total={history.total}
@@ -176,6 +187,7 @@ function JournalTab({ module, processApi }: { module: ProcessPageProps['module']
   const [search, setSearch] = useState('');
   const [pagination, setPagination] = useState<Pagination>(DEFAULT_PAGINATION);
   const [columns, setColumns] = useState<ColumnSettings>({});
+  const phone = useMediaQuery(PHONE);
   const journal = useGpJournal(`process:${module}`, processApi, journalFilter(search, pagination), true);
   return (
     <>
@@ -197,28 +209,32 @@ function JournalTab({ module, processApi }: { module: ProcessPageProps['module']
           />
         }
       />
-      <GpJournalTable
-        rows={journal.rows}
-        refreshing={journal.refreshing}
-        error={tableError(journal.error, 'Failed to fetch the GP journal', journal.retry)}
-        perPage={pagination.perPage}
-        columnSettings={columns}
-        onColumnSettingsChange={setColumns}
-        empty={
-          search ? (
-            <NoMatchState
-              title="No GP document matches"
-              description="Change the search to see other documents."
-              onReset={() => setSearch('')}
-            />
-          ) : (
-            <TableEmptyState
-              title="The GP journal is empty"
-              description="Extension invoices sent to GP appear here, each in its batch, unposted until posted in GP."
-            />
-          )
-        }
-      />
+      {phone && journal.rows && journal.rows.length > 0 && !journal.error ? (
+        <GpJournalCards rows={journal.rows} />
+      ) : (
+        <GpJournalTable
+          rows={journal.rows}
+          refreshing={journal.refreshing}
+          error={tableError(journal.error, 'Failed to fetch the GP journal', journal.retry)}
+          perPage={pagination.perPage}
+          columnSettings={columns}
+          onColumnSettingsChange={setColumns}
+          empty={
+            search ? (
+              <NoMatchState
+                title="No GP document matches"
+                description="Change the search to see other documents."
+                onReset={() => setSearch('')}
+              />
+            ) : (
+              <TableEmptyState
+                title="The GP journal is empty"
+                description="Extension invoices sent to GP appear here, each in its batch, unposted until posted in GP."
+              />
+            )
+          }
+        />
+      )}
       <PaginationBar
         pagination={pagination}
         total={journal.total}

@@ -108,9 +108,12 @@ export async function postToGp(invoiceIds: readonly number[]): Promise<JobRun> {
 export function editRefusal(failure: unknown, field: string, fallback: string): string {
   const details = failure instanceof ApiError ? failure.body?.details : undefined;
   if (Array.isArray(details)) {
-    for (const detail of details as { path?: unknown; message?: unknown }[]) {
+    for (const detail of details as { path?: unknown; message?: unknown; info?: { format?: unknown } }[]) {
       const path = typeof detail.path === 'string' ? detail.path.replace(/^\//, '') : '';
-      if (path === field && typeof detail.message === 'string' && detail.message) return detail.message;
+      if (path !== field) continue;
+      // The body check words a bad address as a schema format ('must match format "email"').
+      if (detail.info?.format === 'email') return 'Enter an e-mail address, like name@example.com.';
+      if (typeof detail.message === 'string' && detail.message) return detail.message;
     }
   }
   return errorMessage(failure, fallback);

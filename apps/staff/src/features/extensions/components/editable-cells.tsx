@@ -72,7 +72,7 @@ export function FlagCell({
           checked={edit.shown}
           disabled={edit.saving}
           onChange={(event) => void edit.commit(event.currentTarget.checked)}
-          error={edit.error ?? undefined}
+          error={edit.error ? true : undefined}
         />
         {edit.saving && <Loader size={12} aria-label="Saving" />}
       </Group>

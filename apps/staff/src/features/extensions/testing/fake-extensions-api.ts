@@ -109,12 +109,21 @@ export function fakeExtensionsApi({
         );
       const body = JSON.parse(call.body) as Partial<ExtensionInvoiceProcessRow>;
       if (typeof body.sendTo === 'string' && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(body.sendTo))
-        return invalidBody([{ path: '/sendTo', message: 'sendTo must be an e-mail address' }]);
+        return invalidBody([
+          {
+            path: '/sendTo',
+            code: 'format',
+            message: 'must match format "email"',
+            info: { format: 'email' },
+          },
+        ] as Parameters<typeof invalidBody>[0]);
       if (
         body.paymentMethod !== undefined &&
         !(BILLING_METHODS as readonly string[]).includes(body.paymentMethod)
       )
-        return invalidBody([{ path: '/paymentMethod', message: 'Invalid payment method' }]);
+        return invalidBody([
+          { path: '/paymentMethod', message: 'must be equal to one of the allowed values' },
+        ]);
       Object.assign(row, body);
       return new Response(null, { status: 204 });
     },

@@ -19,6 +19,7 @@ import * as contractAmountPastDue from './migrations/0016-contract-amount-past-d
 import * as contractExtension from './migrations/0017-contract-extension.ts';
 import * as gpJournal from './migrations/0018-gp-journal.ts';
 import * as assetReportDates from './migrations/0019-asset-report-dates.ts';
+import * as contractExtensionSearch from './migrations/0020-contract-extension-search.ts';
 
 // Migrations are listed in code rather than read from disk, so a bundled or tsx-run server finds them alike.
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0017-contract-extension': contractExtension,
   '0018-gp-journal': gpJournal,
   '0019-asset-report-dates': assetReportDates,
+  '0020-contract-extension-search': contractExtensionSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

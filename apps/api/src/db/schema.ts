@@ -706,8 +706,15 @@ export interface ContractExtensionTable {
   ext_first_payment_date: DateOnly;
   ext_maturity_date: DateOnly | null;
   ext_next_due_date: DateOnly | null;
-  ext_remaining_payments: number | null;
+  /** `ext_payments − billed_count`, computed by the database (migration 0020); null month to month. */
+  ext_remaining_payments: ColumnType<number | null, never, never>;
   billed_count: Generated<number>;
+  /** The contract's number, lessee name and tax rate, kept here for the views (migration 0020). */
+  contract_number: Generated<string>;
+  customer_name: Generated<string>;
+  tax_rate: ColumnType<string, string | number | undefined, string | number>;
+  /** The search fields of the view the row is in, computed by the database (migration 0020). */
+  search_text: ColumnType<string | null, never, never>;
   bill_to_email: string | null;
   send_to: string | null;
   send_email: Generated<boolean>;

@@ -16,4 +16,10 @@ export interface SearchText {
    * trigram index.
    */
   walkedOrder?: readonly OrderTerm[];
+  /**
+   * The text keeps its fields' case instead of being lower-cased: then a search sent as `like`
+   * (case-sensitive, as the Extensions views' staff list sends it) is matched on it too, as `like`, and
+   * one sent as `ilike` as `ilike`. A trigram index serves both.
+   */
+  keepsCase?: boolean;
 }

@@ -23,15 +23,23 @@ export function searchTextSql(where: WhereAst, model: SourcedQueryModel): RawBui
   if (!searchText || where.kind !== 'or') return undefined;
   const patterns = new Set<string>();
   const fields = new Set<string>();
+  const cases = new Set<boolean>();
   for (const condition of where.conditions) {
-    if (condition.kind !== 'like' || condition.negated || !condition.caseInsensitive) return undefined;
+    if (condition.kind !== 'like' || condition.negated) return undefined;
+    if (!condition.caseInsensitive && !searchText.keepsCase) return undefined;
     patterns.add(condition.pattern);
     fields.add(condition.field);
+    cases.add(condition.caseInsensitive);
   }
+  if (cases.size !== 1) return undefined;
   const [pattern] = patterns;
   if (patterns.size !== 1 || pattern === undefined || !isPlainContains(pattern)) return undefined;
   if (fields.size !== searchText.fields.length || !searchText.fields.every((field) => fields.has(field))) {
     return undefined;
+  }
+  if (searchText.keepsCase) {
+    const operator = cases.has(true) ? sql`ilike` : sql`like`;
+    return sql`${sql.id('t', searchText.column)} ${operator} ${pattern} escape '\\'`;
   }
   return storedTextMatch(searchText, pattern);
 }

@@ -10,6 +10,7 @@ import {
   contractKeys,
   day,
   EXTENSIONS_CONTRACTS_VIEW,
+  INVOICING_SEARCH_FIELDS,
   flag,
   money,
   optionalDay,
@@ -51,6 +52,7 @@ export const extensionInvoiceProcessResource = (writer: ExtensionInvoiceWriter) 
     view: {
       from: extensionInvoicingViewSql,
       tables: ['contract_extension', 'contract', 'customer'],
+      searchText: { column: 'search_text', fields: INVOICING_SEARCH_FIELDS, keepsCase: true },
     },
     access: { read: EXTENSIONS_CONTRACTS_VIEW },
     declaredRoutes: [invoicingFiltersRoute, extensionInvoicePatchRoute, processInvoicingExtRoute(writer)],

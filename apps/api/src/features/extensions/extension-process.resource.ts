@@ -8,6 +8,7 @@ import {
   contractKeys,
   day,
   EXTENSIONS_CONTRACTS_VIEW,
+  NEW_SEARCH_FIELDS,
   money,
   optionalDay,
   optionalText,
@@ -41,14 +42,18 @@ export const extensionProcessResource = defineResource({
     sendTo: optionalText,
   },
   view: {
-    from: sql`select e.contract_id as id, c.contract_number as contract_id, c.customer_name,
+    // The contract's number and name are kept on the extension, and the search fields are its stored
+    // search_text (migration 0020); the contract is joined for its maturity date alone, and as a left
+    // join on its key PostgreSQL leaves it out of a count or a page that does not show that date.
+    from: sql`select e.contract_id as id, e.contract_number as contract_id, e.customer_name,
         c.maturity_date, e.payment_frequency, e.payment_amount, e.ext_payments, e.ext_first_payment_date,
         e.ext_maturity_date, e.bill_to_email, e.payment_method, e.billing_source, e.process_source,
-        e.send_to
+        e.send_to, e.search_text
       from contract_extension e
-      join contract c on c.id = e.contract_id
+      left join contract c on c.id = e.contract_id
       where e.state = 'NEW'`,
     tables: ['contract_extension', 'contract', 'customer'],
+    searchText: { column: 'search_text', fields: NEW_SEARCH_FIELDS, keepsCase: true },
   },
   access: { read: EXTENSIONS_CONTRACTS_VIEW },
   declaredRoutes: [newFiltersRoute, processNewExtRoute],

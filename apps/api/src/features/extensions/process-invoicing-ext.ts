@@ -146,7 +146,8 @@ export function processInvoicingExtRoute(writer: ExtensionInvoiceWriter) {
                   remaining = remainingAfterInvoice(remaining);
                   next = remaining === 0 ? null : extensionDueDate(terms, billed + 1);
                 }
-                await sql`update contract_extension set billed_count = ${billed}, ext_remaining_payments = ${remaining},
+                // The remaining payments follow from billed_count (a generated column, migration 0020).
+                await sql`update contract_extension set billed_count = ${billed},
                     ext_next_due_date = ${next}, updated_at = now()
                   where contract_id = ${row.contract_id}`.execute(trx);
               }

@@ -63,7 +63,7 @@ export const processNewExtRoute = declareExtensionRun<{
           const chunk = ids.slice(at, at + CHUNK);
           await job.db.transaction().execute(async (trx) => {
             const moved = await sql<{ id: number }>`update contract_extension set state = 'ACTIVE',
-                ext_next_due_date = ext_first_payment_date, ext_remaining_payments = ext_payments,
+                ext_next_due_date = ext_first_payment_date,
                 processed_at = now(), processed_run_id = ${job.runId}, updated_at = now()
               where contract_id = any(${chunk}) and state = 'NEW'
               returning contract_id as id`.execute(trx);

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import type { sql } from 'kysely';
 import { expect } from 'vitest';
 import { q, type TestApp } from '../support/test-app.ts';
 import { auth } from '../portfolio/portfolio-support.ts';

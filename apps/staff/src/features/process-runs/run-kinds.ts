@@ -113,12 +113,11 @@ export const PAYMENT_METHOD_CHOICES = [
   ...BILLING_METHODS.map((value) => ({ value, label: value === 'ACH' ? 'ACH' : words(value) })),
 ];
 
-/** A parameter's value in words for the history: `ALL` reads "All", a day reads 11/30/2026. */
-export function paramText(name: string, value: unknown): string {
+/** A parameter's value in words for the history: `ALL` reads "All", a day reads 11/30/2026, a code reads as a word. */
+export function paramText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
   const text = String(value);
   if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return `${text.slice(5, 7)}/${text.slice(8, 10)}/${text.slice(0, 4)}`;
-  if (name === 'graceDays') return `${text} days`;
   if (text === 'ALL') return 'All';
   return words(text);
 }

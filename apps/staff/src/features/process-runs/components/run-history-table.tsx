@@ -38,7 +38,7 @@ export function parametersText(run: Pick<ProcessRun, 'parameters' | 'type'>): st
   const names = kindOf(run.type)?.params ?? (Object.keys(run.parameters) as RunParamName[]);
   return names
     .filter((name) => run.parameters[name] !== undefined && run.parameters[name] !== null)
-    .map((name) => `${PARAM_LABELS[name] ?? name} ${paramText(name, run.parameters[name])}`)
+    .map((name) => `${PARAM_LABELS[name] ?? name} ${paramText(run.parameters[name])}`)
     .join(' · ');
 }
 

@@ -115,23 +115,32 @@ function PreviewSummary({ preview, kind }: { preview: RunPreview; kind: RunKind 
             {preview.count.toLocaleString('en-US')} {preview.count === 1 ? 'row' : 'rows'} ·{' '}
             {formatMoney(preview.total)}
           </Text>
-          <Table.ScrollContainer minWidth={320} maxHeight={240}>
+          <Table.ScrollContainer minWidth={280} maxHeight={260}>
             <Table fz="xs" striped aria-label="Preview">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Record</Table.Th>
                   <Table.Th>Customer</Table.Th>
-                  <Table.Th>Due</Table.Th>
                   <Table.Th ta="right">Amount</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {preview.rows.slice(0, SHOWN_ROWS).map((row) => (
                   <Table.Tr key={row.id}>
-                    <Table.Td>{row.reference}</Table.Td>
+                    <Table.Td>
+                      {row.reference.split(' · ').map((part) => (
+                        <Text key={part} size="xs" style={{ whiteSpace: 'nowrap' }}>
+                          {part}
+                        </Text>
+                      ))}
+                      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                        due {formatDate(row.day)}
+                      </Text>
+                    </Table.Td>
                     <Table.Td>{row.customerName}</Table.Td>
-                    <Table.Td>{formatDate(row.day)}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(row.amount)}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatMoney(row.amount)}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -194,6 +194,26 @@ describe('process histories and the GP journal', () => {
     }
   });
 
+  it('answers a bad id or filter of each list with an error envelope, never a 500', async () => {
+    for (const path of ['/api/extension-process-runs', '/api/misc-process-runs', '/api/gp-journal']) {
+      expect((await t.json(`${path}/abc`, auth(tokens.admin))).status, path).toBe(400);
+      const missing = await t.json(`${path}/999999`, auth(tokens.admin));
+      expect(missing.status, path).toBe(404);
+      expect(missing.body.error.code).toBe('ENTITY_NOT_FOUND');
+      for (const hostile of [
+        '{"where":{"id":{"regexp":"("}}}',
+        '{"limit":"x"}',
+        'not json',
+        '{"fields":{"secret":true}}',
+      ]) {
+        const answer = await t.json(`${path}?filter=${encodeURIComponent(hostile)}`, auth(tokens.admin));
+        expect(answer.status, `${path} ${hostile}`).toBeGreaterThanOrEqual(400);
+        expect(answer.status, `${path} ${hostile}`).toBeLessThan(500);
+        expect(answer.body.error).toBeDefined();
+      }
+    }
+  });
+
   it('lists the extension runs of everyone, with parameters and counts, and filters them', async () => {
     const preview = (
       await t.json('/api/rpm-extension-process-vws/process-new-ext/ALL/2030-12-31', auth(tokens.arSpecialist))
@@ -208,8 +228,9 @@ describe('process histories and the GP journal', () => {
       where: { type: 'extension-process-new', parameterKey: 'ALL|2030-12-31' },
       order: 'id DESC',
     };
-    const rows = (await t.json(`/api/extension-process-runs?filter=${q(filter)}`, auth(tokens.financeManager)))
-      .body;
+    const rows = (
+      await t.json(`/api/extension-process-runs?filter=${q(filter)}`, auth(tokens.financeManager))
+    ).body;
     expect(rows[0]).toMatchObject({
       id: started.body.jobRun.id,
       requestedByName: 'Priya Raman',
@@ -238,10 +259,7 @@ describe('process histories and the GP journal', () => {
       { order: 'id; drop table job_run' },
       { limit: -5 },
     ]) {
-      const answer = await t.json(
-        `/api/extension-process-runs?filter=${q(hostile)}`,
-        auth(tokens.auditor),
-      );
+      const answer = await t.json(`/api/extension-process-runs?filter=${q(hostile)}`, auth(tokens.auditor));
       expect(answer.status, JSON.stringify(hostile)).toBe(400);
     }
   });

@@ -1,4 +1,4 @@
-import type { ReportFormat } from '@lendline/wire';
+import type { ReportChart, ReportColumn, ReportFilter, ReportFormat } from '@lendline/wire';
 import { formatCount, formatMoney, formatPercent } from '../../components/data-table/format-number.ts';
 import { formatDate } from '../../components/data-table/utc-dates.ts';
 
@@ -44,3 +44,48 @@ export function formatAxisValue(value: number, format: ReportFormat): string {
 /** Whether a column's figures read right-aligned (numbers line up by their last digit). */
 export const alignsRight = (format: ReportFormat): boolean =>
   format === 'money' || format === 'count' || format === 'percent' || format === 'days';
+
+/** The label of each choice of each choice filter, by filter key and value. */
+export type ChoiceLabels = ReadonlyMap<string, ReadonlyMap<string, string>>;
+
+/** The report's choice filters as labels: a column named as a filter shows the choice's words, not its code. */
+export const choiceLabels = (filters: readonly ReportFilter[]): ChoiceLabels =>
+  new Map(
+    filters
+      .filter((filter) => filter.kind === 'choice')
+      .map((filter) => [filter.key, new Map(filter.choices.map((choice) => [choice.value, choice.label]))]),
+  );
+
+/**
+ * A cell as shown: a text column that a choice filter shares its key with reads the choice's label
+ * (`MONTH_TO_MONTH` → "Month to month"); any other cell by its format.
+ *
+ * @example displayValue('FUNDER', { key: 'billingSource', format: 'text', ... }, labels) // 'Funder'
+ */
+export function displayValue(
+  value: string | number | null | undefined,
+  column: Pick<ReportColumn, 'key' | 'format'>,
+  labels: ChoiceLabels | undefined,
+): string {
+  if (column.format === 'text' && typeof value === 'string') {
+    const label = labels?.get(column.key)?.get(value);
+    if (label) return label;
+  }
+  return formatReportValue(value, column.format);
+}
+
+/**
+ * A chart whose points are the codes of one choice filter (a breakdown by billing source) with those
+ * codes read as the filter's labels, so chart and table name things alike; any other chart as it came.
+ */
+export function labelledChart(chart: ReportChart, labels: ChoiceLabels): ReportChart {
+  for (const names of labels.values()) {
+    if (chart.points.length > 0 && chart.points.every((point) => names.has(point.label))) {
+      return {
+        ...chart,
+        points: chart.points.map((point) => ({ ...point, label: names.get(point.label)! })),
+      };
+    }
+  }
+  return chart;
+}

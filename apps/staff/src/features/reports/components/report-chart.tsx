@@ -20,10 +20,7 @@ const SLICE_COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'yellow.6', 'cy
  * The value axis always holds zero: a bar's length is its figure only when it starts at zero, and a trend
  * drawn from an axis cut above zero makes a small change look like a large one (docs/ui.md).
  */
-const ZERO_BASED = [(min: number) => Math.min(0, min), (max: number) => Math.max(0, max)] as [
-  (min: number) => number,
-  (max: number) => number,
-];
+const ZERO_BASED: [(min: number) => number, 'auto'] = [(min: number) => Math.min(0, min), 'auto'];
 
 /** A report's chart as its kind says: bars for a breakdown, a line for a trend, a donut for shares. */
 export default function ReportChart({ chart, compact = false }: ReportChartProps) {
@@ -41,16 +38,16 @@ export default function ReportChart({ chart, compact = false }: ReportChartProps
       color: SLICE_COLORS[index % SLICE_COLORS.length]!,
     }));
     return (
-      <Group role="img" aria-label={summary} gap="md" wrap="nowrap" align="center">
+      <Group role="img" aria-label={summary} gap="md" wrap={compact ? 'nowrap' : 'wrap'} align="center">
         <DonutChart
           data={data}
-          size={compact ? 110 : 200}
-          thickness={compact ? 16 : 28}
+          size={compact ? 110 : 180}
+          thickness={compact ? 16 : 26}
           valueFormatter={format}
           tooltipDataSource="segment"
           withTooltip={!compact}
         />
-        <Stack gap={2} miw={0} aria-hidden>
+        <Stack gap={2} miw={0} maw="100%" aria-hidden>
           <Text size="xs" c="dimmed">
             {chart.valueLabel}
           </Text>
@@ -78,7 +75,8 @@ export default function ReportChart({ chart, compact = false }: ReportChartProps
     dataKey: 'label',
     series: [{ name: 'value', label: chart.valueLabel, color: 'blue.6' }],
     valueFormatter: format,
-    yAxisLabel: chart.valueLabel,
+    // A card's chart is too small for a turned axis title: its caption above names the axis instead.
+    ...(compact ? {} : { yAxisLabel: chart.valueLabel }),
     yAxisProps: {
       domain: ZERO_BASED,
       tickFormatter: tick,
@@ -93,6 +91,11 @@ export default function ReportChart({ chart, compact = false }: ReportChartProps
   };
   return (
     <Box role="img" aria-label={summary}>
+      {compact && (
+        <Text size="xs" c="dimmed" aria-hidden>
+          {chart.valueLabel}
+        </Text>
+      )}
       {chart.kind === 'bar' ? (
         <BarChart {...common} maxBarWidth={compact ? 18 : 40} />
       ) : (

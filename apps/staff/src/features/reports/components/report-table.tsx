@@ -12,7 +12,7 @@ import {
   TableErrorState,
   type TableError,
 } from '../../../components/data-table/table-states.tsx';
-import { alignsRight, formatReportValue } from '../report-format.ts';
+import { alignsRight, displayValue, formatReportValue, type ChoiceLabels } from '../report-format.ts';
 import { drillTargets, type ReportLinks } from '../report-query.ts';
 
 export interface ReportTableProps {
@@ -22,6 +22,8 @@ export interface ReportTableProps {
   rows: ReportPage['rows'] | undefined;
   totals: ReportPage['totals'] | undefined;
   links: ReportLinks;
+  /** The names of the codes a column holds (`FUNDER` reads "Funder"), from the report's choice filters. */
+  labels?: ChoiceLabels;
   sort: SortState | null;
   onSortChange: (sort: SortState) => void;
   onOpen: (href: string) => void;
@@ -41,8 +43,8 @@ const UNKNOWN_COLUMNS = 4;
 /**
  * A report's table: the report's own columns formatted by their `format`, the totals of every matching
  * row (not only this page) in a footer that stays in view, and each row's way down: the first cell links
- * to the detail report behind an aggregate row; a detail row ends in links to its invoice and contract.
- * A click on the row follows its first link. On a phone the table scrolls sideways with its first column
+ * to the detail report behind an aggregate row, or to the invoice (else the contract) behind a detail
+ * row, whose contract then has its own link in the last column. A click on the row follows the first. On a phone the table scrolls sideways with its first column
  * fixed, as every list does.
  */
 export function ReportTable({
@@ -51,6 +53,7 @@ export function ReportTable({
   rows,
   totals,
   links,
+  labels,
   sort,
   onSortChange,
   onOpen,
@@ -60,10 +63,9 @@ export function ReportTable({
   skeletonRows = 10,
 }: ReportTableProps) {
   const shown = columns ?? [];
-  const hasOpen =
-    rows?.some(
-      (row) => row.drill && (row.drill.contractId !== undefined || row.drill.invoiceId !== undefined),
-    ) ?? false;
+  // The first cell leads to a row's first target; a last column holds the others (a detail row's contract
+  // beside its invoice).
+  const hasOpen = rows?.some((row) => drillTargets(row.drill, links).length > 1) ?? false;
   const span = Math.max(shown.length + (hasOpen ? 1 : 0), 1);
   const summed = shown.some((column) => column.total && totals?.[column.key] !== undefined);
   const loading = rows === undefined && !error;
@@ -81,8 +83,7 @@ export function ReportTable({
     if (rows.length === 0) return <StateRow columns={span}>{empty}</StateRow>;
     return rows.map((row, index) => {
       const targets = drillTargets(row.drill, links);
-      const toReport = row.drill?.report ? targets[0] : undefined;
-      const first = targets[0];
+      const [first, ...others] = targets;
       return (
         <Table.Tr
           key={index}
@@ -90,13 +91,22 @@ export function ReportTable({
           onClick={first ? (event) => clickedControl(event) || onOpen(first.href) : undefined}
         >
           {shown.map((column, position) => {
-            const text = formatReportValue(row.values[column.key], column.format);
+            const text = displayValue(row.values[column.key], column, labels);
             return (
               <Table.Td key={column.key} ta={alignsRight(column.format) ? 'right' : undefined}>
-                {position === 0 && toReport ? (
-                  <Anchor component={Link} to={toReport.href} size="sm">
+                {position === 0 && first ? (
+                  <Anchor
+                    component={Link}
+                    to={first.href}
+                    size="sm"
+                    title={`Open the ${first.label.toLowerCase()}`}
+                  >
                     {text || '(none)'}
                   </Anchor>
+                ) : column.format === 'text' ? (
+                  <span className={reportClasses.clip} title={text}>
+                    {text}
+                  </span>
                 ) : (
                   text
                 )}
@@ -106,13 +116,11 @@ export function ReportTable({
           {hasOpen && (
             <Table.Td>
               <Group gap="sm" wrap="nowrap">
-                {targets
-                  .filter((target) => target !== toReport)
-                  .map((target) => (
-                    <Anchor key={target.label} component={Link} to={target.href} size="sm">
-                      {target.label}
-                    </Anchor>
-                  ))}
+                {others.map((target) => (
+                  <Anchor key={target.label} component={Link} to={target.href} size="sm">
+                    {target.label}
+                  </Anchor>
+                ))}
               </Group>
             </Table.Td>
           )}
@@ -125,7 +133,7 @@ export function ReportTable({
     <div className={classes.scroller} aria-busy={loading || refreshing}>
       {loading && <VisuallyHidden role="status">Loading {label.toLowerCase()}</VisuallyHidden>}
       <Table
-        className={classes.table}
+        className={hasOpen ? `${classes.table} ${reportClasses.pinOpen}` : classes.table}
         aria-label={label}
         stickyHeader
         verticalSpacing={6}

@@ -51,7 +51,7 @@ type Story = StoryObj<typeof meta>;
 /** An aggregate report: the bar chart over every billing source, each row leading to its extensions, totals below. */
 export const Full: Story = {};
 
-/** A detail report: each row ends in links to its invoice and contract; the payment column is totalled over all 60 rows. */
+/** A detail report: each row's first cell opens its invoice (else its contract), the last column its contract; the payment column is totalled over all 60 rows. */
 export const DetailRows: Story = {
   args: {
     query: query({ reportId: 'extension-roster', sort: { field: 'paymentAmount', direction: 'desc' } }),

@@ -1,6 +1,7 @@
 import { Anchor, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { ElementRequest } from '@lendline/permissions';
 import type { ReportPage } from '@lendline/wire';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/data-table/page-header.tsx';
 import { PaginationBar } from '../../../components/data-table/pagination-bar.tsx';
@@ -15,6 +16,7 @@ import {
   type ReportQuery,
   type ReportWhereValue,
 } from '../report-query.ts';
+import { choiceLabels, labelledChart } from '../report-format.ts';
 import { AsOf } from './as-of.tsx';
 import { LazyReportChart } from './lazy-report-chart.tsx';
 import { ReportExportButtons, type ReportExportFormat } from './report-export-buttons.tsx';
@@ -62,6 +64,7 @@ export function ReportView({
   };
   const reset = () => onQueryChange({ ...query, where: {}, pagination: firstPage });
   const filtered = Object.keys(query.where).length > 0;
+  const labels = useMemo(() => choiceLabels(page?.filters ?? []), [page?.filters]);
 
   return (
     <>
@@ -90,7 +93,7 @@ export function ReportView({
       {!error && (page === undefined || (page.chart && page.chart.points.length > 0)) && (
         <Paper withBorder radius="sm" p="sm" mb="sm" aria-busy={page === undefined || refreshing}>
           {page?.chart ? (
-            <LazyReportChart chart={page.chart} />
+            <LazyReportChart chart={labelledChart(page.chart, labels)} />
           ) : (
             <Skeleton height={260} radius="sm" aria-label="Loading the chart" />
           )}
@@ -107,6 +110,7 @@ export function ReportView({
         rows={page?.rows}
         totals={page?.totals}
         links={links}
+        labels={labels}
         sort={query.sort}
         onSortChange={(sort) => onQueryChange({ ...query, sort, pagination: firstPage })}
         onOpen={onOpen}

@@ -110,12 +110,23 @@ describe('a report page', () => {
     expect(JSON.parse(search(app).get('where')!)).toEqual({ billingSource: 'Credit card' });
     const roster = within(await screen.findByRole('table', { name: 'Extension roster' }));
     await waitFor(() => expect(roster.getAllByRole('row')).toHaveLength(1 + 15 + 1));
-    const contracts = roster.getAllByRole('link', { name: 'Contract' });
-    expect(contracts[0]).toHaveAttribute('href', '/extensions/contract/detail/module-wise/4202');
-    expect(roster.getAllByRole('link', { name: 'Invoice' })[0]).toHaveAttribute(
+    // A row with only its contract leads there from its first cell; one with an invoice leads to the
+    // invoice from there and to the contract from the last column.
+    expect(roster.getByRole('link', { name: 'EL-2021-004202' })).toHaveAttribute(
+      'href',
+      '/extensions/contract/detail/module-wise/4202',
+    );
+    expect(roster.getByRole('link', { name: 'EL-2021-004206' })).toHaveAttribute(
       'href',
       '/extensions/invoice/list?invoice=91006',
     );
+    const withInvoice = roster.getByRole('link', { name: 'EL-2021-004206' }).closest('tr')!;
+    expect(within(withInvoice).getByRole('link', { name: 'Contract' })).toHaveAttribute(
+      'href',
+      '/extensions/contract/detail/module-wise/4206',
+    );
+    fireEvent.click(within(withInvoice).getByText('$474.00'));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/extensions/invoice/list'));
   });
 
   it('puts a chosen filter into the address and back to page 1, and Reset clears it', async () => {

@@ -29,7 +29,12 @@ describe('the Extensions lists as LoopBack filters (product-spec §7)', () => {
       'invoiceDate ASC',
       'id ASC',
     ]);
-    expect(gpInvoicesFilter(GP_INVOICES_DEFAULTS).order).toEqual(['invoiceDate DESC', 'id ASC']);
+    expect(gpInvoicesFilter(GP_INVOICES_DEFAULTS)).toEqual({
+      where: { and: [{ status: { inq: ['DRAFT', 'POST_FAILED'] } }] },
+      order: ['invoiceDate DESC', 'id ASC'],
+      limit: 10,
+      skip: 0,
+    });
   });
 
   it('sends the billing sources as an in-list, one choice as equality, and the date range on the view date', () => {
@@ -88,9 +93,22 @@ describe('the Extensions lists as LoopBack filters (product-spec §7)', () => {
 
   it('counts the filters set beyond the search, and starts a run on the one billing source chosen', () => {
     expect(
-      activeFilterCount(withFilters(NEW_EXTENSIONS_DEFAULTS, { search: 'x', billingSource: 'FUNDER' })),
+      activeFilterCount(
+        withFilters(NEW_EXTENSIONS_DEFAULTS, { search: 'x', billingSource: 'FUNDER' }),
+        NEW_EXTENSIONS_DEFAULTS,
+      ),
     ).toBe(1);
-    expect(activeFilterCount({ ...GP_INVOICES_DEFAULTS, dateRange: ['2026-01-01', '2026-01-31'] })).toBe(1);
+    expect(
+      activeFilterCount(
+        { ...GP_INVOICES_DEFAULTS, dateRange: ['2026-01-01', '2026-01-31'] },
+        GP_INVOICES_DEFAULTS,
+      ),
+    ).toBe(1);
+    // The GP list starts on what waits for GP: no filter set there; every status is one.
+    expect(activeFilterCount(GP_INVOICES_DEFAULTS, GP_INVOICES_DEFAULTS)).toBe(0);
+    expect(activeFilterCount(withFilters(GP_INVOICES_DEFAULTS, { status: '' }), GP_INVOICES_DEFAULTS)).toBe(
+      1,
+    );
     expect(runBillingSource('FUNDER')).toBe('FUNDER');
     expect(runBillingSource('FUNDER,VENDOR')).toBe('ALL');
     expect(runBillingSource('')).toBe('ALL');

@@ -80,9 +80,12 @@ export const INVOICING_EXTENSIONS_DEFAULTS: ListSettings<InvoicingExtensionFilte
   dateRange: null,
 };
 
-/** Newest first: what was just billed is what is posted next. */
+/**
+ * What is waiting for GP (drafts and the ones GP refused), newest first: the page is where they are
+ * posted. Clearing the status shows every extension invoice with its GP state.
+ */
 export const GP_INVOICES_DEFAULTS: ListSettings<GpInvoiceFilters> = {
-  filters: { search: '', status: '' },
+  filters: { search: '', status: 'DRAFT,POST_FAILED' },
   pagination: DEFAULT_PAGINATION,
   sort: { field: 'invoiceDate', direction: 'desc' },
   dateRange: null,
@@ -223,12 +226,15 @@ export const invoicingExtensionsFilter = (settings: ListSettings<InvoicingExtens
 export const gpInvoicesFilter = (settings: ListSettings<GpInvoiceFilters>): Filter =>
   pageFilter(settings, gpInvoicesWhere(settings), GP_SORTS, GP_INVOICES_DEFAULTS);
 
-/** How many filters beyond the search differ from the defaults, date range included. */
-export function activeFilterCount({ filters, dateRange }: ListSettings<Record<string, string>>): number {
-  return (
-    Object.entries(filters).filter(([key, value]) => key !== 'search' && value !== '').length +
-    (dateRange ? 1 : 0)
+/** How many filters beyond the search differ from the list's defaults, date range included. */
+export function activeFilterCount<Filters extends Record<string, string>>(
+  { filters, dateRange }: ListSettings<Filters>,
+  defaults: ListSettings<Filters>,
+): number {
+  const changed = Object.keys(filters).filter(
+    (key) => key !== 'search' && filters[key] !== defaults.filters[key],
   );
+  return changed.length + (dateRange ? 1 : 0);
 }
 
 /**

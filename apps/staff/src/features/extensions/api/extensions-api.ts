@@ -112,7 +112,7 @@ export function editRefusal(failure: unknown, field: string, fallback: string): 
       const path = typeof detail.path === 'string' ? detail.path.replace(/^\//, '') : '';
       if (path !== field) continue;
       // The body check words a bad address as a schema format ('must match format "email"').
-      if (detail.info?.format === 'email') return 'Enter an e-mail address, like name@example.com.';
+      if (detail.info?.format === 'email') return 'Not an e-mail address.';
       if (typeof detail.message === 'string' && detail.message) return detail.message;
     }
   }

@@ -49,7 +49,7 @@ export function ExtensionFilterBar<Filters extends SearchableFilters>({
       label={label}
       activeCount={activeCount}
       searchPlaceholder={searchPlaceholder}
-      searchWidth={240}
+      searchWidth={200}
     >
       {choices.map((choice) =>
         choice.multiple ? (
@@ -72,7 +72,7 @@ export function ExtensionFilterBar<Filters extends SearchableFilters>({
           />
         ),
       )}
-      <DateRangeFilter label={dateLabel} width={200} value={bar.dateRange} onChange={bar.onDateRangeChange} />
+      <DateRangeFilter label={dateLabel} width={180} value={bar.dateRange} onChange={bar.onDateRangeChange} />
     </SearchFilterBar>
   );
 }

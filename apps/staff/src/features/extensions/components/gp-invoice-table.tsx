@@ -71,6 +71,7 @@ export function GpInvoiceTable({ selected, onToggle, ...table }: GpInvoiceTableP
       key: 'contractId',
       header: 'Contract',
       sortable: true,
+      priority: 3,
       width: 140,
       cell: (row) => row.contractId,
     },
@@ -78,6 +79,7 @@ export function GpInvoiceTable({ selected, onToggle, ...table }: GpInvoiceTableP
       key: 'customerName',
       header: 'Customer',
       sortable: true,
+      priority: 3,
       width: 190,
       cell: (row) => textCell(row.customerName),
     },
@@ -112,7 +114,8 @@ export function GpInvoiceTable({ selected, onToggle, ...table }: GpInvoiceTableP
       width: 120,
       cell: (row) => <InvoiceStatusBadge status={row.status} />,
     },
-    { key: 'gp', header: 'GP', width: 240, cell: gpState },
+    // Where it stands in GP is what this list is for: it always shows.
+    { key: 'gp', header: 'GP', priority: 1, width: 230, cell: gpState },
   ];
   return (
     <RecordTable

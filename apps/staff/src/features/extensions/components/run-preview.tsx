@@ -9,8 +9,24 @@ export const RUN_WORDS: Record<
   RunKind,
   { noun: string; plural: string; verb: string; amount: string; due: string }
 > = {
-  new: { noun: 'extension', plural: 'extensions', verb: 'Start', amount: 'Rent', due: 'First payment' },
-  invoicing: { noun: 'invoice', plural: 'invoices', verb: 'Create', amount: 'Amount', due: 'Due' },
+  new: {
+    noun: 'extension',
+    plural: 'extensions',
+    verb: 'Start',
+    amount: 'Rent',
+    total: 'Total rent',
+    due: 'First payment',
+  },
+  // The preview lists each extension's next invoice; the run also bills any earlier period still unbilled
+  // through the date, so it counts extensions, not invoices (the result says how many invoices).
+  invoicing: {
+    noun: 'extension',
+    plural: 'extensions',
+    verb: 'Bill',
+    amount: 'Amount',
+    total: 'Next invoices',
+    due: 'Due',
+  },
 };
 
 export const countOf = (kind: RunKind, count: number): string =>
@@ -44,7 +60,7 @@ export function RunPreview({ kind, preview }: { kind: RunKind; preview: Extensio
         </div>
         <div>
           <Text size="xs" c="dimmed">
-            Total {words.amount.toLowerCase()}
+            {words.total}
           </Text>
           <Text fw={600} size="lg" style={{ fontVariantNumeric: 'tabular-nums' }}>
             {formatMoney(preview.total)}
@@ -79,6 +95,12 @@ export function RunPreview({ kind, preview }: { kind: RunKind; preview: Extensio
           </Table.Tbody>
         </Table>
       </Paper>
+      {kind === 'invoicing' && (
+        <Text size="xs" c="dimmed" mt={4}>
+          Each extension&apos;s next invoice. A period missed before it is billed too, so the run may create
+          more invoices than listed; the result counts them.
+        </Text>
+      )}
       {preview.count > preview.rows.length && (
         <Text size="xs" c="dimmed" mt={4}>
           The first {preview.rows.length.toLocaleString('en-US')} of {preview.count.toLocaleString('en-US')}{' '}

@@ -146,7 +146,7 @@ export function GpInvoicesView({ store, invoiceHref }: GpInvoicesViewProps) {
       <SearchFilterBar
         {...list.filterBar}
         label="extension invoices"
-        activeCount={activeFilterCount(list.settings)}
+        activeCount={activeFilterCount(list.settings, GP_INVOICES_DEFAULTS)}
         searchPlaceholder="Invoice, contract, customer, GP batch"
         searchWidth={240}
       >
@@ -192,8 +192,8 @@ export function GpInvoicesView({ store, invoiceHref }: GpInvoicesViewProps) {
             />
           ) : (
             <TableEmptyState
-              title="No extension invoices yet"
-              description="Extension invoices appear here once an invoicing run (Contracts › Invoicing › Process) creates them."
+              title="Nothing waiting for GP"
+              description="Drafts from the invoicing runs (Contracts › Invoicing › Process) and invoices GP refused appear here. Clear the status filter to see every extension invoice."
             />
           )
         }

@@ -90,32 +90,32 @@ export function InvoicingExtensionsView({
         {...list.filterBar}
         label="extensions to invoice"
         searchPlaceholder="Contract, customer, e-mail, amount"
-        activeCount={activeFilterCount(list.settings)}
+        activeCount={activeFilterCount(list.settings, INVOICING_EXTENSIONS_DEFAULTS)}
         dateLabel="Invoice date"
         choices={[
           {
             key: 'billingSource',
             label: 'Billing source',
             multiple: true,
-            width: 200,
+            width: 170,
             options: choiceOptions(choices.data?.billingSources),
           },
           {
             key: 'paymentMethod',
             label: 'Payment method',
-            width: 150,
+            width: 140,
             options: choiceOptions(choices.data?.paymentMethods),
           },
           {
             key: 'paymentFrequency',
             label: 'Frequency',
-            width: 150,
+            width: 120,
             options: choiceOptions(choices.data?.paymentFrequencies),
           },
           {
             key: 'paymentType',
             label: 'Payment type',
-            width: 170,
+            width: 150,
             options: choiceOptions(choices.data?.paymentTypes),
           },
         ]}

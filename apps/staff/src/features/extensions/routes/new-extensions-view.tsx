@@ -89,32 +89,32 @@ export function NewExtensionsView({ store, contractHref }: ExtensionViewProps<Ne
         {...list.filterBar}
         label="new extensions"
         searchPlaceholder="Contract, customer, e-mail, amount"
-        activeCount={activeFilterCount(list.settings)}
+        activeCount={activeFilterCount(list.settings, NEW_EXTENSIONS_DEFAULTS)}
         dateLabel="Matured"
         choices={[
           {
             key: 'billingSource',
             label: 'Billing source',
             multiple: true,
-            width: 200,
+            width: 170,
             options: choiceOptions(choices.data?.billingSources),
           },
           {
             key: 'paymentMethod',
             label: 'Payment method',
-            width: 150,
+            width: 140,
             options: choiceOptions(choices.data?.paymentMethods),
           },
           {
             key: 'paymentFrequency',
             label: 'Frequency',
-            width: 150,
+            width: 120,
             options: choiceOptions(choices.data?.paymentFrequencies),
           },
           {
             key: 'processSource',
             label: 'Process source',
-            width: 150,
+            width: 140,
             options: choiceOptions(choices.data?.processSources),
           },
         ]}

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ExtensionInvoiceWriter } from '../features/extensions/extension-resources.ts';
 import {
-  insertInvoice,
+  insertInvoices,
   insertSession,
   nextSessionName,
   sessionOfKey,
@@ -23,16 +23,21 @@ export const extensionInvoiceWriter: ExtensionInvoiceWriter = {
       total: 0,
       createdBy,
     }),
-  insertInvoice: (trx, sessionId, createdBy, draft) =>
-    insertInvoice(trx, sessionId, createdBy, {
-      ...draft,
-      kind: 'EXTENSION',
-      amountPaid: 0,
-      balance: draft.total,
-      informationalReason: null,
-      debitDate: null,
-      chargeType: null,
-    }),
+  insertInvoices: (trx, sessionId, createdBy, drafts) =>
+    insertInvoices(
+      trx,
+      sessionId,
+      createdBy,
+      drafts.map((draft) => ({
+        ...draft,
+        kind: 'EXTENSION',
+        amountPaid: 0,
+        balance: draft.total,
+        informationalReason: null,
+        debitDate: null,
+        chargeType: null,
+      })),
+    ),
   closeSession: async (trx, sessionId) => {
     await sql`update invoice_session s set
         invoice_count = (select count(*) from invoice i where i.session_id = s.id),

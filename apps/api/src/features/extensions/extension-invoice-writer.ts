@@ -28,12 +28,13 @@ export interface ExtensionInvoiceWriter {
     trx: Transaction<any>,
     session: { key: string; day: string; createdBy: number },
   ): Promise<number>;
-  insertInvoice(
+  /** A step's invoices in a few statements, not a few per invoice (a run bills tens of thousands). */
+  insertInvoices(
     trx: Transaction<any>,
     sessionId: number,
     createdBy: number,
-    draft: ExtensionInvoiceDraft,
-  ): Promise<number>;
+    drafts: readonly ExtensionInvoiceDraft[],
+  ): Promise<number[]>;
   /** The session's count and total, from its invoices, once the run has written them. */
   closeSession(trx: Transaction<any>, sessionId: number): Promise<void>;
 }

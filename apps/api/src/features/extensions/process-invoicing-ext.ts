@@ -8,7 +8,7 @@ import {
 import { can } from '@lendline/permissions';
 import { sql } from 'kysely';
 import { JobFailure } from '../../jobs/job-types.ts';
-import type { ExtensionInvoiceWriter } from './extension-invoice-writer.ts';
+import type { ExtensionInvoiceDraft, ExtensionInvoiceWriter } from './extension-invoice-writer.ts';
 import { extensionInvoicingViewSql } from './extension-view-sql.ts';
 import {
   declareExtensionRun,
@@ -18,8 +18,11 @@ import {
 } from './extension-runs.ts';
 
 const TYPE = 'extension-process-invoicing';
-/** Extensions per transaction: a crash loses at most one step, and the retry bills from where it was. */
-const CHUNK = 200;
+/**
+ * Extensions per transaction: a crash loses at most one step, and the retry bills from where it was.
+ * Each step is a handful of statements, so a larger step only spends fewer round trips.
+ */
+const CHUNK = 500;
 const { module, menu, action } = EXTENSIONS_CONTRACTS_CREATE;
 
 interface InvoicingParams {
@@ -99,6 +102,8 @@ export function processInvoicingExtRoute(writer: ExtensionInvoiceWriter) {
                 where e.contract_id = any(${chunk}) and e.state = 'ACTIVE' and e.ext_next_due_date is not null
                 order by e.contract_id
                 for update of e`.execute(trx);
+              const drafts: ExtensionInvoiceDraft[] = [];
+              const moved: { id: number; billed: number; next: string | null }[] = [];
               for (const row of rows) {
                 const terms = termsFromFirstPayment({
                   extFirstPaymentDate: row.first_payment,
@@ -118,7 +123,7 @@ export function processInvoicingExtRoute(writer: ExtensionInvoiceWriter) {
                   const rentCents = toCents(row.payment_amount);
                   const taxCents = Math.round(rentCents * Number(row.tax_rate));
                   billed += 1;
-                  await writer.insertInvoice(trx, sessionId, job.requestedBy, {
+                  drafts.push({
                     contractId: Number(row.contract_id),
                     contractNumber: row.contract_number,
                     customerId: Number(row.customer_id),
@@ -146,11 +151,18 @@ export function processInvoicingExtRoute(writer: ExtensionInvoiceWriter) {
                   remaining = remainingAfterInvoice(remaining);
                   next = remaining === 0 ? null : extensionDueDate(terms, billed + 1);
                 }
-                // The remaining payments follow from billed_count (a generated column, migration 0020).
-                await sql`update contract_extension set billed_count = ${billed},
-                    ext_next_due_date = ${next}, updated_at = now()
-                  where contract_id = ${row.contract_id}`.execute(trx);
+                moved.push({ id: Number(row.contract_id), billed, next });
               }
+              // The step's invoices and extensions in a few statements: ten thousand extensions bill in
+              // seconds, where a few round trips each took minutes (issue 23: a run under 30 s).
+              await writer.insertInvoices(trx, sessionId, job.requestedBy, drafts);
+              // The remaining payments follow from billed_count (a generated column, migration 0020).
+              if (moved.length > 0)
+                await sql`update contract_extension e set billed_count = m.billed, ext_next_due_date = m.next,
+                    updated_at = now()
+                  from unnest(${moved.map((m) => m.id)}::int[], ${moved.map((m) => m.billed)}::int[],
+                    ${moved.map((m) => m.next)}::date[]) as m(id, billed, next)
+                  where e.contract_id = m.id`.execute(trx);
             });
             await job.progress(Math.min(at + CHUNK, ids.length), ids.length, 'Billing extensions');
           }

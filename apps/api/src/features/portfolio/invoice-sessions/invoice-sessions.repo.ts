@@ -125,3 +125,63 @@ export async function insertInvoice(
     .execute();
   return id as number;
 }
+
+/**
+ * Stores many planned invoices (DRAFTs) in three statements whatever their number: their numbers from
+ * `invoice_number_seq`, the invoices, their lines. A run of ten thousand invoices (the extensions'
+ * invoicing run, issue 23: under 30 s) spent most of its time on the four round trips per invoice of
+ * `insertInvoice`. Answers the ids in the order of `planned`.
+ */
+export async function insertInvoices(
+  trx: Transaction<any>,
+  sessionId: number,
+  createdBy: number,
+  planned: readonly PlannedInvoice[],
+): Promise<number[]> {
+  if (planned.length === 0) return [];
+  const { rows: numbers } = await sql<{ n: string }>`select nextval('invoice_number_seq')::text as n
+    from generate_series(1, ${planned.length})`.execute(trx);
+  const invoiceNumbers = numbers.map((row) => `INV-${row.n.padStart(7, '0')}`);
+  const inserted = await trx
+    .insertInto('invoice')
+    .values(
+      planned.map((invoice, index) => ({
+        invoice_number: invoiceNumbers[index]!,
+        kind: invoice.kind,
+        contract_id: invoice.contractId,
+        customer_id: invoice.customerId,
+        session_id: sessionId,
+        invoice_date: invoice.invoiceDate,
+        due_date: invoice.dueDate,
+        period_number: invoice.periodNumber,
+        subtotal: invoice.subtotal,
+        tax_amount: invoice.taxAmount,
+        total: invoice.total,
+        amount_paid: invoice.amountPaid,
+        balance: invoice.balance,
+        status: 'DRAFT' as const,
+        send_to: invoice.sendTo,
+        informational_reason: invoice.informationalReason,
+        debit_date: invoice.debitDate,
+        charge_type: invoice.chargeType,
+        created_by: createdBy,
+      })),
+    )
+    .returning(['id', 'invoice_number'])
+    .execute();
+  // Matched by number, not by the order the rows come back in.
+  const idOf = new Map(inserted.map((row) => [row.invoice_number as string, Number(row.id)]));
+  const ids = invoiceNumbers.map((number) => idOf.get(number)!);
+  const lines = planned.flatMap((invoice, index) =>
+    invoice.lines.map((line) => ({
+      invoice_id: ids[index]!,
+      line_number: line.lineNumber,
+      type: line.type,
+      description: line.description,
+      amount: line.amount,
+      taxable: line.taxable,
+    })),
+  );
+  if (lines.length > 0) await trx.insertInto('invoice_line').values(lines).execute();
+  return ids;
+}

@@ -47,6 +47,33 @@ describe('Extensions › Process', () => {
     expect(await screen.findByText('1–4 of 4 runs')).toBeInTheDocument();
   });
 
+  it("says why a colleague's file cannot be downloaded (Downloads answers 404)", async () => {
+    const { api } = renderApp('/extensions/process/list', {
+      permissions: PROCESS_ADMIN,
+      api: {
+        ...fakeProcessHandlers({ runs: EXTENSION_RUNS }),
+        'GET /api/downloads/:id/file': () =>
+          new Response(
+            JSON.stringify({
+              error: {
+                statusCode: 404,
+                name: 'Error',
+                message: 'Entity not found: StoredFile with id 77',
+                code: 'ENTITY_NOT_FOUND',
+              },
+            }),
+            {
+              status: 404,
+              headers: { 'content-type': 'application/json' },
+            },
+          ),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'extensions-started-funder-2026-12-31.csv' }));
+    expect(await screen.findByText(/This file is not available to you/)).toBeInTheDocument();
+    expect(calls(api.calls, 'GET', '/api/downloads/77/file')).toHaveLength(1);
+  });
+
   it('shows the GP journal to whoever may view Extensions › Invoices, and neither it nor New run to view-only', async () => {
     renderApp('/extensions/process/list', {
       permissions: PROCESS_ADMIN,

@@ -1,4 +1,5 @@
 import { Button, Select, Tabs } from '@mantine/core';
+import { ApiError } from '@lendline/api-client';
 import { can } from '@lendline/permissions';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
@@ -88,11 +89,15 @@ function RunsTab({
     setPagination({ ...pagination, page: 1 });
   };
   const download = (run: ProcessRun) =>
-    void processApi
-      .download(run.fileId!, run.fileName ?? `run-${run.id}.csv`)
-      .catch((failure: unknown) =>
-        showErrorToast('Error', errorMessage(failure, 'The file could not be downloaded.')),
-      );
+    void processApi.download(run.fileId!, run.fileName ?? `run-${run.id}.csv`).catch((failure: unknown) =>
+      showErrorToast(
+        'Error',
+        // Downloads answers 404 for a colleague's file without the module's download right, or an expired one.
+        failure instanceof ApiError && failure.status === 404
+          ? 'This file is not available to you: it is a colleague’s and your role may not download this module’s files, or it has expired.'
+          : errorMessage(failure, 'The file could not be downloaded.'),
+      ),
+    );
   return (
     <>
       <FilterBar

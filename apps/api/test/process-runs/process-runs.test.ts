@@ -32,7 +32,7 @@ async function dueInstallments(asOf: string, grace: number): Promise<Row[]> {
   return (
     await sql<Row>`select i.id, i.subtotal::text as subtotal from invoice i
       where i.kind in ('RECURRING', 'EXTENSION') and i.status in ('POSTED', 'POST_FAILED', 'SENT', 'PARTIALLY_PAID')
-        and i.balance > 0 and i.due_date <= cast(${asOf} as date) - ${grace}::int
+        and i.balance > 0 and i.due_date < cast(${asOf} as date) - ${grace}::int
         and not exists (select 1 from invoice m join invoice_line l on l.invoice_id = m.id
           where m.contract_id = i.contract_id and m.kind = 'MISC' and m.charge_type = 'LATE_FEE'
             and (l.description = 'Late charge on ' || i.invoice_number
@@ -68,6 +68,20 @@ describe('misc late-fee run', () => {
     const longer = await t.json(PREVIEW, post(tokens.arSpecialist, { asOfDate: today(), graceDays: 60 }));
     expect(longer.body.count).toBeLessThanOrEqual(preview.body.count);
     expect(longer.body.confirm).not.toBe(preview.body.confirm);
+  });
+
+  it('charges an installment only once it is more than the grace days late', async () => {
+    // The first installment a fee is due on: as of 5 days after its due date it is 5 days late.
+    const [first] = await dueInstallments(today(), 5);
+    const { rows } =
+      await sql<Row>`select to_char(due_date + 5, 'YYYY-MM-DD') as day from invoice where id = ${first!.id}`.execute(
+        t.database.db,
+      );
+    const asOfDate = rows[0]!.day as string;
+    const within = await t.json(PREVIEW, post(tokens.arSpecialist, { asOfDate, graceDays: 5 }));
+    expect(within.body.rows.map((row: Row) => row.id)).not.toContain(first!.id);
+    const past = await t.json(PREVIEW, post(tokens.arSpecialist, { asOfDate, graceDays: 4 }));
+    expect(past.body.rows[0]).toMatchObject({ id: first!.id, daysLate: 5 });
   });
 
   it('refuses hostile bodies with 422, no sign-in with 401, and a role without create with 403', async () => {

@@ -17,7 +17,7 @@ export interface LateFeeCandidate {
 }
 
 /**
- * The installments (rent and extension rent) still unpaid `graceDays` or more after their due date as of
+ * The installments (rent and extension rent) still unpaid more than `graceDays` after their due date as of
  * `asOfDate`, that no late fee has been charged on yet: the rows of the run, in invoice id order. With
  * `onlyIds`, only those (the job re-reads the rows it was confirmed with, inside its transaction, so a
  * payment or a charge made since is not charged).
@@ -40,7 +40,7 @@ export async function lateFeeCandidates(
     where i.kind in ('RECURRING', 'EXTENSION')
       and i.status in (${sql.join(OPEN_RECEIVABLE_STATUSES.map((status) => sql.lit(status)))})
       and i.balance > 0
-      and i.due_date <= cast(${asOfDate} as date) - cast(${graceDays} as integer)
+      and i.due_date < cast(${asOfDate} as date) - cast(${graceDays} as integer)
       ${only}
       and not exists (
         select 1 from invoice m join invoice_line l on l.invoice_id = m.id

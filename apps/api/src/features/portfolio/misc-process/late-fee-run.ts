@@ -89,7 +89,7 @@ export const lateFeePreviewRoute = declareRoute({
   path: '/late-fees/preview',
   summary: 'Preview a late-fee run: the past-due installments it would charge, nothing stored',
   description:
-    'Body `{ asOfDate, graceDays }`: installments (rent, extension rent) unpaid `graceDays` or more after their ' +
+    'Body `{ asOfDate, graceDays }`: installments (rent, extension rent) unpaid more than `graceDays` days after their ' +
     'due date as of `asOfDate` (not after today) and not yet charged. Answers the first 100 rows, count, total, ' +
     'the `confirm` token and `previousRun`, the last run of these parameters that succeeded.',
   access: MISC_INVOICES_CREATE,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ListSettings } from '../../components/data-table/list-settings.ts';
 import {
   activeFilterCount,
   gpInvoicesFilter,
@@ -13,7 +14,10 @@ import {
   searchTerms,
 } from './extension-query.ts';
 
-const withFilters = <F>(defaults: { filters: F }, filters: Partial<F>) => ({
+const withFilters = <F extends Record<string, string>>(
+  defaults: ListSettings<F>,
+  filters: Partial<F>,
+): ListSettings<F> => ({
   ...defaults,
   filters: { ...defaults.filters, ...filters },
 });

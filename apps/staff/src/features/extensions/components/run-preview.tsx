@@ -7,7 +7,7 @@ import { codeLabel } from '../extension-labels.ts';
 /** What each run does to a row, in words for the preview and its confirm button. */
 export const RUN_WORDS: Record<
   RunKind,
-  { noun: string; plural: string; verb: string; amount: string; due: string }
+  { noun: string; plural: string; verb: string; amount: string; total: string; due: string }
 > = {
   new: {
     noun: 'extension',

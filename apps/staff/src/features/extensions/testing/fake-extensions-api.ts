@@ -116,7 +116,7 @@ export function fakeExtensionsApi({
             message: 'must match format "email"',
             info: { format: 'email' },
           },
-        ] as Parameters<typeof invalidBody>[0]);
+        ] as unknown as Parameters<typeof invalidBody>[0]);
       if (
         body.paymentMethod !== undefined &&
         !(BILLING_METHODS as readonly string[]).includes(body.paymentMethod)

@@ -40,13 +40,12 @@ describe('module access guard', () => {
   });
 
   it('lets a role with view through to the page', async () => {
-    const { router } = renderApp('/extensions/report/cards', {
-      permissions: { extensions: { Reports: { view: true } } },
-    });
+    // A planned section, so the page behind the guard needs no API of its own.
+    const { router } = renderApp('/ach/ach/list', { permissions: { ach: { ACH: { view: true } } } });
 
-    expect(await screen.findByRole('heading', { name: 'Reports' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'ACH' })).toBeInTheDocument();
     expect(screen.getByText('This screen is not available yet in this release.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/extensions/report/cards');
+    expect(router.state.location.pathname).toBe('/ach/ach/list');
   });
 
   it('denies an expired role every module page, even with view, and offers no modules', async () => {

@@ -10,6 +10,8 @@ const args = process.argv.slice(2);
 const RUNS = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 15);
 const POSTGRES_ADMIN_URL = postgresAdminUrl(args);
 const LARGE_DATABASE_URL = process.env.BENCH_DATABASE_URL || undefined;
+// A server already running (on the large book, say), measured as it is: no server is started.
+const SERVER_URL = process.env.BENCH_SERVER_URL || undefined;
 
 const CASES = [
   { label: 'GET /reports/extensions (cards)', path: '/api/reports/extensions' },
@@ -34,7 +36,9 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function measure(title: string, env: Record<string, string>): Promise<void> {
-  const server = await startBenchServer(await freePort(), { ...env, RESULT_CACHE: 'false' });
+  const server = SERVER_URL
+    ? { url: SERVER_URL, stop: async () => {} }
+    : await startBenchServer(await freePort(), { ...env, RESULT_CACHE: 'false' });
   try {
     const login = await fetch(`${server.url}/api/login`, {
       method: 'POST',
@@ -65,7 +69,9 @@ async function measure(title: string, env: Record<string, string>): Promise<void
   }
 }
 
-if (LARGE_DATABASE_URL) {
+if (SERVER_URL) {
+  await measure(`The server at ${SERVER_URL}`, {});
+} else if (LARGE_DATABASE_URL) {
   await measure('Large book (BENCH_DATABASE_URL, PostgreSQL)', { DATABASE_URL: LARGE_DATABASE_URL });
 } else {
   await withBenchDatabase(

@@ -123,6 +123,22 @@ export function declareExtensionRun<Params>(run: ExtensionRun<Params>): Declared
           rows: rows.slice(0, PREVIEW_ROWS).map((row) => ({ ...row, amount: Number(row.amount) })),
           confirm: token,
         });
+      // A second confirm that lost the race to the first finds the rows moved on by the run the first
+      // started, so they hash differently now; while that run is queued or running it is the answer.
+      // Once it has ended, the token is out of date like any other (409): nothing runs twice either way.
+      const already =
+        confirm !== token && kit.jobs
+          ? await kit.db
+              .selectFrom('job_run')
+              .select('id')
+              .where('idempotency_key', '=', `${run.kind}:${confirm}`)
+              .where('status', 'in', ['queued', 'running'])
+              .executeTakeFirst()
+          : undefined;
+      if (already && kit.jobs) {
+        const jobRun = await jobRunJson(kit.db, kit.jobs, requirePrincipal(c.get('principal')), already.id);
+        if (jobRun) return c.json({ jobRun }, 202);
+      }
       if (confirm !== token)
         throw new HttpError(
           409,

@@ -169,11 +169,11 @@ export function processInvoicingExtRoute(writer: ExtensionInvoiceWriter) {
           await job.db.transaction().execute((trx) => writer.closeSession(trx, sessionId));
           const { rows: invoices } = await sql<
             Record<string, string>
-          >`select i.invoice_number, c.contract_number,
-              c.customer_name, to_char(i.invoice_date, 'YYYY-MM-DD') as invoice_date,
+          >`select i.invoice_number, e.contract_number,
+              e.customer_name, to_char(i.invoice_date, 'YYYY-MM-DD') as invoice_date,
               to_char(i.due_date, 'YYYY-MM-DD') as due_date, i.period_number::text as period, i.subtotal::text as subtotal,
               i.tax_amount::text as tax, i.total::text as total
-            from invoice i join contract c on c.id = i.contract_id
+            from invoice i join contract_extension e on e.contract_id = i.contract_id
             where i.session_id = ${sessionId} order by i.id`.execute(job.db);
           const cents = invoices.reduce((sum, invoice) => sum + toCents(invoice.total!), 0);
           const name = `extension-invoices-${params.billingSource.toLowerCase()}-${params.paymentMethod.toLowerCase()}-${throughDate}.csv`;

@@ -59,23 +59,29 @@ function periodsDue(
 }
 
 describe('process-invoicing-ext', () => {
-  it('previews the next invoice of each extension due, and refuses what is not a payment method', async () => {
+  it('previews every invoice the run would write (a missed period too), and refuses what is not a payment method', async () => {
     const preview = await t.json(url('ALL', 'ALL'), auth(tokens.arSpecialist));
     expect(preview.status, JSON.stringify(preview.body)).toBe(200);
-    const view = await t.json(
-      `/api/rpm-extension-invoice-process-vws?filter=${q({ where: { invoiceDate: { lte: THROUGH } }, limit: 1000, order: 'id ASC' })}`,
-      auth(tokens.arSpecialist),
+    // Worked out here from the finance rules over every active extension, not by the server's planner.
+    const extensions = (
+      await Promise.all(['PORTFOLIO', 'FUNDER', 'VENDOR'].map((source) => extensionsOf(source)))
+    ).flat();
+    const periods = extensions.flatMap((extension) =>
+      periodsDue(extension, THROUGH).map(() => {
+        const rent = Math.round(Number(extension.payment_amount) * 100);
+        return {
+          method: extension.payment_method as string,
+          cents: rent + Math.round(rent * Number(extension.tax_rate)),
+        };
+      }),
     );
-    expect(preview.body.count).toBe(view.body.length);
-    const cents = view.body.reduce(
-      (sum: number, row: { invoiceAmount: number }) => sum + Math.round(row.invoiceAmount * 100),
-      0,
-    );
-    expect(Math.round(preview.body.total * 100)).toBe(cents);
+    // The demo has extensions with a missed period, so the preview lists more invoices than extensions.
+    const extensionsDue = extensions.filter((extension) => periodsDue(extension, THROUGH).length > 0);
+    expect(periods.length).toBeGreaterThan(extensionsDue.length);
+    expect(preview.body.count).toBe(periods.length);
+    expect(Math.round(preview.body.total * 100)).toBe(periods.reduce((sum, period) => sum + period.cents, 0));
     const ach = await t.json(url('ALL', 'ACH'), auth(tokens.arSpecialist));
-    expect(ach.body.count).toBe(
-      view.body.filter((row: { paymentMethod: string }) => row.paymentMethod === 'ACH').length,
-    );
+    expect(ach.body.count).toBe(periods.filter((period) => period.method === 'ACH').length);
     for (const bad of [url('ALL', 'CASH'), url('ALL', 'ach'), url('NOBODY', 'ALL')])
       expect((await t.json(bad, auth(tokens.admin))).status, bad).toBe(400);
     expect((await t.json(url('ALL', 'ALL'), auth(tokens.auditor))).status).toBe(403);

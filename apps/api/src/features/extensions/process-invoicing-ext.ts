@@ -1,21 +1,10 @@
 import { BILLING_METHODS } from '@lendline/portfolio';
-import {
-  extensionDueDate,
-  invoiceDateFor,
-  remainingAfterInvoice,
-  termsFromFirstPayment,
-} from '@lendline/finance';
 import { can } from '@lendline/permissions';
 import { sql } from 'kysely';
 import { JobFailure } from '../../jobs/job-types.ts';
 import type { ExtensionInvoiceDraft, ExtensionInvoiceWriter } from './extension-invoice-writer.ts';
-import { extensionInvoicingViewSql } from './extension-view-sql.ts';
-import {
-  declareExtensionRun,
-  EXTENSIONS_CONTRACTS_CREATE,
-  saveRunCsv,
-  type RunRow,
-} from './extension-runs.ts';
+import { planExtensionPeriods, readBillableExtensions } from './extension-periods.ts';
+import { declareExtensionRun, EXTENSIONS_CONTRACTS_CREATE, saveRunCsv } from './extension-runs.ts';
 
 const TYPE = 'extension-process-invoicing';
 /**
@@ -52,23 +41,34 @@ export function processInvoicingExtRoute(writer: ExtensionInvoiceWriter) {
       'Without `confirm`: the next invoice of each active extension that the run would bill (invoice date on or ' +
       "before the date). With the preview's `confirm` token: the run, as a job (202).",
     extraParams: { paymentMethod: ['ALL', ...BILLING_METHODS] },
+    // One row per invoice the run would write, planned as the run plans it (a missed period too), so the
+    // preview's count and total are the run's; the SQL keeps only extensions with something due by then.
     rowsOf: async (kit, request) =>
       (
-        await sql<RunRow>`select v.id, v.contract_id as "contractId", v.customer_name as "customerName",
-            to_char(v.invoice_due_date, 'YYYY-MM-DD') as "dueDate", v.invoice_amount::text as amount
-          from (${extensionInvoicingViewSql}) v
-          where v.invoice_date <= cast(${request.throughDate} as date)
-            and (${request.billingSource} = 'ALL' or v.billing_source = ${request.billingSource})
-            and (${request.extra.paymentMethod} = 'ALL' or v.payment_method = ${request.extra.paymentMethod})
-          order by v.id`.execute(kit.db)
-      ).rows.map((row) => ({ ...row, id: Number(row.id) })),
+        await readBillableExtensions(
+          kit.db,
+          sql`case when e.advance_billing_flag then e.ext_next_due_date - e.advance_days
+                else e.ext_next_due_date end <= cast(${request.throughDate} as date)
+            and (${request.billingSource} = 'ALL' or e.billing_source = ${request.billingSource})
+            and (${request.extra.paymentMethod} = 'ALL' or e.payment_method = ${request.extra.paymentMethod})`,
+        )
+      ).flatMap((extension) =>
+        planExtensionPeriods(extension, request.throughDate).drafts.map((draft) => ({
+          id: draft.contractId,
+          contractId: draft.contractNumber,
+          customerName: draft.customerName,
+          dueDate: draft.dueDate,
+          amount: draft.total.toFixed(2),
+        })),
+      ),
     job: (request, rows) => ({
       type: TYPE,
       title: `Bill extensions (${request.billingSource === 'ALL' ? 'all billing sources' : request.billingSource}, ${
         request.extra.paymentMethod === 'ALL' ? 'every payment method' : request.extra.paymentMethod
       }, through ${request.throughDate})`,
       params: {
-        ids: rows.map((row) => row.id),
+        // An extension with two periods due is two rows of the preview and one id of the run.
+        ids: [...new Set(rows.map((row) => row.id))],
         billingSource: request.billingSource,
         throughDate: request.throughDate,
         paymentMethod: request.extra.paymentMethod!,
@@ -95,63 +95,13 @@ export function processInvoicingExtRoute(writer: ExtensionInvoiceWriter) {
           for (let at = 0; at < ids.length; at += CHUNK) {
             const chunk = ids.slice(at, at + CHUNK);
             await job.db.transaction().execute(async (trx) => {
-              const { rows } = await sql<Record<string, any>>`select e.*, c.contract_number, c.customer_id,
-                  c.customer_name, c.tax_rate, to_char(e.ext_first_payment_date, 'YYYY-MM-DD') as first_payment,
-                  to_char(e.ext_next_due_date, 'YYYY-MM-DD') as next_due
-                from contract_extension e join contract c on c.id = e.contract_id
-                where e.contract_id = any(${chunk}) and e.state = 'ACTIVE' and e.ext_next_due_date is not null
-                order by e.contract_id
-                for update of e`.execute(trx);
+              const extensions = await readBillableExtensions(trx, sql`e.contract_id = any(${chunk})`, true);
               const drafts: ExtensionInvoiceDraft[] = [];
               const moved: { id: number; billed: number; next: string | null }[] = [];
-              for (const row of rows) {
-                const terms = termsFromFirstPayment({
-                  extFirstPaymentDate: row.first_payment,
-                  frequency: row.payment_frequency,
-                  extPayments: row.ext_payments,
-                  dueDay: row.due_day,
-                });
-                const lead = row.advance_billing_flag ? Number(row.advance_days) : 0;
-                let billed = Number(row.billed_count);
-                let remaining: number | null = row.ext_remaining_payments;
-                let next: string | null = row.next_due;
-                while (
-                  next !== null &&
-                  invoiceDateFor(next, lead) <= throughDate &&
-                  (remaining === null || remaining > 0)
-                ) {
-                  const rentCents = toCents(row.payment_amount);
-                  const taxCents = Math.round(rentCents * Number(row.tax_rate));
-                  billed += 1;
-                  drafts.push({
-                    contractId: Number(row.contract_id),
-                    contractNumber: row.contract_number,
-                    customerId: Number(row.customer_id),
-                    customerName: row.customer_name,
-                    invoiceDate: invoiceDateFor(next, lead),
-                    dueDate: next,
-                    periodNumber: billed,
-                    subtotal: rentCents / 100,
-                    taxAmount: taxCents / 100,
-                    total: (rentCents + taxCents) / 100,
-                    sendTo: row.send_to ?? row.bill_to_email ?? '',
-                    lines: [
-                      {
-                        lineNumber: 1,
-                        type: 'RENT',
-                        description:
-                          row.ext_payments === null
-                            ? `Extension rent: month to month, payment ${billed}`
-                            : `Extension rent: payment ${billed} of ${row.ext_payments}`,
-                        amount: rentCents / 100,
-                        taxable: true,
-                      },
-                    ],
-                  });
-                  remaining = remainingAfterInvoice(remaining);
-                  next = remaining === 0 ? null : extensionDueDate(terms, billed + 1);
-                }
-                moved.push({ id: Number(row.contract_id), billed, next });
+              for (const extension of extensions) {
+                const plan = planExtensionPeriods(extension, throughDate);
+                drafts.push(...plan.drafts);
+                moved.push({ id: Number(extension.contract_id), billed: plan.billed, next: plan.next });
               }
               // The step's invoices and extensions in a few statements: ten thousand extensions bill in
               // seconds, where a few round trips each took minutes (issue 23: a run under 30 s).

@@ -17,14 +17,14 @@ export const RUN_WORDS: Record<
     total: 'Total rent',
     due: 'First payment',
   },
-  // The preview lists each extension's next invoice; the run also bills any earlier period still unbilled
-  // through the date, so it counts extensions, not invoices (the result says how many invoices).
+  // The preview lists every invoice the run writes: one per extension and period due through the date,
+  // a period missed earlier included, so its count and total are the run's.
   invoicing: {
-    noun: 'extension',
-    plural: 'extensions',
+    noun: 'invoice',
+    plural: 'invoices',
     verb: 'Bill',
     amount: 'Amount',
-    total: 'Next invoices',
+    total: 'Total invoiced',
     due: 'Due',
   },
 };
@@ -97,8 +97,7 @@ export function RunPreview({ kind, preview }: { kind: RunKind; preview: Extensio
       </Paper>
       {kind === 'invoicing' && (
         <Text size="xs" c="dimmed" mt={4}>
-          Each extension&apos;s next invoice. A period missed before it is billed too, so the run may create
-          more invoices than listed; the result counts them.
+          One invoice per extension and period due through the date; a period missed earlier is billed too.
         </Text>
       )}
       {preview.count > preview.rows.length && (

@@ -17,7 +17,13 @@ import {
   PREFUND_STATUSES,
   PROCESS_SOURCES,
 } from '@lendline/portfolio';
-import { extensionDates, extensionDueDate, invoiceDateFor, type PaymentFrequency } from '@lendline/finance';
+import {
+  extensionDates,
+  extensionDueDate,
+  invoiceDateFor,
+  termsFromFirstPayment,
+  type PaymentFrequency,
+} from '@lendline/finance';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/database.ts';
@@ -425,7 +431,7 @@ describe('demo portfolio seed: extensions (issue 23, domain.md §2.5 and §5.2)'
       select e.*, c.status as contract_status,
         to_char(e.ext_first_payment_date, 'YYYY-MM-DD') as first, to_char(e.ext_maturity_date, 'YYYY-MM-DD') as last,
         to_char(e.ext_next_due_date, 'YYYY-MM-DD') as next,
-        (select to_char(max(r.due_date), 'YYYY-MM-DD') from payment_schedule_row r where r.contract_id = c.id) as maturity,
+        to_char(c.maturity_date, 'YYYY-MM-DD') as maturity, c.advance_payments,
         (select max(i.period_number) from invoice i where i.contract_id = c.id and i.kind = 'EXTENSION') as last_billed
       from contract_extension e join contract c on c.id = e.contract_id`.execute(database.db);
     const extended = await count(`SELECT count(*) FROM contract WHERE status IN ('EXTENDED', 'MATURED')`);
@@ -433,14 +439,21 @@ describe('demo portfolio seed: extensions (issue 23, domain.md §2.5 and §5.2)'
     const today = TEST_REFERENCE_DATE.toISOString().slice(0, 10);
     let queued = 0;
     for (const row of rows) {
-      const terms = {
-        maturityDate: row.maturity as string,
+      const shape = {
         frequency: row.payment_frequency as PaymentFrequency,
         extPayments: row.ext_payments as number | null,
         dueDay: row.due_day as number,
       };
+      // The first period the term did not cover (CONTRACT.md "Dates"): due at maturity when rent is paid in
+      // advance, one period after it in arrears; never inside the term.
+      const first =
+        row.advance_payments > 0
+          ? (row.maturity as string)
+          : extensionDates({ ...shape, maturityDate: row.maturity }).extFirstPaymentDate;
+      expect(row.first >= row.maturity, `${row.contract_id} starts inside its term`).toBe(true);
+      const terms = termsFromFirstPayment({ ...shape, extFirstPaymentDate: first });
       const dates = extensionDates(terms);
-      expect([row.first, row.last]).toEqual([dates.extFirstPaymentDate, dates.extMaturityDate]);
+      expect([row.first, row.last]).toEqual([first, dates.extMaturityDate]);
       if (row.contract_status === 'MATURED') {
         expect(['AWAITING_ELECTION', 'NEW']).toContain(row.state);
         expect(row.last_billed).toBeNull();

@@ -1,4 +1,10 @@
-import { extensionDates, extensionDueDate, invoiceDateFor, type ExtensionTerms } from '@lendline/finance';
+import {
+  extensionDates,
+  extensionDueDate,
+  invoiceDateFor,
+  termsFromFirstPayment,
+  type ExtensionTerms,
+} from '@lendline/finance';
 import type { BillingSource, ExtensionPaymentType, ExtensionState, ProcessSource } from '@lendline/portfolio';
 import type { Random } from '@lendline/random';
 import type { SeedContract } from './contracts.ts';
@@ -26,7 +32,23 @@ export interface SeedExtension {
   billed: number;
 }
 
-const lastDueDate = (contract: SeedContract) => contract.schedule[contract.schedule.length - 1]!.dueDate!;
+/**
+ * The due date the lease's term last covers, which the extension counts on from (CONTRACT.md "Dates"):
+ * the contract's maturity (the end of the term) when rent is paid in arrears, one period before it when
+ * in advance, so the first extension payment falls due for the first period the term did not cover. Not
+ * the schedule's last due date: a lease with first and last paid in advance has its last due date two
+ * periods before the end, and an extension counted from it would bill a period already paid.
+ */
+export function extensionAnchor(contract: SeedContract): string {
+  const end = contract.dates.maturityDate;
+  if (contract.terms.advancePayments === 0) return end;
+  return termsFromFirstPayment({
+    extFirstPaymentDate: end,
+    frequency: contract.terms.frequency,
+    extPayments: null,
+    dueDay: contract.terms.dueDay,
+  }).maturityDate;
+}
 
 const billingSourceOf = (random: Random): BillingSource =>
   random.chance(70) ? 'PORTFOLIO' : random.chance(67) ? 'FUNDER' : 'VENDOR';
@@ -49,7 +71,7 @@ export function buildExtensions(
     if (status !== 'EXTENDED' && status !== 'MATURED') continue;
     const fixed = status === 'EXTENDED' ? contract.extension === 'FIXED' : random.chance(40);
     const terms: ExtensionTerms = {
-      maturityDate: lastDueDate(contract),
+      maturityDate: extensionAnchor(contract),
       frequency: contract.terms.frequency,
       extPayments: fixed ? FIXED_PAYMENTS : null,
       dueDay: contract.terms.dueDay,

@@ -3,7 +3,7 @@ import type { BillingSource, ExtensionPaymentType } from '@lendline/portfolio';
 import type { Random } from '@lendline/random';
 import { addDays, daysBetween } from './calendar.ts';
 import type { SeedContract } from './contracts.ts';
-import type { SeedExtension } from './extensions.ts';
+import { extensionAnchor, type SeedExtension } from './extensions.ts';
 import type { InvoiceBook } from './invoice-book.ts';
 
 // The extension process of the `--scale large` book (issue 23, Scale and speed): what the demo's
@@ -25,8 +25,6 @@ const HISTORY_DAYS = 365;
 /** GP refused about one in fifty of the last month's extension invoices. */
 const GP_FAILURE_PERCENT = 2;
 
-const lastDueDate = (contract: SeedContract) => contract.schedule[contract.schedule.length - 1]!.dueDate!;
-
 const billingSourceOf = (random: Random): BillingSource =>
   random.chance(70) ? 'PORTFOLIO' : random.chance(67) ? 'FUNDER' : 'VENDOR';
 
@@ -35,8 +33,8 @@ const monthStart = (day: string) => `${day.slice(0, 8)}01`;
 
 /**
  * The extension of a matured or extended lease of the large book, or null for any other. Needs the
- * contract's schedule (its last due date is the maturity the extension counts from), so it is drawn
- * while the batch still holds it. `random` is the extensions' own stream: the contracts, lessees and
+ * contract (its term's end is what the extension counts from, `extensionAnchor`), so it is drawn while
+ * the batch still holds it. `random` is the extensions' own stream: the contracts, lessees and
  * invoices of a given seed stay as they were before extensions were added.
  */
 export function drawLargeExtension(
@@ -48,7 +46,7 @@ export function drawLargeExtension(
   if (status !== 'EXTENDED' && status !== 'MATURED') return null;
   const fixed = random.chance(status === 'EXTENDED' ? FIXED_PERCENT : 40);
   const terms: ExtensionTerms = {
-    maturityDate: lastDueDate(contract),
+    maturityDate: extensionAnchor(contract),
     frequency: contract.terms.frequency,
     extPayments: fixed ? FIXED_PAYMENTS : null,
     dueDay: contract.terms.dueDay,

@@ -264,7 +264,7 @@ export async function generateLargeScale(db: Db, options: LargeScaleOptions): Pr
           }
           const scheduled = contracts.filter((c) => SCHEDULED.has(c.terms.status));
           for (const contract of scheduled) contract.schedule = scheduleOf(contract.price, contract.dates);
-          // Drawn while the schedules are held: an extension counts from the lease's last due date.
+          // Drawn with the batch's contracts: an extension counts from the end of its lease's term.
           const batchExtensions = scheduled.flatMap(
             (contract) => drawLargeExtension(extensionRandom, contract, today) ?? [],
           );

@@ -140,7 +140,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     audit: deps.auth.audit,
   });
   const salesforce = salesforceSyncRoutes(deps.salesforce);
-  const reports = reportRoutes({ db: deps.db, jobs: deps.jobs.runner });
+  const reports = reportRoutes({ db: deps.db, jobs: deps.jobs.runner, cache: deps.cache });
   const accounts = [
     ...signInRoutes(deps.auth),
     ...passwordRoutes(deps.auth),

@@ -11,7 +11,9 @@ import { entityNotFound, forbidden } from '../../lib/http-error.ts';
 import { rawQuery } from '../../lib/raw-query.ts';
 import { requirePrincipal } from '../../lib/require-principal.ts';
 import { declareAppRoute, mountDeclaredRoutes, type AppRoute } from '../../resources/declare-route.ts';
+import type { ResultCache } from '../../resources/result-cache.ts';
 import type { ReportDeclaration } from './declare-report.ts';
+import { reportResults } from './report-cache.ts';
 import { reportsOf } from './report-catalogue.ts';
 import { defineReportExport, REPORT_EXPORT_JOB, type ReportExportParams } from './report-export.ts';
 import { reportWhere } from './report-filter.ts';
@@ -20,6 +22,8 @@ import { choicesOf, reportCard, reportPage } from './report-query.ts';
 export interface ReportRouteDeps {
   db: Kysely<Database>;
   jobs: JobRunner;
+  /** The app's result cache: cards and pages are reused until a table they read is written. */
+  cache?: ResultCache | undefined;
 }
 
 const TAG = 'Reports';
@@ -57,6 +61,7 @@ function reportFor(c: Context<AppEnv>, action: Action): ReportDeclaration {
  */
 export function reportRoutes(deps: ReportRouteDeps): { routes: Hono<AppEnv>; declared: AppRoute[] } {
   defineReportExport(deps.jobs);
+  const cached = reportResults(deps.db, deps.cache);
   const declared: AppRoute<any>[] = [
     declareAppRoute({
       method: 'get',
@@ -71,7 +76,10 @@ export function reportRoutes(deps: ReportRouteDeps): { routes: Hono<AppEnv>; dec
         const module = c.req.param('module')!;
         const asOf = new Date();
         const reports = reportsFor(c, module, 'view').filter((report) => report.card);
-        const cards = await Promise.all(reports.map((report) => reportCard(deps.db, report, asOf)));
+        const day = asOf.toISOString().slice(0, 10);
+        const cards = await Promise.all(
+          reports.map((report) => cached(report, `card:${day}`, () => reportCard(deps.db, report, asOf))),
+        );
         return c.json({ module, asOf: asOf.toISOString(), cards });
       },
     }),
@@ -90,7 +98,9 @@ export function reportRoutes(deps: ReportRouteDeps): { routes: Hono<AppEnv>; dec
       handle: async (c) => {
         const report = reportFor(c, 'view');
         const filter = readQueryObject(rawQuery(c), 'filter');
-        return c.json(await reportPage(deps.db, report, filter, new Date()));
+        const asOf = new Date();
+        const key = `page:${asOf.toISOString().slice(0, 10)}:${JSON.stringify(filter ?? null)}`;
+        return c.json(await cached(report, key, () => reportPage(deps.db, report, filter, asOf)));
       },
     }),
     declareAppRoute({

@@ -138,3 +138,29 @@ export const gpExtensionInvoiceRow = v.object({
   postError: v.nullable(v.string()),
 });
 export type GpExtensionInvoiceRow = v.InferOutput<typeof gpExtensionInvoiceRow>;
+
+/**
+ * Spec §7 "Global search fields" of each view: the staff list sends a search word as an `or` of `like`
+ * over them, and the API's stored `search_text` holds them in this order (migration 0020).
+ */
+export const NEW_EXTENSION_SEARCH_FIELDS = [
+  'contractId',
+  'customerName',
+  'paymentFrequency',
+  'paymentAmount',
+  'extPayments',
+  'billToEmail',
+  'paymentMethod',
+  'billingSource',
+  'sendTo',
+] as const satisfies readonly (keyof ExtensionProcessRow)[];
+export const INVOICING_SEARCH_FIELDS = [
+  'contractId',
+  'customerName',
+  'invoiceTaxAmount',
+  'invoiceAmount',
+  'paymentMethod',
+  'billingSource',
+  'sendTo',
+  'paymentType',
+] as const satisfies readonly (keyof ExtensionInvoiceProcessRow)[];

@@ -21,29 +21,3 @@ export const contractKeys: Record<string, FieldDef> = {
 
 /** Extensions › Contracts › view: both views and their filter choices. */
 export const EXTENSIONS_CONTRACTS_VIEW = { module: 'extensions', menu: 'Contracts', action: 'view' } as const;
-
-/**
- * The spec's global search fields of each view (product-spec §7), which the staff list sends as an `or`
- * of `like`: the fields, in order, of each view's stored `search_text` (migration 0020).
- */
-export const NEW_SEARCH_FIELDS = [
-  'contractId',
-  'customerName',
-  'paymentFrequency',
-  'paymentAmount',
-  'extPayments',
-  'billToEmail',
-  'paymentMethod',
-  'billingSource',
-  'sendTo',
-] as const;
-export const INVOICING_SEARCH_FIELDS = [
-  'contractId',
-  'customerName',
-  'invoiceTaxAmount',
-  'invoiceAmount',
-  'paymentMethod',
-  'billingSource',
-  'sendTo',
-  'paymentType',
-] as const;

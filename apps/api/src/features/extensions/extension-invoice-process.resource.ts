@@ -1,4 +1,4 @@
-import { extensionInvoiceProcessRow } from '@lendline/wire';
+import { extensionInvoiceProcessRow, INVOICING_SEARCH_FIELDS } from '@lendline/wire';
 import { defineResource } from '../../resources/define-resource.ts';
 import { invoicingFiltersRoute } from './extension-filters.ts';
 import { extensionInvoicePatchRoute } from './extension-patch.ts';
@@ -10,7 +10,6 @@ import {
   contractKeys,
   day,
   EXTENSIONS_CONTRACTS_VIEW,
-  INVOICING_SEARCH_FIELDS,
   flag,
   money,
   optionalDay,

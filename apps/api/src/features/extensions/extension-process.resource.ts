@@ -1,4 +1,4 @@
-import { extensionProcessRow } from '@lendline/wire';
+import { extensionProcessRow, NEW_EXTENSION_SEARCH_FIELDS } from '@lendline/wire';
 import { sql } from 'kysely';
 import { defineResource } from '../../resources/define-resource.ts';
 import { newFiltersRoute } from './extension-filters.ts';
@@ -8,7 +8,6 @@ import {
   contractKeys,
   day,
   EXTENSIONS_CONTRACTS_VIEW,
-  NEW_SEARCH_FIELDS,
   money,
   optionalDay,
   optionalText,
@@ -53,7 +52,7 @@ export const extensionProcessResource = defineResource({
       left join contract c on c.id = e.contract_id
       where e.state = 'NEW'`,
     tables: ['contract_extension', 'contract', 'customer'],
-    searchText: { column: 'search_text', fields: NEW_SEARCH_FIELDS, keepsCase: true },
+    searchText: { column: 'search_text', fields: NEW_EXTENSION_SEARCH_FIELDS, keepsCase: true },
   },
   access: { read: EXTENSIONS_CONTRACTS_VIEW },
   declaredRoutes: [newFiltersRoute, processNewExtRoute],

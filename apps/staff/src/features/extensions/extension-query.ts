@@ -1,3 +1,4 @@
+import { INVOICING_SEARCH_FIELDS, NEW_EXTENSION_SEARCH_FIELDS } from '@lendline/wire';
 import type { Filter, Where } from '@lendline/filter';
 import {
   DEFAULT_PAGINATION,
@@ -37,31 +38,6 @@ export type GpInvoiceFilters = {
   /** Chosen invoice statuses joined with commas, '' for any. */
   status: string;
 };
-
-/** Spec §7 "Global search fields": the new-extensions view's. */
-export const NEW_EXTENSION_SEARCH_FIELDS = [
-  'contractId',
-  'customerName',
-  'paymentFrequency',
-  'paymentAmount',
-  'extPayments',
-  'billToEmail',
-  'paymentMethod',
-  'billingSource',
-  'sendTo',
-] as const;
-
-/** Spec §7 "Global search fields": the invoicing view's. */
-export const INVOICING_SEARCH_FIELDS = [
-  'contractId',
-  'customerName',
-  'invoiceTaxAmount',
-  'invoiceAmount',
-  'paymentMethod',
-  'billingSource',
-  'sendTo',
-  'paymentType',
-] as const;
 
 const GP_SEARCH_FIELDS = ['invoiceNumber', 'contractId', 'customerName', 'gpDocNumber', 'gpBatchId'] as const;
 
@@ -245,3 +221,5 @@ export function runBillingSource(billingSource: string): string {
   const chosen = splitChoices(billingSource);
   return chosen.length === 1 ? chosen[0]! : 'ALL';
 }
+
+export { INVOICING_SEARCH_FIELDS, NEW_EXTENSION_SEARCH_FIELDS };

@@ -1,10 +1,11 @@
 import type { Filter } from '@lendline/filter';
+import type { ExportFormat } from '../../../components/data-table/export-buttons.tsx';
 import { utcDayFromToday } from '../../../components/data-table/utc-dates.ts';
 import { config } from '../../../config.ts';
 import { downloadOrStartJob, type ExportOutcome } from '../../../lib/download-file.ts';
 import { portfolioPath } from './contracts-resource.ts';
 
-export type ExportFormat = 'csv' | 'xlsx';
+export type { ExportFormat };
 
 const ACCEPT: Record<ExportFormat, string> = {
   csv: 'text/csv',

@@ -18,7 +18,7 @@ import { downloadContracts, type ExportFormat } from '../api/export-contracts.ts
 import { useDebtSources } from '../api/lookups.ts';
 import { ContractFilterBar } from '../components/contract-filter-bar.tsx';
 import { ContractTable } from '../components/contract-table.tsx';
-import { ExportButtons } from '../components/export-buttons.tsx';
+import { ExportButtons } from '../../../components/data-table/export-buttons.tsx';
 import { ADD_LABELS, contractExportGate, contractsGate, type ContractLinks } from '../contract-links.ts';
 import {
   activeContractFilterCount,

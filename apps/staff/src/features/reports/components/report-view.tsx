@@ -19,7 +19,7 @@ import {
 import { choiceLabels, labelledChart } from '../report-format.ts';
 import { AsOf } from './as-of.tsx';
 import { LazyReportChart } from './lazy-report-chart.tsx';
-import { ReportExportButtons, type ReportExportFormat } from './report-export-buttons.tsx';
+import { ExportButtons, type ExportFormat } from '../../../components/data-table/export-buttons.tsx';
 import { ReportFilters } from './report-filters.tsx';
 import { ReportTable } from './report-table.tsx';
 
@@ -34,7 +34,7 @@ export interface ReportViewProps {
   exportGate: ElementRequest;
   onQueryChange: (query: ReportQuery) => void;
   onOpen: (href: string) => void;
-  onExport: (format: ReportExportFormat) => Promise<unknown>;
+  onExport: (format: ExportFormat) => Promise<unknown>;
 }
 
 /**
@@ -83,9 +83,7 @@ export function ReportView({
             <Skeleton height={14} width={320} mt={4} />
           )
         }
-        actions={
-          <ReportExportButtons gate={exportGate} onExport={onExport} disabled={!page || page.count === 0} />
-        }
+        actions={<ExportButtons gate={exportGate} onExport={onExport} disabled={!page || page.count === 0} />}
       />
       {page && (
         <ReportFilters filters={page.filters} where={query.where} onChange={setWhere} onReset={reset} />

@@ -2,7 +2,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { showErrorToast } from '../../../lib/toast.ts';
 import { useJobProgress } from '../../../components/progress/job-progress-provider.tsx';
 import { exportReport } from '../api/reports-api.ts';
-import type { ReportExportFormat } from '../components/report-export-buttons.tsx';
+import type { ExportFormat } from '../../../components/data-table/export-buttons.tsx';
 import { reportWhere, type ReportWhere } from '../report-query.ts';
 
 /**
@@ -11,7 +11,7 @@ import { reportWhere, type ReportWhere } from '../report-query.ts';
  */
 export function useReportExport(module: string, reportId: string, where: ReportWhere) {
   const jobs = useJobProgress();
-  return async (format: ReportExportFormat) => {
+  return async (format: ExportFormat) => {
     try {
       jobs.watch(await exportReport(module, reportId, { format, where: reportWhere(where) }));
     } catch (failure) {

@@ -409,7 +409,9 @@ describe('demo portfolio seed: determinism', () => {
       FROM payment_schedule_row WHERE payment_number % 7 = 1
     UNION ALL SELECT concat_ws(',', contract_id, serial_number, cost, status) FROM asset
     UNION ALL SELECT concat_ws(',', customer_number, legal_name, tax_rate) FROM customer
-    UNION ALL SELECT concat_ws(',', invoice_id, received_date, amount, reference, status) FROM payment) rows`;
+    UNION ALL SELECT concat_ws(',', invoice_id, received_date, amount, reference, status) FROM payment
+    UNION ALL SELECT concat_ws(',', id, document_number, batch_id, total, lines::text, created_at)
+      FROM gp_journal) rows`;
 
   it('gives identical rows when seeded again from scratch', { timeout: 300_000 }, async () => {
     const fresh = await openDatabase({ statementTimeoutMs: 120_000 });
@@ -475,5 +477,68 @@ describe('demo portfolio seed: extensions (issue 23, domain.md §2.5 and §5.2)'
     // domain.md §5.2: about 30 extensions wait in the invoicing queue.
     expect(queued).toBeGreaterThanOrEqual(30);
     expect(rows.filter((row) => row.kind === 'MONTH_TO_MONTH' && row.evergreen).length).toBeGreaterThan(50);
+  });
+
+  it('holds in the GP journal the document of every extension invoice GP took, as the embedded adapter writes it', async () => {
+    // The documents as gp-posting.ts builds them from the invoice, next to what the journal holds.
+    const { rows: invoices } = await sql<Record<string, any>>`
+      select i.id, i.status, i.invoice_number, i.gp_doc_number, i.gp_batch_id, cu.gp_customer_number,
+        to_char(i.invoice_date, 'YYYY-MM-DD') as invoice_date, to_char(i.due_date, 'YYYY-MM-DD') as due_date,
+        i.subtotal::text as subtotal, i.tax_amount::text as tax, i.total::text as total, c.contract_number,
+        (select coalesce(jsonb_agg(jsonb_build_object('description', l.description, 'amount', l.amount::text)
+          order by l.line_number), '[]'::jsonb)::text from invoice_line l where l.invoice_id = i.id) as lines,
+        (select count(*) from gp_journal j where j.document_number = 'EXT-' || i.invoice_number) as documents
+      from invoice i join contract c on c.id = i.contract_id join customer cu on cu.id = i.customer_id
+      where i.kind = 'EXTENSION' order by i.id`.execute(database.db);
+    const { rows: journal } = await sql<Record<string, any>>`
+      select document_number, batch_id, document_type, customer_number, reference, lines::text as lines,
+        to_char(document_date, 'YYYY-MM-DD') as document_date, to_char(due_date, 'YYYY-MM-DD') as due_date,
+        subtotal::text as subtotal, tax_amount::text as tax, total::text as total,
+        to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as created_day
+      from gp_journal`.execute(database.db);
+    const byNumber = new Map(journal.map((document) => [document.document_number as string, document]));
+    const cents = (amount: string) => Math.round(Number(amount) * 100);
+    // GP refuses a lessee without a GP customer number (gpJournal): the seed's few such invoices predate
+    // the embedded GP and keep their old SOP number, with no journal document and no batch.
+    const passed = invoices.filter((invoice) => ['POSTED', 'SENT', 'PAID'].includes(invoice.status));
+    const taken = passed.filter((invoice) => invoice.gp_customer_number);
+    expect(taken.filter((invoice) => invoice.status === 'POSTED').length).toBeGreaterThan(0);
+    for (const invoice of passed.filter((candidate) => !candidate.gp_customer_number)) {
+      expect(Number(invoice.documents), invoice.invoice_number).toBe(0);
+      expect(invoice.gp_batch_id).toBeNull();
+    }
+    for (const invoice of taken) {
+      const batch = `EXT-${invoice.invoice_date.replaceAll('-', '')}`;
+      expect(Number(invoice.documents), invoice.invoice_number).toBe(1);
+      expect([invoice.gp_doc_number, invoice.gp_batch_id]).toEqual([`EXT-${invoice.invoice_number}`, batch]);
+      const document = byNumber.get(invoice.gp_doc_number)!;
+      expect(document).toMatchObject({
+        batch_id: invoice.gp_batch_id,
+        document_type: 'SOP_INVOICE',
+        customer_number: invoice.gp_customer_number,
+        document_date: invoice.invoice_date,
+        due_date: invoice.due_date,
+        reference: `Lendline ${invoice.contract_number}`,
+        created_day: invoice.invoice_date,
+      });
+      expect([cents(document.subtotal), cents(document.tax), cents(document.total)]).toEqual([
+        cents(invoice.subtotal),
+        cents(invoice.tax),
+        cents(invoice.total),
+      ]);
+      expect(JSON.parse(document.lines)).toEqual(JSON.parse(invoice.lines));
+    }
+    // GP refused the failed ones and never saw a draft: no document, no batch.
+    const untaken = invoices.filter((invoice) => ['POST_FAILED', 'DRAFT'].includes(invoice.status));
+    expect(untaken.filter((invoice) => invoice.status === 'POST_FAILED').length).toBeGreaterThan(0);
+    for (const invoice of untaken) {
+      expect(Number(invoice.documents), invoice.invoice_number).toBe(0);
+      expect([invoice.gp_doc_number, invoice.gp_batch_id]).toEqual([null, null]);
+    }
+    // Nothing else is in the journal: one document per extension invoice GP took.
+    expect(journal).toHaveLength(taken.length);
+    expect(
+      await count(`SELECT count(*) FROM invoice WHERE kind <> 'EXTENSION' AND gp_batch_id IS NOT NULL`),
+    ).toBe(0);
   });
 });

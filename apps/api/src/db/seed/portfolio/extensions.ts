@@ -215,6 +215,8 @@ export function addExtensionInvoices(
       invoiceDate,
       dueDate,
       periodNumber: n,
+      // Posted through the embedded GP on its invoice date, so the GP journal holds its document.
+      viaGpJournal: true,
       lines,
     };
     // GP refused a few of the last month's: they wait in the "failed to post" report, unpaid.

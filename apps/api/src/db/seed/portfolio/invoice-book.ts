@@ -34,6 +34,11 @@ export interface InvoiceDraft {
   chargeType?: InvoiceLineType;
   /** A returned (NSF) presentment before the payment that cleared. */
   bouncedFirst?: boolean;
+  /**
+   * Sent through the embedded GP (`gp_journal`) on its invoice date, as `POST /gpExtensionInvoices` does:
+   * the invoice carries GP's document number and batch, and the journal holds the document.
+   */
+  viaGpJournal?: boolean;
 }
 
 const UNPOSTED: readonly InvoiceStatus[] = ['DRAFT', 'POST_FAILED'];
@@ -63,7 +68,9 @@ export class InvoiceBook {
   invoices: Record<string, unknown>[] = [];
   lines: Record<string, unknown>[] = [];
   payments: Record<string, unknown>[] = [];
-  private written = { invoices: 0, lines: 0, payments: 0 };
+  /** `gp_journal` rows: the documents the embedded GP adapter would have written for the posted invoices. */
+  journal: Record<string, unknown>[] = [];
+  private written = { invoices: 0, lines: 0, payments: 0, journal: 0 };
   private readonly sessions = new Map<
     string,
     {
@@ -84,6 +91,7 @@ export class InvoiceBook {
       payment: number;
       session: number;
       invoiceNumber: number;
+      journal: number;
     },
     private readonly staff: number[],
   ) {}
@@ -105,9 +113,19 @@ export class InvoiceBook {
     const posted = !UNPOSTED.includes(draft.status) && !draft.informational;
     const sent = !UNSENT.includes(draft.status) || (draft.informational && draft.status === 'SENT');
     const settled = draft.paidDate ?? draft.invoiceDate;
+    const invoiceNumber = `INV-${String(this.ids.invoiceNumber + id - this.ids.invoice).padStart(7, '0')}`;
+    // GP refuses a lessee without a GP customer number (gpJournal), so such an invoice has no document.
+    const gp =
+      posted && draft.viaGpJournal && contract.customer.gpCustomerNumber
+        ? {
+            documentNumber: `EXT-${invoiceNumber}`,
+            batchId: `EXT-${draft.invoiceDate.replaceAll('-', '')}`,
+            customerNumber: contract.customer.gpCustomerNumber,
+          }
+        : null;
     this.invoices.push({
       id,
-      invoice_number: `INV-${String(this.ids.invoiceNumber + id - this.ids.invoice).padStart(7, '0')}`,
+      invoice_number: invoiceNumber,
       kind: draft.kind,
       contract_id: contract.id,
       customer_id: contract.customer.id,
@@ -123,7 +141,8 @@ export class InvoiceBook {
       status: draft.status,
       send_to: contract.customer.billToEmail,
       sent_at: sent ? at(draft.invoiceDate, 16) : null,
-      gp_doc_number: posted ? `SOP${String(id).padStart(8, '0')}` : null,
+      gp_doc_number: gp ? gp.documentNumber : posted ? `SOP${String(id).padStart(8, '0')}` : null,
+      gp_batch_id: gp?.batchId ?? null,
       post_error: draft.postError ?? null,
       informational_reason: draft.informational ? 'ACH' : null,
       debit_date: draft.informational ? draft.dueDate : null,
@@ -144,6 +163,26 @@ export class InvoiceBook {
             },
           ]
         : draft.lines;
+    if (gp)
+      // The row gpJournal(db).submit inserts for gp-posting.ts's document: posted at 15:00, between the
+      // invoice's creation (14:00) and its sending (16:00); lines as invoice_line holds them, tax included.
+      this.journal.push({
+        id: this.ids.journal + this.written.journal + this.journal.length,
+        document_number: gp.documentNumber,
+        batch_id: gp.batchId,
+        document_type: 'SOP_INVOICE',
+        customer_number: gp.customerNumber,
+        document_date: draft.invoiceDate,
+        due_date: draft.dueDate,
+        subtotal: money(subtotal),
+        tax_amount: money(tax),
+        total: money(total),
+        lines: JSON.stringify(
+          lines.map((line) => ({ description: line.description, amount: money(line.amountCents) })),
+        ),
+        reference: `Lendline ${contract.contractNumber}`,
+        created_at: at(draft.invoiceDate, 15),
+      });
     lines.forEach((line, index) => {
       this.lines.push({
         id: this.ids.line + this.written.lines + this.lines.length,
@@ -228,16 +267,24 @@ export class InvoiceBook {
     invoices: Record<string, unknown>[];
     lines: Record<string, unknown>[];
     payments: Record<string, unknown>[];
+    journal: Record<string, unknown>[];
   } {
-    const batch = { invoices: this.invoices, lines: this.lines, payments: this.payments };
+    const batch = {
+      invoices: this.invoices,
+      lines: this.lines,
+      payments: this.payments,
+      journal: this.journal,
+    };
     this.written = {
       invoices: this.written.invoices + batch.invoices.length,
       lines: this.written.lines + batch.lines.length,
       payments: this.written.payments + batch.payments.length,
+      journal: this.written.journal + batch.journal.length,
     };
     this.invoices = [];
     this.lines = [];
     this.payments = [];
+    this.journal = [];
     return batch;
   }
 }

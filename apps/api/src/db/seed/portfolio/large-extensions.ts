@@ -126,6 +126,8 @@ export function addLargeExtensionInvoices(
         invoiceDate,
         dueDate,
         periodNumber: n,
+        // Posted through the embedded GP on its invoice date, so the GP journal holds its document.
+        viaGpJournal: true,
         lines: [
           {
             type: 'RENT' as const,

@@ -201,6 +201,7 @@ export async function generateLargeScale(db: Db, options: LargeScaleOptions): Pr
         payment: await nextId(tx, 'payment'),
         session: await nextId(tx, 'invoice_session'),
         invoiceNumber: Number(rows[0]!.n) + 1,
+        journal: await nextId(tx, 'gp_journal'),
       },
       loaded.staff,
     );
@@ -341,6 +342,7 @@ export async function generateLargeScale(db: Db, options: LargeScaleOptions): Pr
             payment: await nextId(tx, 'payment'),
             session: await nextId(tx, 'invoice_session'),
             invoiceNumber: Number(rows[0]!.n) + 1 + book.invoiceCount,
+            journal: await nextId(tx, 'gp_journal'),
           },
           loaded.staff,
         );
@@ -351,6 +353,7 @@ export async function generateLargeScale(db: Db, options: LargeScaleOptions): Pr
           await insertRows(tx, 'invoice', invoices.invoices);
           await insertRows(tx, 'invoice_line', invoices.lines);
           await insertRows(tx, 'payment', invoices.payments);
+          await insertRows(tx, 'gp_journal', invoices.journal);
         }
         await insertRows(tx, 'invoice_session', extensionBook.sessionRows());
         log(

@@ -42,6 +42,7 @@ export const PORTFOLIO_TABLES = [
   'invoice',
   'invoice_line',
   'payment',
+  'gp_journal',
 ];
 /** The tables numbered by a serial id (the others are keyed by their contract), whose sequences follow a load. */
 export const PORTFOLIO_SERIAL_TABLES = PORTFOLIO_TABLES.filter(
@@ -169,6 +170,7 @@ export async function seedPortfolio(db: Db, referenceDate: Date): Promise<boolea
         payment: await nextId(raw, 'payment'),
         session: await nextId(raw, 'invoice_session'),
         invoiceNumber: Number(rows[0]!.n) + 1,
+        journal: await nextId(raw, 'gp_journal'),
       },
       loaded.staff,
     );
@@ -225,6 +227,7 @@ export async function seedPortfolio(db: Db, referenceDate: Date): Promise<boolea
       await insertRows(raw, 'invoice', book.invoices);
       await insertRows(raw, 'invoice_line', book.lines);
       await insertRows(raw, 'payment', book.payments);
+      await insertRows(raw, 'gp_journal', book.journal);
     });
     for (const table of PORTFOLIO_SERIAL_TABLES) {
       await syncSequence(raw, table);

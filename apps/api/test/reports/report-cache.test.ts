@@ -70,7 +70,9 @@ describe('report cache', () => {
     // Put one more asset off lease, as a return would; the card must count it on the next open.
     const { rows } = await sql<{
       id: number;
-    }>`select id from asset where status = 'ON_LEASE' and book_residual > 0 order by id limit 1`.execute(t.database.db);
+    }>`select id from asset where status = 'ON_LEASE' and book_residual > 0 order by id limit 1`.execute(
+      t.database.db,
+    );
     await sql`update asset set status = 'OFF_LEASE_INVENTORY', off_lease_date = '2026-11-01' where id = ${rows[0]!.id}`.execute(
       t.database.db,
     );

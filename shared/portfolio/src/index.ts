@@ -1,4 +1,5 @@
 export * from './vocabulary.ts';
+export * from './ach-vocabulary.ts';
 export {
   CONTRACT_SORT_FIELDS,
   contractListFields,

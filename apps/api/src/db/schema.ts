@@ -1,4 +1,14 @@
 import type {
+  AchAccountType,
+  AchAuthMethod,
+  AchBatchPurpose,
+  AchBatchStatus,
+  AchEntryStatus,
+  AchPrenoteStatus,
+  AchReopenStatus,
+  AchReturnFileSource,
+  AchReturnKind,
+  AchSecCode,
   AssetCategory,
   AssetStatus,
   BillingMethod,
@@ -50,6 +60,12 @@ export interface Database {
   contract: ContractTable;
   contract_extension: ContractExtensionTable;
   gp_journal: GpJournalTable;
+  ach_mandate: AchMandateTable;
+  ach_batch: AchBatchTable;
+  ach_entry: AchEntryTable;
+  ach_reopen_request: AchReopenRequestTable;
+  ach_return_file: AchReturnFileTable;
+  ach_return: AchReturnTable;
   payment_schedule_row: PaymentScheduleRowTable;
   asset: AssetTable;
   prefund: PrefundTable;
@@ -744,5 +760,145 @@ export interface GpJournalTable {
   total: Decimal;
   lines: Json;
   reference: string | null;
+  created_at: CreatedAt;
+}
+
+/** A contract's ACH debit authorisation and bank account (migration 0021). */
+export interface AchMandateTable {
+  id: Generated<number>;
+  contract_id: number;
+  account_holder_name: string;
+  routing_number: string;
+  /** PiiCipher text; only `account_last4` is ever shown. */
+  account_number_cipher: string;
+  account_last4: string;
+  account_type: AchAccountType;
+  sec_code: AchSecCode;
+  authorized_at: DateOnly;
+  auth_method: AchAuthMethod;
+  revoked_at: DateOnly | null;
+  revoked_reason: string | null;
+  needs_new_authorization: Generated<boolean>;
+  prenote_status: ColumnType<AchPrenoteStatus, AchPrenoteStatus | undefined, AchPrenoteStatus>;
+  prenote_settled_on: DateOnly | null;
+  live_from: DateOnly | null;
+  last_noc_code: string | null;
+  last_noc_applied_at: Timestamp | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** An ACH batch and, once approved, its NACHA file (migration 0021). */
+export interface AchBatchTable {
+  id: Generated<number>;
+  batch_name: string;
+  purpose: AchBatchPurpose;
+  company_name: string;
+  company_id: string;
+  sec_code: AchSecCode;
+  service_class: number;
+  entry_description: string;
+  effective_date: DateOnly;
+  same_day: Generated<boolean>;
+  entry_count: Generated<number>;
+  debit_total: DecimalWithDefault;
+  credit_total: DecimalWithDefault;
+  /** bigint: read back as a string. */
+  entry_hash: ColumnType<string, string | number | undefined, string | number>;
+  status: ColumnType<AchBatchStatus, AchBatchStatus | undefined, AchBatchStatus>;
+  reversal_of_batch_id: number | null;
+  build_run_id: number | null;
+  created_by: number;
+  submitted_by: number | null;
+  submitted_at: Timestamp | null;
+  approved_by: number | null;
+  approved_at: Timestamp | null;
+  rejected_by: number | null;
+  rejected_at: Timestamp | null;
+  reject_reason: string | null;
+  file_id_modifier: string | null;
+  file_name: string | null;
+  file_hash: string | null;
+  file_id: number | null;
+  generated_at: Timestamp | null;
+  transmitted_at: Timestamp | null;
+  transmitted_by: number | null;
+  transmit_mode: 'SFTP' | 'DOWNLOAD' | null;
+  settled_at: Timestamp | null;
+  closed_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** One debit, credit or prenote of a batch (migration 0021). */
+export interface AchEntryTable {
+  id: Generated<number>;
+  batch_id: number;
+  contract_id: number;
+  mandate_id: number;
+  invoice_id: number | null;
+  receiver_name: string;
+  individual_id: string;
+  routing_number: string;
+  account_number_cipher: string;
+  account_last4: string;
+  account_type: AchAccountType;
+  transaction_code: number;
+  amount: Decimal;
+  status: ColumnType<AchEntryStatus, AchEntryStatus | undefined, AchEntryStatus>;
+  hold_reason: string | null;
+  trace_number: string | null;
+  presentment: Generated<number>;
+  reinitiation_of_entry_id: number | null;
+  return_code: string | null;
+  return_date: DateOnly | null;
+  return_reason: string | null;
+  noc_code: string | null;
+  corrected_data: string | null;
+  created_at: CreatedAt;
+}
+
+/** A request to re-open a generated batch, decided by someone else (migration 0021). */
+export interface AchReopenRequestTable {
+  id: Generated<number>;
+  batch_id: number;
+  requested_by: number;
+  requested_at: CreatedAt;
+  reason: string;
+  status: ColumnType<AchReopenStatus, AchReopenStatus | undefined, AchReopenStatus>;
+  decided_by: number | null;
+  decided_at: Timestamp | null;
+  decision_note: string | null;
+  voided_file_name: string | null;
+}
+
+/** An imported bank return / NOC file, unique by its SHA-256 (migration 0021). */
+export interface AchReturnFileTable {
+  id: Generated<number>;
+  file_name: string;
+  file_hash: string;
+  source: AchReturnFileSource;
+  file_id: number | null;
+  imported_by: number;
+  imported_at: CreatedAt;
+  return_count: Generated<number>;
+  noc_count: Generated<number>;
+  unmatched_count: Generated<number>;
+  duplicate_count: Generated<number>;
+}
+
+/** One return or notification of change read from an imported file, and what was done (migration 0021). */
+export interface AchReturnTable {
+  id: Generated<number>;
+  return_file_id: number;
+  entry_id: number | null;
+  original_trace: string;
+  kind: AchReturnKind;
+  code: string;
+  amount: DecimalWithDefault;
+  return_date: DateOnly;
+  corrected_data: string | null;
+  outcome: string;
   created_at: CreatedAt;
 }

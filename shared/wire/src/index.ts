@@ -9,6 +9,7 @@ export * from './portfolio/index.ts';
 export * from './extensions/index.ts';
 export * from './process-runs/index.ts';
 export * from './reports/index.ts';
+export * from './ach/index.ts';
 export * from './admin/index.ts';
 export * from './vendor-quote/index.ts';
 export * from './credit-applications/index.ts';

@@ -1,0 +1,13 @@
+export { isIsoDate } from './calendar/iso-date.ts';
+export { fedHolidays } from './calendar/fed-holidays.ts';
+export { addBankingDays, bankingDaysBetween, isBankingDay, nextBankingDay } from './calendar/banking-days.ts';
+export { isClockTime } from './calendar/zoned-clock.ts';
+export { earliestEffectiveDate, nextFile } from './calendar/effective-date.ts';
+export type { BankCutoff, NextFile } from './calendar/effective-date.ts';
+export {
+  FED_SAME_DAY_WINDOWS,
+  FED_TIME_ZONE,
+  SAME_DAY_LIMIT_CENTS,
+  sameDayAch,
+} from './calendar/same-day.ts';
+export type { SameDayDecision, SameDayWindow } from './calendar/same-day.ts';

@@ -11,3 +11,15 @@ export {
   sameDayAch,
 } from './calendar/same-day.ts';
 export type { SameDayDecision, SameDayWindow } from './calendar/same-day.ts';
+export { firstLiveDebitDate } from './prenote/prenote-wait.ts';
+export {
+  ADMINISTRATIVE_RETURN_CODES,
+  returnCategory,
+  returnCodeInfo,
+  UNAUTHORISED_RETURN_CODES,
+} from './returns/return-codes.ts';
+export type { ReturnCategory, ReturnCodeInfo } from './returns/return-codes.ts';
+export { MAX_REINITIATIONS, REINITIATION_WINDOW_DAYS, reinitiationDecision } from './returns/reinitiation.ts';
+export type { MandateAction, ReinitiationDecision, ReinitiationRequest } from './returns/reinitiation.ts';
+export { RETURN_FEE_ENTRY_DESCRIPTION, returnFeeEligibility } from './returns/return-fee.ts';
+export type { ReturnFeeDecision } from './returns/return-fee.ts';

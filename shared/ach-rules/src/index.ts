@@ -23,3 +23,9 @@ export { MAX_REINITIATIONS, REINITIATION_WINDOW_DAYS, reinitiationDecision } fro
 export type { MandateAction, ReinitiationDecision, ReinitiationRequest } from './returns/reinitiation.ts';
 export { RETURN_FEE_ENTRY_DESCRIPTION, returnFeeEligibility } from './returns/return-fee.ts';
 export type { ReturnFeeDecision } from './returns/return-fee.ts';
+export {
+  RETURN_RATE_THRESHOLDS_BP,
+  returnRates,
+  WARN_AT_PERCENT_OF_THRESHOLD,
+} from './returns/return-rates.ts';
+export type { ReturnCounts, ReturnRate, ReturnRateGroup, ReturnRateLevel } from './returns/return-rates.ts';

@@ -29,3 +29,12 @@ export {
   WARN_AT_PERCENT_OF_THRESHOLD,
 } from './returns/return-rates.ts';
 export type { ReturnCounts, ReturnRate, ReturnRateGroup, ReturnRateLevel } from './returns/return-rates.ts';
+export { maskAccount } from './entries/account-type.ts';
+export type { AchAccountType, MandateBankFields } from './entries/account-type.ts';
+export { secCodeFor, transactionCodeFor } from './entries/entry-codes.ts';
+export type { AccountHolderKind, EntryKind, LeaseSecCode } from './entries/entry-codes.ts';
+export { BANK_DETAIL_CHANGE_CODES, parseNoc } from './noc/parse-noc.ts';
+export type { BankDetailChangeCode, NocCorrection, NocInput, NocParse } from './noc/parse-noc.ts';
+export { applyCorrection } from './noc/apply-correction.ts';
+export type { CorrectionResult } from './noc/apply-correction.ts';
+export { NOC_BANKING_DAYS, nocApplyBy } from './noc/noc-deadline.ts';

@@ -19,7 +19,7 @@ export type CorrectionResult =
  *
  * @example
  * applyCorrection(
- *   { routingNumber: '091012980', accountNumber: '1918171614', accountType: 'CHECKING' },
+ *   { routingNumber: '091012984', accountNumber: '1918171614', accountType: 'CHECKING' },
  *   parsed.correction, // C05 to transaction code 37, naming 09101298 / 1918171614
  * );
  * // { ok: true, fields: { ..., accountType: 'SAVINGS' }, changed: ['accountType'] }

@@ -1,3 +1,4 @@
+import { isValidRouting } from '@lendline/nacha';
 import * as v from 'valibot';
 
 // The only module that reads process.env. Everything else receives a typed Env.
@@ -73,6 +74,55 @@ const EnvSchema = v.object({
   GP_USER: v.optional(v.pipe(v.string(), v.minLength(1))),
   GP_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(1))),
   GP_COMPANY: v.optional(v.pipe(v.string(), v.minLength(1))),
+  // ACH (issue 24): the originator and its bank; unset, each takes its demo default (features/ach/ach-settings.ts).
+  ACH_COMPANY_NAME: v.optional(
+    v.pipe(v.string(), v.regex(/^[ -~]{1,16}$/, 'must be 1 to 16 plain ASCII characters')),
+  ),
+  ACH_COMPANY_ID: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9 ]{1,10}$/, 'must be 1 to 10 letters or digits')),
+  ),
+  ACH_ODFI_ROUTING: v.optional(
+    v.pipe(v.string(), v.check(isValidRouting, 'must be a 9-digit routing number with a valid check digit')),
+  ),
+  ACH_ODFI_NAME: v.optional(
+    v.pipe(v.string(), v.regex(/^[ -~]{1,23}$/, 'must be 1 to 23 plain ASCII characters')),
+  ),
+  ACH_IMMEDIATE_ORIGIN: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9 ]{1,10}$/, 'must be 1 to 10 letters or digits')),
+  ),
+  ACH_CUTOFF_TIME: v.optional(
+    v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM (24-hour)')),
+  ),
+  ACH_CUTOFF_TIME_ZONE: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((zone) => {
+        try {
+          new Intl.DateTimeFormat('en-US', { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'must be an IANA time zone such as America/New_York'),
+    ),
+  ),
+  // The bank's SFTP server (issue 24 transmission); unset, NACHA files wait in Downloads "ready to upload".
+  ACH_SFTP_HOST: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
+  ACH_SFTP_PORT: integer(22, 1, 65535),
+  ACH_SFTP_USERNAME: v.optional(v.pipe(v.string(), v.minLength(1))),
+  ACH_SFTP_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(1))),
+  ACH_SFTP_PRIVATE_KEY_FILE: v.optional(v.pipe(v.string(), v.minLength(1))),
+  ACH_SFTP_PRIVATE_KEY_PASSPHRASE: v.optional(v.pipe(v.string(), v.minLength(1))),
+  ACH_SFTP_HOST_KEY_SHA256: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^SHA256:[A-Za-z0-9+/]{43}=?$/, 'must be the SHA256:... fingerprint ssh-keygen -lf prints'),
+    ),
+  ),
+  ACH_SFTP_OUTBOUND_DIR: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
+  ACH_SFTP_INBOUND_DIR: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
+  ACH_SFTP_PROCESSED_DIR: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
 });
 
 type RawEnv = v.InferOutput<typeof EnvSchema>;
@@ -124,7 +174,44 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       `Invalid configuration:\n${gpMissing.map((key) => `  ${key}: is required with the other GP_ settings`).join('\n')}`,
     );
   }
+  const sftpProblems = achSftpProblems(env);
+  if (sftpProblems.length > 0) {
+    throw new EnvError(`Invalid configuration:\n${sftpProblems.map((line) => `  ${line}`).join('\n')}`);
+  }
   return { ...env, PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '') };
+}
+
+/**
+ * The bank's SFTP settings hang together: with ACH_SFTP_HOST, a user, a password or key, the pinned host
+ * key and both folders; without it, none of the others, so a forgotten host does not quietly leave files
+ * in Downloads while the operators think they go to the bank.
+ */
+function achSftpProblems(env: RawEnv): string[] {
+  const others = [
+    'ACH_SFTP_USERNAME',
+    'ACH_SFTP_PASSWORD',
+    'ACH_SFTP_PRIVATE_KEY_FILE',
+    'ACH_SFTP_PRIVATE_KEY_PASSPHRASE',
+    'ACH_SFTP_HOST_KEY_SHA256',
+    'ACH_SFTP_OUTBOUND_DIR',
+    'ACH_SFTP_INBOUND_DIR',
+    'ACH_SFTP_PROCESSED_DIR',
+  ] as const;
+  if (!env.ACH_SFTP_HOST)
+    return others.filter((key) => env[key]).map((key) => `${key}: is set but ACH_SFTP_HOST is not`);
+  const problems = (
+    [
+      'ACH_SFTP_USERNAME',
+      'ACH_SFTP_HOST_KEY_SHA256',
+      'ACH_SFTP_OUTBOUND_DIR',
+      'ACH_SFTP_INBOUND_DIR',
+    ] as const
+  )
+    .filter((key) => !env[key])
+    .map((key) => `${key}: is required with ACH_SFTP_HOST`);
+  if (!env.ACH_SFTP_PASSWORD && !env.ACH_SFTP_PRIVATE_KEY_FILE)
+    problems.push('ACH_SFTP_PASSWORD or ACH_SFTP_PRIVATE_KEY_FILE: one is required with ACH_SFTP_HOST');
+  return problems;
 }
 
 /** The PostgreSQL the API suite runs on a second time in CI (`TEST_DATABASE_URL`), if any. */

@@ -41,6 +41,8 @@ import { createResources } from './resources.ts';
 import { gpJournal, gpService } from '../features/accounting/index.ts';
 import type { GpAdapter } from '../lib/gp-document.ts';
 import { issueApiKey } from '../features/widget-api/api-key-secret.ts';
+import { downloadsTransport } from '../features/ach/approval-index.ts';
+import { achSettingsOf, type AchEnv } from '../features/ach/ach-settings.ts';
 
 export interface ComposeOptions {
   env: Pick<
@@ -63,7 +65,8 @@ export interface ComposeOptions {
     | 'GP_USER'
     | 'GP_PASSWORD'
     | 'GP_COMPANY'
-  >;
+  > &
+    AchEnv;
   /**
    * The key applicants' personal numbers are encrypted with (the server's loadPiiKey). Without one, a
    * key for this process only: what it encrypts cannot be read after the process ends (tests).
@@ -247,6 +250,21 @@ export async function composeApp(options: ComposeOptions): Promise<ComposedApp> 
     },
     apiKeys: { audit: auth.audit, issueKey: issueApiKey },
     gp: gpAdapterFor(env, db),
+    ach: {
+      cipher,
+      settings: achSettingsOf(env),
+      approval: {
+        db,
+        jobs,
+        files,
+        events,
+        audit: appendAuditEvent,
+        mail: (message) => mailer.send(message),
+        publicUrl: env.PUBLIC_URL,
+        productName: env.PRODUCT_NAME,
+        transport: downloadsTransport,
+      },
+    },
   });
   const app = createApp({
     env,

@@ -16,6 +16,7 @@ import { creditApplicationResources } from '../features/credit-applications/cred
 import { extensionResources } from '../features/extensions/extension-resources.ts';
 import { extensionInvoiceWriter } from './extension-invoice-writer.ts';
 import type { GpAdapter } from '../lib/gp-document.ts';
+import { achResources, type AchServices } from '../features/ach/index.ts';
 
 /**
  * Every LoopBack-style resource the API serves; adding one is adding its declaration here. Some need
@@ -26,6 +27,7 @@ export const createResources = (services: {
   creditApplications: CreditApplicationServices;
   apiKeys: ApiKeyServices;
   gp: GpAdapter;
+  ach: AchServices;
 }) =>
   compileResources([
     usersResource,
@@ -41,4 +43,5 @@ export const createResources = (services: {
     ...portfolioResources(services.invoices),
     ...creditApplicationResources(services.creditApplications),
     ...extensionResources({ invoices: extensionInvoiceWriter, gp: services.gp }),
+    ...achResources(services.ach),
   ]);

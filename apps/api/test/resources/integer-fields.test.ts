@@ -4,6 +4,8 @@ import { createResources } from '../../src/app/resources.ts';
 import type { ApiKeyServices } from '../../src/features/vendor-quote/api-keys/vendor-api-key-actions.ts';
 import type { CreditApplicationServices } from '../../src/features/credit-applications/credit-application-routes.ts';
 import type { InvoiceServices } from '../../src/features/portfolio/portfolio-resources.ts';
+import { achSettingsOf } from '../../src/features/ach/index.ts';
+import type { PiiCipher } from '../../src/features/credit-applications/pii-cipher.ts';
 import { openTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 // Filters and bodies refuse a number a field's integer column cannot hold (field-def.ts integerColumnOf). That
@@ -23,6 +25,7 @@ it('gives every field the models hold to an integer range a column of exactly th
     creditApplications: {} as CreditApplicationServices,
     apiKeys: {} as ApiKeyServices,
     gp: { describe: 'none', submit: async () => ({ status: 'rejected', reason: 'not here' }) },
+    ach: { cipher: {} as PiiCipher, settings: achSettingsOf() },
   });
   const wrong: string[] = [];
   let checked = 0;

@@ -1,0 +1,44 @@
+import type { DeclaredRoute, ResourceDefinition } from '../../resources/define-resource.ts';
+import type { PiiCipher } from '../credit-applications/pii-cipher.ts';
+import type { AchSettings } from './ach-settings.ts';
+import { achApproval, type AchApprovalServices } from './approval-index.ts';
+import { batchesResource } from './batches/batches.resource.ts';
+import { batchEntriesResource, entriesResource } from './entries/entries.resource.ts';
+import { mandatesResource } from './mandates/mandates.resource.ts';
+
+export { achSettingsOf, type AchSettings } from './ach-settings.ts';
+
+/** What the ACH routes need from the composed app: the PII cipher (account numbers) and the settings. */
+export interface AchServices {
+  cipher: PiiCipher;
+  settings: AchSettings;
+  /** ACH approval's jobs, files, events, audit and mail (approval-index.ts). */
+  approval: AchApprovalServices;
+}
+
+/**
+ * Every ACH route (CONTRACT.md), mounted with the app's resources (app/resources.ts). The "ACH batches"
+ * helper's: mandates, batches (list, build, file preview), entries (list, hold/release, remove).
+ */
+export function achResources(services: AchServices): ResourceDefinition[] {
+  // ── ACH approval (submit, approve, reject, file, re-open, transmit, reversal, ACH View): add the
+  // declared routes under /ach-batches here, and further resources (re-open requests) to the list below.
+  const approval = achApproval({
+    ...services.approval,
+    cipher: services.cipher,
+    settings: services.settings,
+  });
+  const approvalBatchRoutes: DeclaredRoute<any>[] = approval.batchRoutes;
+  const approvalResources: ResourceDefinition[] = approval.resources;
+  // ── ACH returns (later): its resources here.
+  const returnsResources: ResourceDefinition[] = [];
+
+  return [
+    mandatesResource(services.cipher),
+    batchesResource(services.settings, approvalBatchRoutes),
+    batchEntriesResource,
+    entriesResource,
+    ...approvalResources,
+    ...returnsResources,
+  ];
+}

@@ -5,7 +5,8 @@ export type MailKind =
   | 'email-changed'
   | 'account-activated'
   | 'invoice'
-  | 'credit-application';
+  | 'credit-application'
+  | 'ach-reopen-request';
 
 /** A file sent with a message (an invoice PDF); its bytes are ours and in memory, never a path or URL. */
 export interface MailAttachment {

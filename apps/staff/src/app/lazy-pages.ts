@@ -25,6 +25,9 @@ export const lazyPages = {
   sectionAccessDenied: async () => ({
     Component: (await import('./routes/section-access-denied-page.tsx')).SectionAccessDeniedPage,
   }),
+  achApprove: async () => ({
+    Component: (await import('./routes/ach-routes.tsx')).AchApproveRoute,
+  }),
   accessRevoked: async () => ({
     Component: (await import('./routes/access-revoked-page.tsx')).AccessRevokedPage,
   }),
@@ -56,6 +59,7 @@ const inquiryPage = pagesOf(() => import('./routes/inquiry-routes.tsx'));
 const setupPage = pagesOf(() => import('./routes/loan-setup-routes.tsx'));
 const reportPage = pagesOf(() => import('./routes/report-routes.tsx'));
 const processPage = pagesOf(() => import('./routes/process-routes.tsx'));
+const achPage = pagesOf(() => import('./routes/ach-routes.tsx'));
 
 /**
  * The built sections' pages, by section and page as `module-sections.ts` names them. One module per
@@ -102,4 +106,5 @@ export const sectionPageModules: {
   assetReport: { cards: reportPage('ReportCardsRoute'), list: reportPage('ReportListRoute') },
   process: { list: processPage('ExtensionProcessRoute') },
   miscProcess: { list: processPage('MiscProcessRoute') },
+  ach: { list: achPage('AchListRoute'), manage: achPage('AchManageRoute') },
 };

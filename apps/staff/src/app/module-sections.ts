@@ -1,4 +1,5 @@
 import { MODULES, type SidebarMenuEntry } from '@lendline/permissions';
+import { achPages } from '../features/ach/pages.ts';
 import { contractPages } from '../features/contracts/pages.ts';
 import { downloadPages } from '../features/downloads/pages.ts';
 import { inquiryPages } from '../features/inquiries/pages.ts';
@@ -26,6 +27,7 @@ export const builtSections = {
   assetReport: assetReportPages,
   process: processPages,
   miscProcess: miscProcessPages,
+  ach: achPages,
 } as const satisfies Record<string, SectionDefinition>;
 
 const BUILT_ROUTES: ReadonlySet<string> = new Set(

@@ -15,14 +15,6 @@ export const plannedSections = {
   },
   // The section itself is the page (the catalog gives Search no landing), so it has no child pages.
   search: { route: 'search', accessDenied: 'access-denied', pages: {} },
-  ach: {
-    route: 'ach',
-    accessDenied: 'access-denied',
-    pages: {
-      list: { path: 'list', title: 'ACH' },
-      manage: { path: 'manage/:batchId?/:status?', title: 'Manage ACH Batch' },
-    },
-  },
   dataTapes: {
     route: 'datatapes',
     accessDenied: 'access-denied',

@@ -52,7 +52,7 @@ export const routes: RouteObject[] = [
         element: <RequireSignedIn />,
         children: [
           page(paths.borrowingBaseApprove, 'Borrowing Base Approval'),
-          page(paths.achApprove, 'ACH Re-open Approval'),
+          page(paths.achApprove, 'ACH Re-open Approval', lazyPages.achApprove),
         ],
       },
 

@@ -30,15 +30,15 @@ describe('routing', () => {
 
   it('titles a module page from its page definition, built or planned', async () => {
     const { router } = renderApp('/setupModule/user/add', {
-      permissions: { setupModule: { Users: { view: true } }, ach: { ACH: { view: true } } },
+      permissions: { setupModule: { Users: { view: true } }, vendorInvoice: { Sessions: { view: true } } },
     });
     await waitFor(() => expect(document.title).toBe('Add User - Lendline'));
 
-    await router.navigate('/ach/ach/manage/B-7');
+    await router.navigate('/vendorInvoice/session/manage');
 
-    expect(await screen.findByRole('heading', { name: 'Manage ACH Batch' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Manage Session' })).toBeInTheDocument();
     expect(screen.getByText('This screen is not available yet in this release.')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Manage ACH Batch - Lendline'));
+    await waitFor(() => expect(document.title).toBe('Manage Session - Lendline'));
   });
 
   it('sends unknown addresses and / to sign-in', async () => {

@@ -10,10 +10,10 @@ describe('effective dates the build offers', () => {
   });
 
   it('starts the day after the next file is processed', () => {
-    // Before Friday's 5 pm New York cut-off: processed Friday, settles Monday.
-    expect(earliestPickable(new Date('2026-11-27T21:59:00Z'))).toBe('2026-11-30');
+    // Before Friday's 4 pm New York cut-off: processed Friday, settles Monday.
+    expect(earliestPickable(new Date('2026-11-27T20:59:00Z'))).toBe('2026-11-30');
     // After it: processed Monday, settles Tuesday.
-    expect(earliestPickable(new Date('2026-11-27T22:00:00Z'))).toBe('2026-12-01');
+    expect(earliestPickable(new Date('2026-11-27T21:00:00Z'))).toBe('2026-12-01');
   });
 
   it('says why a typed date cannot be used', () => {

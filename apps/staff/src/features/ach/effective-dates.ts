@@ -2,10 +2,10 @@ import { earliestEffectiveDate, isBankingDay, type BankCutoff } from '@lendline/
 
 /**
  * The cut-off the date picker assumes: the bank's is a server setting the staff app does not read, so the
- * picker offers what a 5 pm New York cut-off allows and the server (with the real setting) has the last
+ * picker offers what a 4 pm New York cut-off (the demo's ACH_CUTOFF_TIME) allows and the server (with the real setting) has the last
  * word; a date it refuses comes back as the build's error.
  */
-export const PICKER_CUTOFF: BankCutoff = { time: '17:00', timeZone: 'America/New_York' };
+export const PICKER_CUTOFF: BankCutoff = { time: '16:00', timeZone: 'America/New_York' };
 
 /** The earliest effective date the picker offers for a standard batch built now. */
 export const earliestPickable = (now: Date): string => earliestEffectiveDate(now, PICKER_CUTOFF);

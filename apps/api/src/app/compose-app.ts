@@ -41,7 +41,7 @@ import { createResources } from './resources.ts';
 import { gpJournal, gpService } from '../features/accounting/index.ts';
 import type { GpAdapter } from '../lib/gp-document.ts';
 import { issueApiKey } from '../features/widget-api/api-key-secret.ts';
-import { downloadsTransport } from '../features/ach/approval-index.ts';
+import { downloadsBankTransport } from '../features/ach/bank-transport/downloads-bank-transport.ts';
 import { achSettingsOf, type AchEnv } from '../features/ach/ach-settings.ts';
 
 export interface ComposeOptions {
@@ -262,7 +262,7 @@ export async function composeApp(options: ComposeOptions): Promise<ComposedApp> 
         mail: (message) => mailer.send(message),
         publicUrl: env.PUBLIC_URL,
         productName: env.PRODUCT_NAME,
-        transport: downloadsTransport,
+        transport: downloadsBankTransport(db, files),
       },
     },
   });

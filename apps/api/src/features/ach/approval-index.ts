@@ -1,10 +1,13 @@
 import type { DeclaredRoute, ResourceDefinition } from '../../resources/define-resource.ts';
 import type { AchApprovalDeps } from './approval/approval-deps.ts';
 import { approvalRoutes } from './approval/approval.routes.ts';
+import { reopenRequestRoute, reopenRequestsResource } from './reopen/reopen.routes.ts';
+import { reversalRoute } from './transmit/reversal.routes.ts';
+import { transmitRoute } from './transmit/transmit.routes.ts';
+import { viewRoutes } from './view/view.routes.ts';
 import { achFileJob } from './file/ach-file-job.ts';
 
 export type { AchApprovalDeps } from './approval/approval-deps.ts';
-export { downloadsTransport } from './transmit/bank-transport.ts';
 
 /** What the app passes besides the cipher and settings every ACH route shares (index.ts). */
 export type AchApprovalServices = Omit<AchApprovalDeps, 'cipher' | 'settings'>;
@@ -19,5 +22,14 @@ export function achApproval(deps: AchApprovalDeps): {
   resources: ResourceDefinition[];
 } {
   deps.jobs.define(achFileJob(deps));
-  return { batchRoutes: [...approvalRoutes(deps)], resources: [] };
+  return {
+    batchRoutes: [
+      ...approvalRoutes(deps),
+      reopenRequestRoute(deps),
+      transmitRoute(deps),
+      reversalRoute(deps),
+      ...viewRoutes(deps),
+    ],
+    resources: [reopenRequestsResource(deps)],
+  };
 }

@@ -12,8 +12,8 @@ export { achSettingsOf, type AchSettings } from './ach-settings.ts';
 export interface AchServices {
   cipher: PiiCipher;
   settings: AchSettings;
-  /** ACH approval's jobs, files, events, audit and mail (approval-index.ts). */
-  approval: AchApprovalServices;
+  /** ACH approval's jobs, files, events, audit and mail (approval-index.ts); without it, no approval routes. */
+  approval?: AchApprovalServices | undefined;
 }
 
 /**
@@ -23,11 +23,9 @@ export interface AchServices {
 export function achResources(services: AchServices): ResourceDefinition[] {
   // ── ACH approval (submit, approve, reject, file, re-open, transmit, reversal, ACH View): add the
   // declared routes under /ach-batches here, and further resources (re-open requests) to the list below.
-  const approval = achApproval({
-    ...services.approval,
-    cipher: services.cipher,
-    settings: services.settings,
-  });
+  const approval = services.approval
+    ? achApproval({ ...services.approval, cipher: services.cipher, settings: services.settings })
+    : { batchRoutes: [], resources: [] };
   const approvalBatchRoutes: DeclaredRoute<any>[] = approval.batchRoutes;
   const approvalResources: ResourceDefinition[] = approval.resources;
   // ── ACH returns (later): its resources here.

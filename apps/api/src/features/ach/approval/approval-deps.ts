@@ -3,7 +3,7 @@ import type { Database } from '../../../db/schema.ts';
 import type { FileStore } from '../../../jobs/file-store.ts';
 import type { JobRunner } from '../../../jobs/job-types.ts';
 import type { LiveEvents } from '../../../jobs/live-events.ts';
-import type { BankTransport } from '../transmit/bank-transport.ts';
+import type { BankTransport } from '../bank-transport/bank-transport.ts';
 import type { AchSettings } from '../ach-settings.ts';
 
 /** One audit event as the audit log takes it (features/audit/audit-log.ts); the app layer passes the writer. */

@@ -57,8 +57,7 @@ export function ReasonDialog({
         <Textarea
           label="Reason"
           required
-          autosize
-          minRows={3}
+          rows={3}
           maxLength={MAX}
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}

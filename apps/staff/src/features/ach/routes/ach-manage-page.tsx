@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import useSWR from 'swr';
 import { confirm } from '../../../components/confirm.tsx';
+import { formatMoney } from '../../../components/data-table/format-number.ts';
 import { PageHeader } from '../../../components/data-table/page-header.tsx';
 import { PaginationBar } from '../../../components/data-table/pagination-bar.tsx';
 import { recordLoadState } from '../../../components/data-table/record-load-state.tsx';
@@ -104,6 +105,7 @@ export function AchManagePage({ batchId, status, viewer, links }: AchManagePageP
   );
   const [busy, setBusy] = useState<StepKey | 'download' | null>(null);
   const [asking, setAsking] = useState<ReasonStep | null>(null);
+  const [holding, setHolding] = useState<AchEntryRecord | null>(null);
 
   // The address names the status the batch is in now, so a link shared later says where it stood.
   useEffect(() => {
@@ -185,8 +187,12 @@ export function AchManagePage({ batchId, status, viewer, links }: AchManagePageP
       showErrorToast('Error', errorMessage(failure, 'The entry could not be changed.'));
     }
   };
-  const hold = (entry: AchEntryRecord) =>
-    void entryChange(() => setEntryHeld(entry.id, true), `${entry.contractNumber} is held out of the file.`);
+  // A hold says why (the server requires it), so whoever approves can read it on the entry.
+  const hold = async (entry: AchEntryRecord, reason: string) => {
+    await setEntryHeld(entry.id, true, reason);
+    showSuccessToast('Done', `${entry.contractNumber} is held out of the file.`);
+    await refresh();
+  };
   const release = (entry: AchEntryRecord) =>
     void entryChange(() => setEntryHeld(entry.id, false), `${entry.contractNumber} is back in the file.`);
   const remove = async (entry: AchEntryRecord) => {
@@ -257,7 +263,7 @@ export function AchManagePage({ batchId, status, viewer, links }: AchManagePageP
             }
             perPage={entryPage.perPage}
             editable={entriesEditable(data)}
-            onHold={hold}
+            onHold={setHolding}
             onRelease={release}
             onRemove={(entry) => void remove(entry)}
           />
@@ -276,6 +282,16 @@ export function AchManagePage({ batchId, status, viewer, links }: AchManagePageP
           error={preview.error ? errorMessage(preview.error, 'The server did not answer.') : null}
         />
       </Stack>
+      {holding && (
+        <ReasonDialog
+          opened
+          title="Hold entry"
+          message={`Hold ${holding.contractNumber} (${holding.receiverName}, ${formatMoney(holding.amount)}) out of ${data.batchName}? It stays in the batch and can be released before approval.`}
+          confirmLabel="Hold entry"
+          onClose={() => setHolding(null)}
+          onSubmit={(reason) => hold(holding, reason)}
+        />
+      )}
       {asked && asking && (
         <ReasonDialog
           opened

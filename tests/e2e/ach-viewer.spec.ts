@@ -76,13 +76,13 @@ test('ACH View opens a local file: batches, every problem, and a problem’s fie
   expect(await violations(page)).toEqual([]);
 });
 
-test('ACH View for a batch name says the server cannot load it yet and still opens a local file', async ({
+test('ACH View for a batch name, not signed in, says to sign in and still opens a local file', async ({
   page,
 }) => {
   await watchCsp(page);
   await page.goto(`/ach-view-file/${encodeURIComponent('2026-11-21-A<script>')}`);
   await expect(page.locator('.notice')).toHaveText(
-    'Loading batch 2026-11-21-A<script> from the server is not available until ACH batches exist. You can still open a local copy of its file below.',
+    'Sign in to the staff app, then open this page again to load batch 2026-11-21-A<script>. You can still open a local copy of its file below.',
   );
 
   const viewer = page.locator('ach-viewer');

@@ -75,12 +75,12 @@ afterEach(() => {
 });
 
 describe('<ach-viewer>', () => {
-  it('offers the picker and the paste box, and says so when a batch cannot be loaded from the server', () => {
+  it('offers the picker and the paste box, and says so when a named batch is not loaded', () => {
     const element = mount({ 'batch-name': '2026-11-21-A' });
 
     expect(textOf(element, 'h2')).toBe('ACH batch 2026-11-21-A');
     expect(textOf(element, '.note')).toBe(
-      'Loading batch 2026-11-21-A from the server is not available until ACH batches exist. You can still open a local copy of its file.',
+      'Batch 2026-11-21-A is not loaded. You can open a local copy of its file.',
     );
     expect(find(element, 'label[for="file"]')?.textContent).toBe('Open a NACHA file');
     expect(find(element, 'input#file[type="file"]')).not.toBeNull();

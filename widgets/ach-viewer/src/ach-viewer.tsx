@@ -197,10 +197,7 @@ export class AchViewer extends Component<AchViewerProps, AchViewerState> {
       >
         <h2>{batchName ? `ACH batch ${batchName}` : 'ACH file viewer'}</h2>
         {batchName && !src && (
-          <p class="note">
-            Loading batch {batchName} from the server is not available until ACH batches exist. You can still
-            open a local copy of its file.
-          </p>
+          <p class="note">Batch {batchName} is not loaded. You can open a local copy of its file.</p>
         )}
         <div class="bar">
           {/* A designed button over the native picker: the input stays in the tab order (visually hidden, so

@@ -49,17 +49,43 @@ describe('ACH View page', () => {
     },
   );
 
-  it('says a named batch cannot be loaded from the server yet and still offers the viewer', async () => {
-    const response = await t.request('/ach-view-file/2026-11-21-A');
+  it('loads a named batch with its loader script, the status it reports into and a hidden reveal button', async () => {
+    const response = await t.request('/ach-view-file/ACH-20261124-01');
     const html = await response.text();
 
     expect(response.status).toBe(200);
     expect(html).toContain(
-      '<p class="notice" role="status">Loading batch <strong>2026-11-21-A</strong> from the server is not available until ACH batches exist.',
+      '<p class="notice" role="status" id="ach-status" data-batch-name="ACH-20261124-01">Batch <strong>ACH-20261124-01</strong> loads from the server',
+    );
+    expect(html).toContain(
+      '<button type="button" class="reveal" id="ach-reveal" hidden>Reveal account numbers</button>',
     );
     expect(html).toContain('<ach-viewer></ach-viewer>');
-    expect(html).toContain('<title>ACH View: batch 2026-11-21-A · Lendline</title>');
-    expect(cspOf(response)['default-src']).toBe("'none'");
+    expect(html.match(/<script\b[^>]*>/g)).toEqual([
+      '<script src="/widgets/ach-viewer.js">',
+      '<script src="/ach-view-file.js">',
+    ]);
+    expect(html).toContain('<title>ACH View: batch ACH-20261124-01 · Lendline</title>');
+    const csp = cspOf(response);
+    expect(csp['default-src']).toBe("'none'");
+    expect(csp['script-src']).toBe("'self'");
+    // The loader hands the fetched file to the widget as a blob: URL.
+    expect(csp['connect-src']).toBe("'self' blob:");
+  });
+
+  it('serves the loader: bearer from the staff session, the batch route, reveal recorded before `reveal` is set', async () => {
+    const response = await t.request('/ach-view-file.js');
+    const script = await response.text();
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(script).toContain("localStorage.getItem('token')");
+    expect(script).toContain("'/api/ach-batches/by-name/' + encodeURIComponent(name)");
+    expect(script.indexOf("api + '/reveal'")).toBeGreaterThan(0);
+    expect(script.indexOf("api + '/reveal'")).toBeLessThan(
+      script.indexOf("viewer.setAttribute('reveal', '')"),
+    );
+    expect(() => new Function(script)).not.toThrow();
   });
 
   it('escapes the batch name wherever the page repeats it', async () => {
@@ -71,10 +97,14 @@ describe('ACH View page', () => {
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('alert("x")');
     expect(html).toContain('<strong>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;</strong>');
+    expect(html).toContain('data-batch-name="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;"');
     expect(html).toContain(
       '<title>ACH View: batch &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39; · Lendline</title>',
     );
-    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script src="/widgets/ach-viewer.js">']);
+    expect(html.match(/<script\b[^>]*>/g)).toEqual([
+      '<script src="/widgets/ach-viewer.js">',
+      '<script src="/ach-view-file.js">',
+    ]);
   });
 
   it('cuts an overlong batch name', async () => {

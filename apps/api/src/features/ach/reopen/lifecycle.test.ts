@@ -189,6 +189,64 @@ describe('transmission and reversal', () => {
     expect((await post(`/ach-batches/${batch.id}/transmit`, outsider)).status).toBe(403);
   });
 
+  it('undoes the claim when the bank refuses the file: the batch stays FILE_GENERATED, entries SCHEDULED', async () => {
+    const batch = await generatedBatch();
+    const row = await batchRow(batch.id);
+    // A file of the same name already waits "ready to upload": the embedded transport refuses a second.
+    await t.files.save(
+      {
+        name: row.file_name!,
+        contentType: 'text/plain',
+        module: 'ach',
+        menu: 'ACH',
+        requestedBy: operator.id,
+        jobRunId: null,
+      },
+      (async function* () {
+        yield new TextEncoder().encode('x');
+      })(),
+    );
+    const refused = await post(`/ach-batches/${batch.id}/transmit`, operator.token);
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.code).toBe('ACH_TRANSMIT_FAILED');
+    expect(refused.body.error.message).toContain('already waiting in Downloads');
+    expect(await batchRow(batch.id)).toMatchObject({
+      status: 'FILE_GENERATED',
+      transmitted_at: null,
+      transmit_mode: null,
+    });
+    const statuses = await t.database.db
+      .selectFrom('ach_entry')
+      .select('status')
+      .where('batch_id', '=', batch.id)
+      .execute();
+    expect(statuses.every((entry) => entry.status === 'SCHEDULED')).toBe(true);
+  });
+
+  it('answers hostile ids and bodies with the LoopBack envelope, never a 500', async () => {
+    const cases = [
+      ['/ach-reopen-requests/abc/approve', {}],
+      ['/ach-reopen-requests/99999999999/reject', { reason: 'abc' }],
+      ['/ach-reopen-requests/2147483647/approve', {}],
+      ['/ach-batches/1/reopen-requests', { reason: ['a'] }],
+      ['/ach-batches/1/reversal', {}],
+      ['/ach-batches/-1/transmit', {}],
+      ['/ach-batches/1/transmit', { mode: 'SFTP' }],
+    ] as const;
+    for (const [path, body] of cases) {
+      const answer = await post(path, operator.token, body);
+      expect(answer.status, path).toBeGreaterThanOrEqual(400);
+      expect(answer.status, path).toBeLessThan(500);
+      expect(answer.body.error.statusCode).toBe(answer.status);
+    }
+    const filter = await t.json(
+      `/api/ach-reopen-requests?filter=${encodeURIComponent('{"where":{"nope":1}}')}`,
+      asUser(approver.token),
+    );
+    expect(filter.status).toBe(400);
+    expect((await t.json('/api/ach-reopen-requests', asUser(outsider))).status).toBe(403);
+  });
+
   it('reverses a transmitted batch with a REVERSAL draft of offsetting entries, once', async () => {
     const batch = await generatedBatch();
     expect(

@@ -1,11 +1,8 @@
-import { Alert, Anchor, Group, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import useSWR from 'swr';
 import { confirm } from '../../../components/confirm.tsx';
 import { formatMoney } from '../../../components/data-table/format-number.ts';
-import { PageHeader } from '../../../components/data-table/page-header.tsx';
-import { PaginationBar } from '../../../components/data-table/pagination-bar.tsx';
 import { recordLoadState } from '../../../components/data-table/record-load-state.tsx';
 import type { Pagination } from '../../../components/data-table/list-settings.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -26,14 +23,11 @@ import {
   type AchEntryRecord,
 } from '../api/ach-api.ts';
 import type { AchLinks } from '../ach-links.ts';
-import { batchActions, entriesEditable, type Viewer } from '../batch-actions.ts';
+import type { Viewer } from '../batch-actions.ts';
 import { batchSummary } from '../batch-words.ts';
-import { BatchActionBar, type StepKey } from '../components/batch-action-bar.tsx';
-import { BatchHeader } from '../components/batch-header.tsx';
-import { EntryTable } from '../components/entry-table.tsx';
-import { FilePreviewPanel } from '../components/file-preview-panel.tsx';
+import type { StepKey } from '../components/batch-action-bar.tsx';
+import { ManageBatchView } from '../components/manage-batch-view.tsx';
 import { ReasonDialog } from '../components/reason-dialog.tsx';
-import { ReopenPendingNotice } from '../components/reopen-pending-notice.tsx';
 
 export interface AchManagePageProps {
   /** NaN for an address that names no batch. */
@@ -207,81 +201,36 @@ export function AchManagePage({ batchId, status, viewer, links }: AchManagePageP
   };
 
   const asked = asking ? REASON_STEPS[asking] : null;
-  const pendingRequest = reopen.data?.[0];
 
   return (
     <>
-      <PageHeader
-        title={data.batchName}
-        context={
-          <Group gap={6}>
-            <Anchor component={Link} to={links.list} size="sm">
-              ACH batches
-            </Anchor>
-            <span>› Manage ACH Batch</span>
-          </Group>
+      <ManageBatchView
+        batch={data}
+        viewer={viewer}
+        links={links}
+        entries={entries.data}
+        entriesError={
+          entries.error
+            ? {
+                title: 'Failed to fetch the entries',
+                message: errorMessage(entries.error, 'The server did not answer. Try again.'),
+                onRetry: () => void entries.mutate(),
+              }
+            : null
         }
-        actions={
-          <BatchActionBar
-            batch={data}
-            actions={batchActions(data, viewer)}
-            viewFileHref={links.viewFile(data.batchName)}
-            onStep={(key) => void step(key)}
-            onDownload={() => void download()}
-            busy={busy}
-          />
-        }
+        entryPage={entryPage}
+        entryTotal={entryCount.data}
+        onEntryPageChange={setEntryPage}
+        preview={preview.data}
+        previewError={preview.error ? errorMessage(preview.error, 'The server did not answer.') : null}
+        reopenRequest={reopen.data?.[0]}
+        busy={busy}
+        onStep={(key) => void step(key)}
+        onDownload={() => void download()}
+        onHold={setHolding}
+        onRelease={release}
+        onRemove={(entry) => void remove(entry)}
       />
-      {data.status === 'REOPEN_REQUESTED' && (
-        <ReopenPendingNotice
-          request={pendingRequest}
-          viewer={viewer}
-          approveHref={links.approve(pendingRequest?.id)}
-        />
-      )}
-      {data.status === 'APPROVED' && (
-        <Alert color="blue" variant="light" mb="md" title="Generating the file">
-          The file is being written; this page shows it when it is ready.
-        </Alert>
-      )}
-      <BatchHeader batch={data} />
-      <Stack gap="md">
-        <section aria-labelledby="ach-entries">
-          <Title order={2} fz="md" id="ach-entries" mb="xs">
-            Entries
-          </Title>
-          <EntryTable
-            rows={entries.data}
-            error={
-              entries.error
-                ? {
-                    title: 'Failed to fetch the entries',
-                    message: errorMessage(entries.error, 'The server did not answer. Try again.'),
-                    onRetry: () => void entries.mutate(),
-                  }
-                : null
-            }
-            perPage={entryPage.perPage}
-            editable={entriesEditable(data)}
-            onHold={setHolding}
-            onRelease={release}
-            onRemove={(entry) => void remove(entry)}
-          />
-          <PaginationBar
-            pagination={entryPage}
-            total={entryCount.data}
-            pageRows={entries.data?.length}
-            noun="entries"
-            onChange={setEntryPage}
-            pageSizes={[25, 50, 100]}
-          />
-        </section>
-        <FilePreviewPanel
-          batch={data}
-          preview={preview.data}
-          error={preview.error ? errorMessage(preview.error, 'The server did not answer.') : null}
-        />
-      </Stack>
       {holding && (
         <ReasonDialog
           opened

@@ -1,10 +1,18 @@
-import { PiiCipher } from '../../credit-applications/pii-cipher.ts';
+import { PiiCipher } from '../../src/features/credit-applications/pii-cipher.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, createTestApp, jsonBody, signIn, type TestApp } from '../../../../test/support/test-app.ts';
-import { TEST_PII_KEY } from '../../../../test/support/test-constants.ts';
-import { insertBatch, userOfRole, type FixtureEntry } from './testing/batch-fixture.ts';
-import { IMPERSONATION_REFUSAL, MAKER_REFUSAL, SUBMITTER_REFUSAL } from './maker-checker.ts';
+import { asUser, createTestApp, jsonBody, signIn, type TestApp } from '../support/test-app.ts';
+import { TEST_PII_KEY } from '../support/test-constants.ts';
+import {
+  insertBatch,
+  userOfRole,
+  type FixtureEntry,
+} from '../../src/features/ach/approval/testing/batch-fixture.ts';
+import {
+  IMPERSONATION_REFUSAL,
+  MAKER_REFUSAL,
+  SUBMITTER_REFUSAL,
+} from '../../src/features/ach/approval/maker-checker.ts';
 
 let t: TestApp;
 const cipher = new PiiCipher(TEST_PII_KEY);

@@ -1,13 +1,13 @@
 import { readAchFile } from '@lendline/nacha';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonBody, signIn, type TestApp } from '../../../../test/support/test-app.ts';
-import { TEST_PII_KEY } from '../../../../test/support/test-constants.ts';
-import { PiiCipher } from '../../credit-applications/pii-cipher.ts';
-import { insertBatch, userOfRole } from '../approval/testing/batch-fixture.ts';
-import { centsOf } from './cents.ts';
-import { nextFileIdModifier } from './file-id-modifier.ts';
-import { storedFileBytes } from './stored-file-text.ts';
+import { createTestApp, jsonBody, signIn, type TestApp } from '../support/test-app.ts';
+import { TEST_PII_KEY } from '../support/test-constants.ts';
+import { PiiCipher } from '../../src/features/credit-applications/pii-cipher.ts';
+import { insertBatch, userOfRole } from '../../src/features/ach/approval/testing/batch-fixture.ts';
+import { centsOf } from '../../src/features/ach/file/cents.ts';
+import { nextFileIdModifier } from '../../src/features/ach/file/file-id-modifier.ts';
+import { storedFileBytes } from '../../src/features/ach/file/stored-file-text.ts';
 
 let t: TestApp;
 const cipher = new PiiCipher(TEST_PII_KEY);

@@ -1,11 +1,11 @@
 import { readAchFile } from '@lendline/nacha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, createTestApp, jsonBody, signIn, type TestApp } from '../../../../test/support/test-app.ts';
-import { TEST_PII_KEY } from '../../../../test/support/test-constants.ts';
-import { PiiCipher } from '../../credit-applications/pii-cipher.ts';
-import { insertBatch, userOfRole } from '../approval/testing/batch-fixture.ts';
-import { storedFileBytes } from '../file/stored-file-text.ts';
-import { OWN_REQUEST_REFUSAL } from './reopen.routes.ts';
+import { asUser, createTestApp, jsonBody, signIn, type TestApp } from '../support/test-app.ts';
+import { TEST_PII_KEY } from '../support/test-constants.ts';
+import { PiiCipher } from '../../src/features/credit-applications/pii-cipher.ts';
+import { insertBatch, userOfRole } from '../../src/features/ach/approval/testing/batch-fixture.ts';
+import { storedFileBytes } from '../../src/features/ach/file/stored-file-text.ts';
+import { OWN_REQUEST_REFUSAL } from '../../src/features/ach/reopen/reopen.routes.ts';
 
 let t: TestApp;
 const cipher = new PiiCipher(TEST_PII_KEY);

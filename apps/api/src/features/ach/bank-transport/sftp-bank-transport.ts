@@ -155,7 +155,8 @@ export function sftpBankTransport(options: SftpBankOptions): BankTransport {
       }
       try {
         await client.put(Buffer.from(file.bytes), tempPath, {
-          writeStreamOptions: { flags: 'wx', mode: 0o600 },
+          // Exclusive create: ssh2 opens with CREAT|EXCL for 'wx' (the typings list only 'a' and 'w').
+          writeStreamOptions: { flags: 'wx' as 'w', mode: 0o600 },
         });
         const written = await client.stat(tempPath);
         if (written.size !== file.bytes.byteLength)

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { MAX_RETURN_FILE_BYTES } from '../features/ach/returns/return-upload.ts';
 import { MAX_UPLOAD_BODY_BYTES } from '../features/portfolio/documents/document-upload.ts';
 import type { AppEnv } from '../lib/app-env.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -31,6 +32,8 @@ const BODY_LIMITS: readonly BodyLimit[] = [
   },
   { paths: /^\/api\/users\/change-password$/, maxSize: SIGN_IN_FORM, caller: 'staff' },
   { paths: /^\/api\/modules\/[^/]+\/contract-documents$/, maxSize: MAX_UPLOAD_BODY_BYTES, caller: 'staff' },
+  // A bank's return / NOC file (16 MB, features/ach/returns), with room for the multipart envelope.
+  { paths: /^\/api\/ach-return-files$/, maxSize: MAX_RETURN_FILE_BYTES + 64 * KB, caller: 'staff' },
   { paths: /^\/api\//, maxSize: 1024 * KB, caller: 'staff' },
   // An application with four owners and long descriptions is ~6 kB; 64 kB leaves room and no more.
   { paths: /^\/widget-api\/v1\/(?:keys\/[^/]+\/)?credit-applications$/, maxSize: 64 * KB, caller: 'anyone' },

@@ -5,6 +5,7 @@ import { achApproval, type AchApprovalServices } from './approval-index.ts';
 import { batchesResource } from './batches/batches.resource.ts';
 import { batchEntriesResource, entriesResource } from './entries/entries.resource.ts';
 import { mandatesResource } from './mandates/mandates.resource.ts';
+import { achReturnsResources } from './returns/index.ts';
 
 export { achSettingsOf, type AchSettings } from './ach-settings.ts';
 
@@ -28,8 +29,11 @@ export function achResources(services: AchServices): ResourceDefinition[] {
     : { batchRoutes: [], resources: [] };
   const approvalBatchRoutes: DeclaredRoute<any>[] = approval.batchRoutes;
   const approvalResources: ResourceDefinition[] = approval.resources;
-  // ── ACH returns (later): its resources here.
-  const returnsResources: ResourceDefinition[] = [];
+  // ── ACH returns: return / NOC file import and the lists of files and returns (returns/index.ts).
+  const returnsResources: ResourceDefinition[] = achReturnsResources({
+    cipher: services.cipher,
+    settings: services.settings,
+  });
 
   return [
     mandatesResource(services.cipher),

@@ -41,7 +41,11 @@ import { createResources } from './resources.ts';
 import { gpJournal, gpService } from '../features/accounting/index.ts';
 import type { GpAdapter } from '../lib/gp-document.ts';
 import { issueApiKey } from '../features/widget-api/api-key-secret.ts';
-import { downloadsBankTransport } from '../features/ach/bank-transport/downloads-bank-transport.ts';
+import {
+  bankTransportFor,
+  type BankTransport,
+  type BankTransportEnv,
+} from '../features/ach/bank-transport/index.ts';
 import { achSettingsOf, type AchEnv } from '../features/ach/ach-settings.ts';
 
 export interface ComposeOptions {
@@ -66,7 +70,8 @@ export interface ComposeOptions {
     | 'GP_PASSWORD'
     | 'GP_COMPANY'
   > &
-    AchEnv;
+    AchEnv &
+    BankTransportEnv;
   /**
    * The key applicants' personal numbers are encrypted with (the server's loadPiiKey). Without one, a
    * key for this process only: what it encrypts cannot be read after the process ends (tests).
@@ -80,6 +85,8 @@ export interface ComposeOptions {
   staticDirs?: { staffDist?: string; widgetsRoot?: string };
   /** Tests read a smaller demo org, or wait less for a sync before answering 202. */
   salesforce?: { source?: SalesforceSource; waitMs?: number };
+  /** Tests send ACH files to their own transport (an SFTP stand-in); otherwise `ACH_SFTP_*` decides. */
+  bankTransport?: BankTransport;
   /** Tests take a dead server's runs for dead sooner. */
   jobs?: { heartbeatMs?: number; staleAfterMs?: number; pollSeconds?: number };
 }
@@ -262,7 +269,7 @@ export async function composeApp(options: ComposeOptions): Promise<ComposedApp> 
         mail: (message) => mailer.send(message),
         publicUrl: env.PUBLIC_URL,
         productName: env.PRODUCT_NAME,
-        transport: downloadsBankTransport(db, files),
+        transport: options.bankTransport ?? bankTransportFor(env, { db, files }),
       },
     },
   });

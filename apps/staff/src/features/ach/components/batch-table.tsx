@@ -34,7 +34,7 @@ export function BatchTable(table: RecordTableProps<AchBatchRecord>) {
       priority: 1,
       header: 'Status',
       sortable: true,
-      width: 150,
+      width: 165,
       cell: (batch) => <BatchStatusBadge status={batch.status} />,
     },
     {
@@ -42,7 +42,7 @@ export function BatchTable(table: RecordTableProps<AchBatchRecord>) {
       priority: 3,
       header: 'Purpose',
       sortable: true,
-      width: 130,
+      width: 135,
       cell: (batch) => `${purposeLabel(batch.purpose)} · ${batch.secCode}`,
     },
     {
@@ -51,7 +51,7 @@ export function BatchTable(table: RecordTableProps<AchBatchRecord>) {
       header: 'Effective',
       sortable: true,
       firstSortDirection: 'desc',
-      width: 100,
+      width: 112,
       cell: (batch) =>
         batch.sameDay ? `${formatDate(batch.effectiveDate)} SD` : formatDate(batch.effectiveDate),
     },
@@ -75,19 +75,20 @@ export function BatchTable(table: RecordTableProps<AchBatchRecord>) {
     },
     {
       key: 'creditTotal',
-      priority: 3,
+      // A collection batch's credits are $0.00: on a laptop they give way first (the Columns menu has them).
+      priority: 4,
       header: 'Credits',
       sortable: true,
       align: 'right',
       width: 110,
       cell: (batch) => money(batch.creditTotal),
     },
-    { key: 'maker', priority: 3, header: 'Maker', width: 130, cell: (batch) => person(batch.createdBy) },
+    { key: 'maker', priority: 2, header: 'Maker', width: 115, cell: (batch) => person(batch.createdBy) },
     {
       key: 'approver',
-      priority: 3,
+      priority: 2,
       header: 'Approver',
-      width: 130,
+      width: 115,
       cell: (batch) => person(batch.approvedBy),
     },
   ];
@@ -99,7 +100,8 @@ export function BatchTable(table: RecordTableProps<AchBatchRecord>) {
         key: 'batchName',
         header: 'Batch',
         sortable: true,
-        width: 160,
+        // ACH-YYYYMMDD-NN whole, never clipped.
+        width: 168,
         cell: (batch) => batch.batchName,
       }}
       columns={columns}

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import { utils } from 'ssh2';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BankTransportError } from './bank-transport.ts';
@@ -167,6 +167,7 @@ describe('connection failures, in words that name no secret', () => {
       expect(error.message).toContain(impostor.hostKeySha256);
       expect(error.message).toContain(bank.hostKeySha256);
       expect(error.message).not.toContain(PASSWORD);
+      expect(impostor.signIns).toEqual([]);
       expect(impostor.operations).toEqual([]);
       expect(readdirSync(impostor.local('/outbound'))).toEqual([]);
     } finally {
@@ -182,6 +183,21 @@ describe('connection failures, in words that name no secret', () => {
     const error = await failureOf(sftpBankTransport(options({ port })).listInbound());
     expect(error.code).toBe('CONNECTION_REFUSED');
     expect(error.message).toBe(`The SFTP server at 127.0.0.1:${port} refused the connection.`);
+  });
+
+  it('a server that never answers is TIMEOUT', async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as { port: number }).port;
+    try {
+      const error = await failureOf(sftpBankTransport(options({ port, timeoutMs: 300 })).listInbound());
+      expect(error.code).toBe('TIMEOUT');
+      expect(error.message).toBe(`The SFTP server at 127.0.0.1:${port} did not answer in time.`);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
   });
 });
 

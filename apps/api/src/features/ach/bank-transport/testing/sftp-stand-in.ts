@@ -43,6 +43,8 @@ export interface SftpStandIn {
   /** The folder on this machine that is the server's `/`. */
   root: string;
   operations: SftpOperation[];
+  /** Sign-in attempts the server saw (method only): none means no credential ever reached it. */
+  signIns: string[];
   /** The local path of a remote one, to put files there or read them back. */
   local(remotePath: string): string;
   close(): Promise<void>;
@@ -69,6 +71,7 @@ export async function startSftpStandIn(options: {
   const parsedHost = parsedKey(hostKey.private);
   const authorized = options.authorizedKey ? parsedKey(options.authorizedKey) : undefined;
   const operations: SftpOperation[] = [];
+  const signIns: string[] = [];
   const connections = new Set<Connection>();
 
   const local = (remotePath: string) => {
@@ -81,6 +84,7 @@ export async function startSftpStandIn(options: {
     client.on('close', () => connections.delete(client));
     client.on('error', () => undefined);
     client.on('authentication', (context) => {
+      signIns.push(context.method);
       if (context.username !== options.username) return context.reject(['password', 'publickey']);
       if (context.method === 'password' && options.password && context.password === options.password)
         return context.accept();
@@ -246,6 +250,7 @@ export async function startSftpStandIn(options: {
     hostKeySha256: fingerprintOf(parsedHost.getPublicSSH()),
     root,
     operations,
+    signIns,
     local,
     close: async () => {
       for (const connection of connections) connection.end();

@@ -41,11 +41,13 @@ describe('module access guard', () => {
 
   it('lets a role with view through to the page', async () => {
     // A planned section, so the page behind the guard needs no API of its own.
-    const { router } = renderApp('/ach/ach/list', { permissions: { ach: { ACH: { view: true } } } });
+    const { router } = renderApp('/vendorInvoice/session/list', {
+      permissions: { vendorInvoice: { Sessions: { view: true } } },
+    });
 
-    expect(await screen.findByRole('heading', { name: 'ACH' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sessions' })).toBeInTheDocument();
     expect(screen.getByText('This screen is not available yet in this release.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/ach/ach/list');
+    expect(router.state.location.pathname).toBe('/vendorInvoice/session/list');
   });
 
   it('denies an expired role every module page, even with view, and offers no modules', async () => {

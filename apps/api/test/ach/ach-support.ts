@@ -65,6 +65,8 @@ export async function createMandate(t: TestApp, token: string, contractId: numbe
 export async function build(t: TestApp, token: string, body: Record<string, unknown>) {
   const started = await t.json('/api/ach-batches/build', post(token, body));
   expect(started.status, JSON.stringify(started.body)).toBe(202);
-  expect(await t.jobs.finished(started.body.jobRun.id, 60_000)).toBe('succeeded');
-  return (await t.json(`/api/job-runs/${started.body.jobRun.id}`, auth(token))).body;
+  await t.jobs.finished(started.body.jobRun.id, 60_000);
+  const run = (await t.json(`/api/job-runs/${started.body.jobRun.id}`, auth(token))).body;
+  expect(run.status, t.logLines.filter((line) => line.includes('"error"')).join('\n')).toBe('succeeded');
+  return run;
 }

@@ -1,5 +1,7 @@
 import { can } from '@lendline/permissions';
+import { isIsoDate } from '@lendline/ach-rules';
 import { achBuildRequest, jobStarted } from '@lendline/wire';
+import * as v from 'valibot';
 import { HttpError } from '../../../lib/http-error.ts';
 import { requirePrincipal } from '../../../lib/require-principal.ts';
 import { jobRunJson } from '../../../jobs/job-run-json.ts';
@@ -13,6 +15,9 @@ import { buildBatches, type BuildParams } from './build-batches.ts';
 import { effectiveDateProblems } from './effective-date.ts';
 
 export const ACH_BUILD_JOB = 'ach-build-batches';
+
+/** achBuildRequest, refusing keys it does not name (a misspelt `duethrough` must not build to today). */
+const buildBody = v.strictObject(achBuildRequest.entries);
 
 /** Who asked for the build, for the audit records the job writes (the maker is the batches' created_by). */
 interface BuildActor {
@@ -46,7 +51,7 @@ export const batchBuildRoute = (settings: AchSettings) =>
       'batches made (one DRAFT per SEC code, plus PRENOTE batches), entries and debit total.',
     access: ACH_CREATE,
     verb: 'create',
-    body: achBuildRequest,
+    body: buildBody,
     response: { status: 202, description: '`{ jobRun }`: the build, queued', schema: jobStarted },
     errors: { 422: 'Not a banking day, too early, or dueThrough after the effective date is not allowed' },
     setup: (kit) =>
@@ -98,6 +103,15 @@ export const batchBuildRoute = (settings: AchSettings) =>
     handle: async (c, { kit, body }) => {
       const dueThrough = body.dueThrough ?? body.effectiveDate;
       const sameDay = body.sameDay ?? false;
+      const notDays = (['effectiveDate', 'dueThrough'] as const)
+        .filter((name) => body[name] !== undefined && !isIsoDate(body[name]!))
+        .map((name) => ({
+          path: `/${name}`,
+          code: 'format',
+          message: `${body[name]} is not a calendar day`,
+          info: {},
+        }));
+      if (notDays.length > 0) throw validationFailed(notDays);
       const problems = effectiveDateProblems(body.effectiveDate, sameDay, settings);
       if (problems.length > 0) throw validationFailed(problems);
       if (!kit.jobs) throw new HttpError(503, 'Error', 'Jobs are not available on this server');

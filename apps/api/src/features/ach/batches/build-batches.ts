@@ -116,10 +116,10 @@ export async function buildBatches(
       const prenote = purpose === 'PRENOTE';
       await sql`insert into ach_entry (batch_id, contract_id, mandate_id, invoice_id, receiver_name, individual_id,
           routing_number, account_number_cipher, account_last4, account_type, transaction_code, amount, status)
-        select ${batch.id}, s.contract_id, s.mandate_id, ${prenote ? sql`null` : sql`s.invoice_id`},
+        select cast(${batch.id} as int), s.contract_id, s.mandate_id, ${prenote ? sql`null` : sql`s.invoice_id`},
           left(s.account_holder_name, 22), left(s.contract_number, 15), s.routing_number,
           s.account_number_cipher, s.account_last4, s.account_type,
-          case when s.account_type = 'SAVINGS' then ${prenote ? 38 : 37} else ${prenote ? 28 : 27} end,
+          case when s.account_type = 'SAVINGS' then ${sql.lit(prenote ? 38 : 37)} else ${sql.lit(prenote ? 28 : 27)} end,
           ${prenote ? sql`0` : sql`s.amount`}, 'SCHEDULED'
         from (${source}) s
         where s.sec_code = ${secCode}

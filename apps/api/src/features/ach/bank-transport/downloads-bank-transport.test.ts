@@ -53,8 +53,9 @@ describe('the embedded default: Downloads, "ready to upload"', () => {
       requested_by: approver.id,
       job_run_id: null,
       complete: true,
-      size: bytes.byteLength,
     });
+    // bigint: a string on PostgreSQL.
+    expect(Number(row.size)).toBe(bytes.byteLength);
 
     // The sender (ACH Approver holds no download) sees it as theirs; an ACH Operator by the ACH download
     // right; Sales not at all. Downloading it is counted, which records who took it to the bank.

@@ -1,21 +1,17 @@
 import { readAchFile, writeAchFile, type AchEntrySpec, type WriteTransactionCode } from '@lendline/nacha';
-import { sql } from 'kysely';
 import { JobFailure, type JobContext, type JobDefinition } from '../../../jobs/job-types.ts';
 import type { AchApprovalDeps } from '../approval/approval-deps.ts';
 import { achCreators, announce, notifyUsers } from '../approval/ach-people.ts';
 import { dayOf, moveBatch } from '../approval/batch-state.ts';
 import { centsOf, decimalOf } from './cents.ts';
 import { nextFileIdModifier } from './file-id-modifier.ts';
-import { allocateTraceNumbers, withTraceNumbers } from './trace-numbers.ts';
+import { reserveTraceBlock, storeTraceNumbers, traceNumbersFrom, withTraceNumbers } from './trace-numbers.ts';
 
 export const ACH_FILE_JOB = 'ach-file';
 
 export interface AchFileParams {
   batchId: number;
 }
-
-/** The entries written by one UPDATE: enough to keep each statement's parameters well under the limit. */
-const TRACE_CHUNK = 5000;
 
 const encoder = new TextEncoder();
 
@@ -90,7 +86,8 @@ async function generate(deps: AchApprovalDeps, context: JobContext, batchId: num
     throw new JobFailure(
       `The file could not be written: ${written.issues.map((issue) => issue.message).join(' ')}`,
     );
-  const traces = await allocateTraceNumbers(db, deps.settings.odfiRouting, entries.length);
+  const firstTrace = await reserveTraceBlock(db, entries.length);
+  const traces = traceNumbersFrom(deps.settings.odfiRouting, firstTrace, entries.length);
   const text = withTraceNumbers(written.text, traces);
   const read = readAchFile(text);
   if (read.problems.length > 0)
@@ -133,13 +130,7 @@ async function generate(deps: AchApprovalDeps, context: JobContext, batchId: num
       generated_at: new Date(),
     });
     if (!moved) return false;
-    for (let at = 0; at < entries.length; at += TRACE_CHUNK) {
-      const rows = entries
-        .slice(at, at + TRACE_CHUNK)
-        .map((entry, index) => sql`(${entry.id}::int, ${traces[at + index]!}::text)`);
-      await sql`update ach_entry e set trace_number = v.trace
-        from (values ${sql.join(rows)}) as v(id, trace) where e.id = v.id`.execute(trx);
-    }
+    await storeTraceNumbers(trx, batchId, deps.settings.odfiRouting, firstTrace);
     await deps.audit(trx, {
       action: 'ach-file-generated',
       entity: 'AchBatch',

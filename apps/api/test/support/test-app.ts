@@ -40,6 +40,8 @@ export interface TestAppOptions {
   gpUrl?: string;
   salesforce?: ComposeOptions['salesforce'];
   jobs?: ComposeOptions['jobs'];
+  /** The ACH bank transport (an SFTP stand-in or a fake inbound folder); otherwise Downloads. */
+  bankTransport?: ComposeOptions['bankTransport'];
   /** Exports of more rows become jobs (the demo's modules hold fewer than the default 5,000). */
   exportInlineRows?: number;
 }
@@ -77,6 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}),
     ...(options.salesforce ? { salesforce: options.salesforce } : {}),
     ...(options.jobs ? { jobs: options.jobs } : {}),
+    ...(options.bankTransport ? { bankTransport: options.bankTransport } : {}),
   });
   let defaultToken: string | undefined;
   const request = async (path: string, init: RequestInit = {}) => {

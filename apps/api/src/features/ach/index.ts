@@ -30,10 +30,10 @@ export function achResources(services: AchServices): ResourceDefinition[] {
   const approvalBatchRoutes: DeclaredRoute<any>[] = approval.batchRoutes;
   const approvalResources: ResourceDefinition[] = approval.resources;
   // ── ACH returns: return / NOC file import and the lists of files and returns (returns/index.ts).
-  const returnsResources: ResourceDefinition[] = achReturnsResources({
-    cipher: services.cipher,
-    settings: services.settings,
-  });
+  const returnsResources: ResourceDefinition[] = achReturnsResources(
+    { cipher: services.cipher, settings: services.settings },
+    services.approval?.transport,
+  );
 
   return [
     mandatesResource(services.cipher),

@@ -1,6 +1,7 @@
 import { achReturnFileRecord, achReturnRecord } from '@lendline/wire';
 import { defineResource, type ResourceDefinition } from '../../../resources/define-resource.ts';
 import { ACH_VIEW } from '../ach-access.ts';
+import { fetchFromBankRoute, type InboundFiles } from './fetch-from-bank.ts';
 import { returnImportRoute, type ReturnDeps } from './return-import.ts';
 import { returnFields, returnFileFields, returnFileView, returnView } from './return-views.ts';
 
@@ -9,9 +10,10 @@ export { achReturnImportResult, type ReturnDeps } from './return-import.ts';
 /**
  * The ACH returns side (plan "ACH returns", issue 24 item 8): `/ach-return-files` (list, count, one, and
  * the import) and `/ach-returns` (every return and NOC posted, with what it did). Reads need ACH view,
- * the import ACH create.
+ * the import ACH create. With the bank transport's inbound half, `POST /ach-return-files/fetch-from-bank`
+ * imports the files waiting on the bank's server.
  */
-export function achReturnsResources(deps: ReturnDeps): ResourceDefinition[] {
+export function achReturnsResources(deps: ReturnDeps, inbound?: InboundFiles): ResourceDefinition[] {
   return [
     defineResource({
       name: 'AchReturnFile',
@@ -23,7 +25,7 @@ export function achReturnsResources(deps: ReturnDeps): ResourceDefinition[] {
       wire: achReturnFileRecord,
       view: returnFileView,
       access: { read: ACH_VIEW },
-      declaredRoutes: [returnImportRoute(deps)],
+      declaredRoutes: [returnImportRoute(deps), ...(inbound ? [fetchFromBankRoute(deps, inbound)] : [])],
     }),
     defineResource({
       name: 'AchReturn',

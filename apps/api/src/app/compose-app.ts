@@ -8,6 +8,7 @@ import type { AccountEvent, AuthDeps } from '../features/auth/auth-deps.ts';
 import { LoginThrottle } from '../features/auth/login-throttle.ts';
 import { OneTimeCodes } from '../features/auth/one-time-codes.ts';
 import { resolveSigningSecret } from '../features/auth/signing-secret.ts';
+import { billAchReturnFees } from './ach-return-fee-invoices.ts';
 import { PiiCipher } from '../features/credit-applications/pii-cipher.ts';
 import { createMailer, type Mailer } from '../features/mail/mailer.ts';
 import { demoSalesforceSource } from '../features/salesforce/demo-salesforce-org.ts';
@@ -260,6 +261,7 @@ export async function composeApp(options: ComposeOptions): Promise<ComposedApp> 
     ach: {
       cipher,
       settings: achSettingsOf(env),
+      returnFees: billAchReturnFees,
       approval: {
         db,
         jobs,

@@ -5,7 +5,7 @@ import { achApproval, type AchApprovalServices } from './approval-index.ts';
 import { batchesResource } from './batches/batches.resource.ts';
 import { batchEntriesResource, entriesResource } from './entries/entries.resource.ts';
 import { mandatesResource } from './mandates/mandates.resource.ts';
-import { achReturnsResources } from './returns/index.ts';
+import { achReturnsResources, type FeeInvoiceWriter } from './returns/index.ts';
 
 export { achSettingsOf, type AchSettings } from './ach-settings.ts';
 
@@ -13,6 +13,8 @@ export { achSettingsOf, type AchSettings } from './ach-settings.ts';
 export interface AchServices {
   cipher: PiiCipher;
   settings: AchSettings;
+  /** Bills ACH return fees as MISC invoices (app/ach-return-fee-invoices.ts); without it, none are billed. */
+  returnFees?: FeeInvoiceWriter | undefined;
   /** ACH approval's jobs, files, events, audit and mail (approval-index.ts); without it, no approval routes. */
   approval?: AchApprovalServices | undefined;
 }
@@ -31,7 +33,7 @@ export function achResources(services: AchServices): ResourceDefinition[] {
   const approvalResources: ResourceDefinition[] = approval.resources;
   // ── ACH returns: return / NOC file import and the lists of files and returns (returns/index.ts).
   const returnsResources: ResourceDefinition[] = achReturnsResources(
-    { cipher: services.cipher, settings: services.settings },
+    { cipher: services.cipher, settings: services.settings, feeInvoices: services.returnFees },
     services.approval?.transport,
   );
 

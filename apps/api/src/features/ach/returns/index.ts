@@ -6,6 +6,7 @@ import { returnImportRoute, type ReturnDeps } from './return-import.ts';
 import { returnFields, returnFileFields, returnFileView, returnView } from './return-views.ts';
 
 export { achReturnImportResult, type ReturnDeps } from './return-import.ts';
+export type { FeeInvoice, FeeInvoiceWriter } from './return-fees.ts';
 
 /**
  * The ACH returns side (plan "ACH returns", issue 24 item 8): `/ach-return-files` (list, count, one, and

@@ -6,7 +6,7 @@ import { applyNocs } from './apply-nocs.ts';
 import { matchEntries, type MatchedEntry } from './match-entries.ts';
 import { reinitiate } from './reinitiate.ts';
 import type { AccountCipher } from './return-db.ts';
-import { billReturnFees, returnFeePolicy } from './return-fees.ts';
+import { billReturnFees, returnFeePolicy, type FeeInvoiceWriter } from './return-fees.ts';
 import type { ReturnLine } from './return-lines.ts';
 import { returnEntriesAndReopen, type ReturnedEntry } from './reopen-invoices.ts';
 
@@ -50,7 +50,7 @@ const described = (line: ReturnLine) =>
 export async function postReturnFile(
   trx: Transaction<any>,
   input: ReturnFileInput,
-  deps: { cipher: AccountCipher; settings: AchSettings },
+  deps: { cipher: AccountCipher; settings: AchSettings; feeInvoices?: FeeInvoiceWriter | undefined },
 ): Promise<PostedReturnFile> {
   const today = input.now.toISOString().slice(0, 10);
   const file = await trx
@@ -177,10 +177,14 @@ export async function postReturnFile(
         : `Reinitiation allowed, but the invoice is already in another live entry; none made.`,
     );
   }
-  const billed = await billReturnFees(trx, fees, policy, input.fileHash, today, input.importedBy);
+  const billed = deps.feeInvoices
+    ? await billReturnFees(trx, fees, policy, input.fileHash, today, input.importedBy, deps.feeInvoices)
+    : new Map<number, number>();
   for (const one of fees)
     one.posting.said.push(
-      `Return fee of ${dollars(policy.feeCents)} billed on a MISC invoice (${one.code}, prior notice given).`,
+      billed.has(one.entryId)
+        ? `Return fee of ${dollars(policy.feeCents)} billed on a MISC invoice (${one.code}, prior notice given).`
+        : `Return fee of ${dollars(policy.feeCents)} due (${one.code}, prior notice given); this server bills no invoices.`,
     );
 
   await insertReturns(trx, file.id, postings);

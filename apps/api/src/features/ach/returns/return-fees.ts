@@ -1,11 +1,5 @@
 import { RETURN_FEE_ENTRY_DESCRIPTION } from '@lendline/ach-rules';
 import { sql, type Transaction } from 'kysely';
-import {
-  insertInvoices,
-  insertSession,
-  nextSessionName,
-  sessionOfKey,
-} from '../../portfolio/invoice-sessions/invoice-sessions.repo.ts';
 
 /**
  * Where the return-fee policy lives: two `app_setting` rows an administrator sets once, since whether
@@ -16,6 +10,38 @@ import {
 export const RETURN_FEE_NOTICE_SETTING = 'ach.returnFee.priorNotice';
 export const RETURN_FEE_AMOUNT_SETTING = 'ach.returnFee.amount';
 const DEFAULT_FEE_CENTS = 2_500;
+
+/** A fee invoice as the portfolio's billing runs plan one (invoice-sessions' PlannedInvoice). */
+export interface FeeInvoice {
+  kind: 'MISC';
+  contractId: number;
+  contractNumber: string;
+  customerId: number;
+  customerName: string;
+  invoiceDate: string;
+  dueDate: string;
+  periodNumber: null;
+  subtotal: number;
+  taxAmount: number;
+  total: number;
+  amountPaid: number;
+  balance: number;
+  informationalReason: null;
+  debitDate: null;
+  chargeType: 'NSF_FEE';
+  sendTo: string;
+  lines: { lineNumber: number; type: 'NSF_FEE'; description: string; amount: number; taxable: boolean }[];
+}
+
+/**
+ * Bills fee invoices in one Miscellaneous Invoices billing run per `key` (app/ach-return-fee-invoices.ts
+ * composes it from the portfolio's invoice sessions); answers the invoice ids in order.
+ */
+export type FeeInvoiceWriter = (
+  trx: Transaction<any>,
+  run: { key: string; invoiceDate: string; createdBy: number },
+  invoices: readonly FeeInvoice[],
+) => Promise<number[]>;
 
 export interface ReturnFeePolicy {
   priorNoticeGiven: boolean;
@@ -48,6 +74,7 @@ export async function billReturnFees(
   fileHash: string,
   today: string,
   createdBy: number,
+  writer: FeeInvoiceWriter,
 ): Promise<Map<number, number>> {
   const billed = new Map<number, number>();
   if (returns.length === 0) return billed;
@@ -56,24 +83,11 @@ export async function billReturnFees(
     from ach_entry e join contract c on c.id = e.contract_id join customer cu on cu.id = c.customer_id
     left join invoice i on i.id = e.invoice_id
     where e.id = any(${returns.map((one) => one.entryId)}::int[]) order by e.id`.execute(trx);
-  const key = `ach-return-fee:${fileHash}`;
-  const session =
-    (await sessionOfKey(trx, key))?.id ??
-    (await insertSession(trx, {
-      sessionName: await nextSessionName(trx, 'MISC', today),
-      module: 'miscInvoice',
-      kind: 'MISC',
-      idempotencyKey: key,
-      invoiceCount: 0,
-      total: 0,
-      createdBy,
-    }));
   const fee = policy.feeCents / 100;
   const codeOf = new Map(returns.map((one) => [one.entryId, one.code]));
-  const ids = await insertInvoices(
+  const ids = await writer(
     trx,
-    session,
-    createdBy,
+    { key: `ach-return-fee:${fileHash}`, invoiceDate: today, createdBy },
     rows.map((row) => ({
       kind: 'MISC' as const,
       contractId: Number(row.contract_id),
@@ -104,8 +118,5 @@ export async function billReturnFees(
     })),
   );
   rows.forEach((row, at) => billed.set(Number(row.id), ids[at]!));
-  await sql`update invoice_session s set invoice_count = t.n, total = t.total
-    from (select count(*)::int as n, coalesce(sum(total), 0) as total from invoice where session_id = ${session}) t
-    where s.id = ${session}`.execute(trx);
   return billed;
 }

@@ -11,6 +11,7 @@ import { lockName, rowOf, type AccountCipher } from './return-db.ts';
 import { ACH_CREATE } from '../ach-access.ts';
 import type { AchSettings } from '../ach-settings.ts';
 import { postReturnFile } from './post-return-file.ts';
+import type { FeeInvoiceWriter } from './return-fees.ts';
 import { readReturnFile } from './return-lines.ts';
 import { readReturnUpload, returnUploadFields, returnUploadRaw } from './return-upload.ts';
 
@@ -27,6 +28,8 @@ export const achReturnImportResult = v.object({
 export interface ReturnDeps {
   cipher: AccountCipher;
   settings: AchSettings;
+  /** Bills return fees as MISC invoices (app/ach-return-fee-invoices.ts); without it, none are billed. */
+  feeInvoices?: FeeInvoiceWriter | undefined;
 }
 
 /**

@@ -165,6 +165,17 @@ export const achReturnRecord = v.object({
 });
 export type AchReturnRecord = v.InferOutput<typeof achReturnRecord>;
 
+/** `POST /ach-return-files`: the import, or the earlier one of the same bytes (`duplicate`), and what it made. */
+export const achReturnImportResult = v.object({
+  duplicate: v.boolean(),
+  file: achReturnFileRecord,
+  /** Draft REINITIATION batches (by name) the R01/R09 returns went into, for submit and approval. */
+  reinitiationBatches: v.array(v.string()),
+  /** MISC invoices billing a return fee. */
+  returnFeeInvoiceIds: v.array(wireId),
+});
+export type AchReturnImportResult = v.InferOutput<typeof achReturnImportResult>;
+
 /** `POST /ach-batches/build`: build a draft from invoices due on ACH billing up to the effective date. */
 export const achBuildRequest = v.object({
   effectiveDate: wireDay,

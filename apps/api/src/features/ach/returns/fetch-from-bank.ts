@@ -1,9 +1,10 @@
+import { achReturnImportResult } from '@lendline/wire';
 import * as v from 'valibot';
 import { HttpError } from '../../../lib/http-error.ts';
 import { declareRoute } from '../../../resources/declare-route.ts';
 import type { BankTransport } from '../bank-transport/bank-transport.ts';
 import { ACH_CREATE } from '../ach-access.ts';
-import { achReturnImportResult, importReturnFile, type ReturnDeps } from './return-import.ts';
+import { importReturnFile, type ReturnDeps } from './return-import.ts';
 
 /** What the bank's inbound folder offers: the transport's inbound half. */
 export type InboundFiles = Pick<

@@ -5,7 +5,7 @@ import { fetchFromBankRoute, type InboundFiles } from './fetch-from-bank.ts';
 import { returnImportRoute, type ReturnDeps } from './return-import.ts';
 import { returnFields, returnFileFields, returnFileView, returnView } from './return-views.ts';
 
-export { achReturnImportResult, type ReturnDeps } from './return-import.ts';
+export type { ReturnDeps } from './return-import.ts';
 export type { FeeInvoice, FeeInvoiceWriter } from './return-fees.ts';
 
 /**

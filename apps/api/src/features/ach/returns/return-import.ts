@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { achReturnFileRecord } from '@lendline/wire';
+import { achReturnImportResult, type AchReturnImportResult } from '@lendline/wire';
 import type { Context } from 'hono';
-import * as v from 'valibot';
 import type { AppEnv } from '../../../lib/app-env.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import { requirePrincipal } from '../../../lib/require-principal.ts';
@@ -14,16 +13,6 @@ import { postReturnFile } from './post-return-file.ts';
 import type { FeeInvoiceWriter } from './return-fees.ts';
 import { readReturnFile } from './return-lines.ts';
 import { readReturnUpload, returnUploadFields, returnUploadRaw } from './return-upload.ts';
-
-/** What an import answers: the file as listed, whether it was seen before, and what it made. */
-export const achReturnImportResult = v.object({
-  duplicate: v.boolean(),
-  file: achReturnFileRecord,
-  /** Draft REINITIATION batches the R01/R09 returns went into (for submit and approval). */
-  reinitiationBatches: v.array(v.string()),
-  /** MISC invoices billing a return fee. */
-  returnFeeInvoiceIds: v.array(v.number()),
-});
 
 export interface ReturnDeps {
   cipher: AccountCipher;
@@ -43,7 +32,7 @@ export async function importReturnFile(
   kit: ResourceRouteKit,
   deps: ReturnDeps,
   upload: { fileName: string; bytes: Uint8Array; source: 'UPLOAD' | 'SFTP' },
-): Promise<v.InferOutput<typeof achReturnImportResult>> {
+): Promise<AchReturnImportResult> {
   const principal = requirePrincipal(c.get('principal'));
   const fileHash = createHash('sha256').update(upload.bytes).digest('hex');
   const now = new Date();

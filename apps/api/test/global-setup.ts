@@ -28,7 +28,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dir = await mkdtemp(join(tmpdir(), 'lendline-api-test-'));
   const handle = await openDatabase({ statementTimeoutMs: 60_000 });
   await migrateToLatest(handle.db);
-  await seedDemoData(handle.db, TEST_REFERENCE_DATE, { piiKey: TEST_PII_KEY });
+  await seedDemoData(handle.db, TEST_REFERENCE_DATE, { piiKey: TEST_PII_KEY, achDemo: false });
   // The seed's bulk load leaves ~80 MB of spent WAL; dropping it makes every test file's load smaller.
   await handle.embedded!.exec('SET wal_recycle = off; CHECKPOINT;');
   const snapshot = await handle.embedded!.dumpDataDir();
@@ -53,7 +53,7 @@ async function setupTemplate(project: TestProject, serverUrl: string): Promise<(
   });
   try {
     await migrateToLatest(handle.db);
-    await seedDemoData(handle.db, TEST_REFERENCE_DATE, { piiKey: TEST_PII_KEY });
+    await seedDemoData(handle.db, TEST_REFERENCE_DATE, { piiKey: TEST_PII_KEY, achDemo: false });
   } finally {
     // A template may have no open connection while it is copied.
     await handle.close();

@@ -6,6 +6,7 @@ import { buildDemoUsers, DEMO_PASSWORD, type DemoUser } from './demo-users.ts';
 import { seedCreditApplications } from './demo-credit-applications.ts';
 import { findDemoCalculator, seedVendorQuote } from './demo-vendor-quote.ts';
 import { seedPortfolio } from './portfolio/seed-portfolio.ts';
+import { seedAch } from './portfolio/ach/ach-seed.ts';
 import { createRandom } from '@lendline/random';
 
 const SEED = 20261121;
@@ -30,6 +31,11 @@ export interface SeedOptions {
    * numbers must be encrypted with the key that will read them (a later run with the key adds them).
    */
   piiKey?: Buffer | undefined;
+  /**
+   * The ACH demo (mandates, batches, returns; needs the PII key). On unless false: the API tests' shared
+   * snapshot leaves it out, so their ACH tests start from empty ACH tables; its own test seeds it.
+   */
+  achDemo?: boolean | undefined;
 }
 
 export async function seedDemoData(
@@ -86,7 +92,10 @@ export async function seedDemoData(
   const applicationsRan = options.piiKey
     ? await seedCreditApplications(db, referenceDate, options.piiKey)
     : false;
-  const anyRan = ran || vendorQuoteRan || portfolioRan || applicationsRan;
+  // Mandates and batches hang off the portfolio's ACH contracts and invoices, and use the PII key.
+  const achRan =
+    options.piiKey && options.achDemo !== false ? await seedAch(db, referenceDate, options.piiKey) : false;
+  const anyRan = ran || vendorQuoteRan || portfolioRan || applicationsRan || achRan;
   // Fresh bulk loads leave the planner without statistics: it then guessed one invoice where there were
   // 12,647 and counted a module's invoices in 1.2 s instead of 18 ms. Read them now, not at the first
   // autovacuum (which the embedded store never runs).

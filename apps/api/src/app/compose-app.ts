@@ -261,6 +261,7 @@ export async function composeApp(options: ComposeOptions): Promise<ComposedApp> 
     ach: {
       cipher,
       settings: achSettingsOf(env),
+      audit: appendAuditEvent,
       returnFees: billAchReturnFees,
       approval: {
         db,

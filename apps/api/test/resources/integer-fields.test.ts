@@ -25,7 +25,7 @@ it('gives every field the models hold to an integer range a column of exactly th
     creditApplications: {} as CreditApplicationServices,
     apiKeys: {} as ApiKeyServices,
     gp: { describe: 'none', submit: async () => ({ status: 'rejected', reason: 'not here' }) },
-    ach: { cipher: {} as PiiCipher, settings: achSettingsOf() },
+    ach: { cipher: {} as PiiCipher, settings: achSettingsOf(), audit: async () => {} },
   });
   const wrong: string[] = [];
   let checked = 0;

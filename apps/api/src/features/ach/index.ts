@@ -1,5 +1,6 @@
 import type { DeclaredRoute, ResourceDefinition } from '../../resources/define-resource.ts';
-import type { PiiCipher } from '../credit-applications/pii-cipher.ts';
+import type { AccountCipher } from './account-cipher.ts';
+import type { AchAuditWriter } from './ach-audit.ts';
 import type { AchSettings } from './ach-settings.ts';
 import { achApproval, type AchApprovalServices } from './approval-index.ts';
 import { batchesResource } from './batches/batches.resource.ts';
@@ -11,8 +12,10 @@ export { achSettingsOf, type AchSettings } from './ach-settings.ts';
 
 /** What the ACH routes need from the composed app: the PII cipher (account numbers) and the settings. */
 export interface AchServices {
-  cipher: PiiCipher;
+  cipher: AccountCipher;
   settings: AchSettings;
+  /** The audit log's writer (features/audit), passed in by the app layer. */
+  audit: AchAuditWriter;
   /** Bills ACH return fees as MISC invoices (app/ach-return-fee-invoices.ts); without it, none are billed. */
   returnFees?: FeeInvoiceWriter | undefined;
   /** ACH approval's jobs, files, events, audit and mail (approval-index.ts); without it, no approval routes. */
@@ -39,7 +42,7 @@ export function achResources(services: AchServices): ResourceDefinition[] {
 
   return [
     mandatesResource(services.cipher),
-    batchesResource(services.settings, approvalBatchRoutes),
+    batchesResource(services.settings, services.audit, approvalBatchRoutes),
     batchEntriesResource,
     entriesResource,
     ...approvalResources,

@@ -8,7 +8,7 @@ import { jobRunJson } from '../../../jobs/job-run-json.ts';
 import { JobFailure } from '../../../jobs/job-types.ts';
 import { validationFailed } from '../../../resources/body-schema.ts';
 import { declareRoute } from '../../../resources/declare-route.ts';
-import { appendAuditEvent } from '../../audit/audit-log.ts';
+import type { AchAuditWriter } from '../ach-audit.ts';
 import { ACH_CREATE } from '../ach-access.ts';
 import type { AchSettings } from '../ach-settings.ts';
 import { buildBatches, type BuildParams } from './build-batches.ts';
@@ -40,7 +40,7 @@ const centsOf = (amount: string) => {
  * code, a PRENOTE batch for mandates needing one) and reports the batches, entries and total; the audit
  * log records each batch made.
  */
-export const batchBuildRoute = (settings: AchSettings) =>
+export const batchBuildRoute = (settings: AchSettings, audit: AchAuditWriter) =>
   declareRoute({
     method: 'post',
     path: '/build',
@@ -66,7 +66,7 @@ export const batchBuildRoute = (settings: AchSettings) =>
             const batches = await buildBatches(trx, params, settings, params.maker, job.runId);
             await job.progress(2, 3, 'Totalling batches');
             for (const batch of batches)
-              await appendAuditEvent(trx, {
+              await audit(trx, {
                 action: 'create',
                 entity: 'AchBatch',
                 entityId: batch.id,

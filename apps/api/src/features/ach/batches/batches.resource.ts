@@ -2,6 +2,7 @@ import { achBatchRecord } from '@lendline/wire';
 import { defineResource, type DeclaredRoute } from '../../../resources/define-resource.ts';
 import { ACH_VIEW } from '../ach-access.ts';
 import type { AchSettings } from '../ach-settings.ts';
+import type { AchAuditWriter } from '../ach-audit.ts';
 import { batchBuildRoute } from './batch-build.ts';
 import { batchFields, batchView } from './batch-fields.ts';
 import { filePreviewRoute } from './file-preview.ts';
@@ -11,7 +12,11 @@ import { filePreviewRoute } from './file-preview.ts';
  * control record's), maker, approver and file. `moreRoutes` are the other ACH helpers' batch routes
  * (submit, approve, …), mounted under the same path.
  */
-export const batchesResource = (settings: AchSettings, moreRoutes: readonly DeclaredRoute<any>[] = []) =>
+export const batchesResource = (
+  settings: AchSettings,
+  audit: AchAuditWriter,
+  moreRoutes: readonly DeclaredRoute<any>[] = [],
+) =>
   defineResource({
     name: 'AchBatch',
     path: '/ach-batches',
@@ -21,5 +26,5 @@ export const batchesResource = (settings: AchSettings, moreRoutes: readonly Decl
     wire: achBatchRecord,
     view: batchView,
     access: { read: ACH_VIEW },
-    declaredRoutes: [batchBuildRoute(settings), filePreviewRoute(settings), ...moreRoutes],
+    declaredRoutes: [batchBuildRoute(settings, audit), filePreviewRoute(settings), ...moreRoutes],
   });

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import * as v from 'valibot';
 import { entityNotFound } from '../../../lib/http-error.ts';
 import { declareRoute } from '../../../resources/declare-route.ts';
-import { pathId } from '../../portfolio/contracts/scoped-contract.ts';
+import { pathId } from '../../../resources/find-one.ts';
 import { ACH_VIEW } from '../ach-access.ts';
 import type { AchSettings } from '../ach-settings.ts';
 

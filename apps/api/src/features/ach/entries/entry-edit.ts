@@ -7,7 +7,7 @@ import { validationFailed } from '../../../resources/body-schema.ts';
 import type { ResourceRouteKit } from '../../../resources/define-resource.ts';
 import { declareRoute } from '../../../resources/declare-route.ts';
 import { oneOf, optionalText } from '../../../resources/field-schemas.ts';
-import { findOne, pathId } from '../../portfolio/contracts/scoped-contract.ts';
+import { findOne, pathId } from '../../../resources/find-one.ts';
 import { ACH_CREATE } from '../ach-access.ts';
 import { refreshBatchTotals } from '../batches/batch-totals.ts';
 

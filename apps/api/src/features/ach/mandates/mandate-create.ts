@@ -9,8 +9,8 @@ import { requirePrincipal } from '../../../lib/require-principal.ts';
 import { validationFailed } from '../../../resources/body-schema.ts';
 import { declareRoute } from '../../../resources/declare-route.ts';
 import { oneOf, recordId, requiredText } from '../../../resources/field-schemas.ts';
-import { findOne } from '../../portfolio/contracts/scoped-contract.ts';
-import type { PiiCipher } from '../../credit-applications/pii-cipher.ts';
+import { findOne } from '../../../resources/find-one.ts';
+import type { AccountCipher } from '../account-cipher.ts';
 import { ACH_CREATE } from '../ach-access.ts';
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -49,7 +49,7 @@ const detail = (path: string, code: string, message: string) => ({ path, code, m
  * record and every list show those 4. The SEC code defaults from the lessee: a sole proprietor signs as a
  * person (PPD), any other entity as a business (CCD). A new mandate needs a prenote before live debits.
  */
-export const mandateCreateRoute = (cipher: PiiCipher) =>
+export const mandateCreateRoute = (cipher: AccountCipher) =>
   declareRoute({
     method: 'post',
     path: '/',

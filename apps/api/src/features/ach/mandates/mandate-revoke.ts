@@ -1,7 +1,7 @@
 import { achMandateRecord, achReasonBody } from '@lendline/wire';
 import { HttpError } from '../../../lib/http-error.ts';
 import { declareRoute } from '../../../resources/declare-route.ts';
-import { findOne, pathId } from '../../portfolio/contracts/scoped-contract.ts';
+import { findOne, pathId } from '../../../resources/find-one.ts';
 import { ACH_CREATE } from '../ach-access.ts';
 
 /**

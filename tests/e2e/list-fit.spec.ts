@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { openListInApp } from './support/in-app.ts';
 import { ADMIN, DEMO_PASSWORD, signInThroughPage } from './support/sign-in.ts';
 
 // Issue 22 item 1: every list fits a 1366 px screen. Each main list screen is opened at a laptop's
@@ -99,13 +100,6 @@ async function keepScreenshot(page: Page, testInfo: TestInfo, file: string) {
   await testInfo.attach(file, { path, contentType: 'image/png' });
 }
 
-async function openList(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The first page of rows (or the list's empty or error state) is in, not the skeleton.
-  await expect(page.locator('table tbody tr:not([aria-hidden]) td').first()).toBeVisible({ timeout: 15_000 });
-}
-
 test('every main list fits a 1366 px screen, and each is kept as a screenshot at 1366 and 390 px', async ({
   page,
 }, testInfo) => {
@@ -117,7 +111,7 @@ test('every main list fits a 1366 px screen, and each is kept as a screenshot at
     await test.step(path, async () => {
       const name = path.replace(/^\//, '').replace(/[/?=]/g, '-');
       await page.setViewportSize(LAPTOP);
-      await openList(page, path);
+      await openListInApp(page, path);
       await keepScreenshot(page, testInfo, `${name}-1366x800.png`);
       const tables = await measureTables(page);
       expect(tables.length, `${path} shows a table`).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import { MODULES } from '@lendline/permissions';
 import { expect, test } from '@playwright/test';
+import { openInApp } from './support/in-app.ts';
 import { ADMIN, signInThroughPage } from './support/sign-in.ts';
 
 // The staff route table is built from the module catalog and the features' page definitions; walking
@@ -13,7 +14,7 @@ test('the administrator clicks through every sidebar entry of every module she m
   let visited = 0;
 
   for (const module of MODULES.filter((entry) => entry.inPicker && entry.menus.length > 0)) {
-    await page.goto(`/${module.id}`);
+    await openInApp(page, `/${module.id}`);
     await expect(page).not.toHaveURL(new RegExp(`/${module.id}$`));
     if (page.url().endsWith('/access-denied')) continue;
 

@@ -7,6 +7,7 @@ import {
   type PermissionMap,
 } from '@lendline/permissions';
 import { expect, test } from '@playwright/test';
+import { openInApp } from './support/in-app.ts';
 import { ADMIN, DEMO_PASSWORD, signInThroughPage } from './support/sign-in.ts';
 
 // One demo account per working role (README): each must see exactly the sidebar its role allows.
@@ -51,10 +52,12 @@ test.beforeAll(async ({ request }) => {
 
 for (const email of DEMO_ACCOUNTS) {
   test(`${email} sees exactly the modules and sidebar entries the role allows`, async ({ page }) => {
+    // The administrator opens every module: 14 pages, well past the default 30 s on a busy 2-core machine.
+    test.setTimeout(90_000);
     const permissions = permissionsByEmail.get(email)!;
     await signInThroughPage(page, email);
     for (const module of pickableModules(permissions)) {
-      await page.goto(moduleLandingPath(permissions, module.id)!);
+      await openInApp(page, moduleLandingPath(permissions, module.id)!);
       const expected = module.menus
         .filter((menu) => menu.sidebar && can(permissions, module.id, menu.menu, 'view'))
         .map((menu) => menu.menu);
@@ -68,7 +71,10 @@ for (const email of DEMO_ACCOUNTS) {
     );
     for (const module of refused.slice(0, 2)) {
       const first = module.menus.find((menu) => menu.sidebar)!;
-      await page.goto(`/${module.id}/${first.route}${first.landing === null ? '' : `/${first.landing}`}`);
+      await openInApp(
+        page,
+        `/${module.id}/${first.route}${first.landing === null ? '' : `/${first.landing}`}`,
+      );
       await expect(page).toHaveURL(/access-denied$/);
     }
   });

@@ -38,3 +38,6 @@ export type { BankDetailChangeCode, NocCorrection, NocInput, NocParse } from './
 export { applyCorrection } from './noc/apply-correction.ts';
 export type { CorrectionResult } from './noc/apply-correction.ts';
 export { NOC_BANKING_DAYS, nocApplyBy } from './noc/noc-deadline.ts';
+
+/** The ABA routing number's check digit (Nacha's), for forms that take a routing number. */
+export { isValidRouting } from '@lendline/nacha';

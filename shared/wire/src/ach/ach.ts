@@ -153,7 +153,11 @@ export const achReturnRecord = v.object({
   id: wireId,
   returnFileId: wireId,
   entryId: v.nullable(wireId),
+  contractId: v.nullable(wireId),
   contractNumber: v.nullable(v.string()),
+  /** The invoice the returned entry collected (reopened by the return); null for a prenote or unmatched line. */
+  invoiceId: v.nullable(wireId),
+  invoiceNumber: v.nullable(v.string()),
   originalTrace: v.string(),
   kind: wireCode(ACH_RETURN_KINDS),
   code: v.string(),

@@ -44,7 +44,10 @@ export const returnFields: Record<string, FieldDef> = {
   id,
   returnFileId: id,
   entryId: optionalId,
+  contractId: optionalId,
   contractNumber: optionalText,
+  invoiceId: optionalId,
+  invoiceNumber: optionalText,
   originalTrace: code,
   kind: code,
   code,
@@ -68,8 +71,10 @@ const descriptionCase = `case r.kind when 'RETURN' then (case r.code ${codes('R'
     else 'Unknown change code' end) end`;
 
 export const returnView: ResourceView = {
-  from: sql.raw(`select r.id, r.return_file_id, r.entry_id, c.contract_number,
-      r.original_trace, r.kind, r.code, ${descriptionCase} as description, r.amount, r.return_date, r.outcome
-    from ach_return r left join ach_entry e on e.id = r.entry_id left join contract c on c.id = e.contract_id`),
-  tables: ['ach_return', 'ach_entry', 'contract'],
+  from: sql.raw(`select r.id, r.return_file_id, r.entry_id, e.contract_id, c.contract_number, e.invoice_id,
+      i.invoice_number, r.original_trace, r.kind, r.code, ${descriptionCase} as description, r.amount,
+      r.return_date, r.outcome
+    from ach_return r left join ach_entry e on e.id = r.entry_id left join contract c on c.id = e.contract_id
+      left join invoice i on i.id = e.invoice_id`),
+  tables: ['ach_return', 'ach_entry', 'contract', 'invoice'],
 };

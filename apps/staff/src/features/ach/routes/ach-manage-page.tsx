@@ -40,6 +40,8 @@ export interface AchManagePageProps {
 
 const SWR_OPTIONS = { shouldRetryOnError: false, revalidateOnFocus: false };
 const ENTRY_PAGE: Pagination = { page: 1, perPage: 25 };
+/** How often an APPROVED batch is asked for while its file is generated. */
+export const FILE_POLL_MS = 2_000;
 
 type ReasonStep = 'reject' | 'reopen' | 'reversal';
 const REASON_STEPS: Record<
@@ -71,7 +73,12 @@ export function AchManagePage({ batchId, status, viewer, links }: AchManagePageP
   const validId = Number.isInteger(batchId) && batchId > 0;
   const navigate = useNavigate();
   const refresh = useRefreshAch();
-  const batch = useSWR(validId ? [ACH_KEY, 'batch', batchId] : null, () => getBatch(batchId), SWR_OPTIONS);
+  // An approved batch's file is being written by a job: ask again until the batch moves on, so the page
+  // shows the file (or the batch's next status) without a reload, whoever approved it.
+  const batch = useSWR(validId ? [ACH_KEY, 'batch', batchId] : null, () => getBatch(batchId), {
+    ...SWR_OPTIONS,
+    refreshInterval: (latest?: AchBatchRecord) => (latest?.status === 'APPROVED' ? FILE_POLL_MS : 0),
+  });
   const [entryPage, setEntryPage] = useState<Pagination>(ENTRY_PAGE);
   const entries = useSWR(
     validId ? [ACH_KEY, 'entries', batchId, entryPage.page, entryPage.perPage] : null,

@@ -15,7 +15,9 @@ import {
   writes,
   type FakeAchApiOptions,
 } from '../testing/fake-ach-api.ts';
+import { json } from '../../../testing/mock-api.ts';
 import { OWN_REQUEST_REFUSAL } from './ach-approve-page.tsx';
+import { FILE_POLL_MS } from './ach-manage-page.tsx';
 
 afterEach(settleAndReset);
 
@@ -124,6 +126,34 @@ describe('Manage ACH batch', () => {
     );
     await screen.findByText('••••1234');
     expect(screen.queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
+  });
+
+  it('follows an approved batch until its file is written, without a reload', async () => {
+    const approved = {
+      ...BATCH_BY_STATUS.FILE_GENERATED,
+      status: 'APPROVED' as const,
+      fileName: null,
+      fileId: null,
+    };
+    let asked = 0;
+    const api = fakeAchApi({ batches: [approved] });
+    renderApp('/ach/ach/manage/7/approved', {
+      permissions: ACH_APPROVER,
+      api: {
+        ...api,
+        // The file job ends between the first answer and the next one.
+        'GET /api/ach-batches/:id': () => {
+          asked += 1;
+          return json(asked === 1 ? approved : BATCH_BY_STATUS.FILE_GENERATED);
+        },
+      },
+    });
+    expect(await screen.findByText('Generating the file')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Generating the file')).not.toBeInTheDocument(), {
+      timeout: FILE_POLL_MS + 2_000,
+    });
+    expect(screen.getByText(/^ACH-20261123-01\.ach \(File ID modifier/)).toBeInTheDocument();
+    expect(asked).toBe(2);
   });
 
   it('says a batch does not exist for an address that names none', async () => {

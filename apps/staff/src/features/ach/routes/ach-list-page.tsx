@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { ListSettingsStore } from '../../../components/data-table/list-settings.ts';
 import { PageHeader } from '../../../components/data-table/page-header.tsx';
@@ -32,6 +32,8 @@ export interface AchListPageProps {
   /** The list's settings, kept in the user's page config by the app. */
   store: ListSettingsStore<AchBatchFilters>;
   links: AchLinks;
+  /** The ACH page's tabs (Batches, Returns & NOCs, Mandates), under the header. */
+  tabs?: ReactNode;
 }
 
 /**
@@ -39,7 +41,7 @@ export interface AchListPageProps {
  * credit totals, maker and approver; search, filters, sort and paging run on the server. "Build batch"
  * (ACH create) starts the build job and shows its progress; the list reloads when it ends.
  */
-export function AchListPage({ store, links }: AchListPageProps) {
+export function AchListPage({ store, links, tabs }: AchListPageProps) {
   const list = useListPage<AchBatchRecord, AchBatchFilters>({
     store,
     defaults: ACH_BATCH_LIST_DEFAULTS,
@@ -75,6 +77,7 @@ export function AchListPage({ store, links }: AchListPageProps) {
         context="Debit batches built from invoices due on ACH billing, their approval, files and transmission."
         actions={buildButton}
       />
+      {tabs}
       <BatchFilterBar {...list.filterBar} activeCount={activeAchBatchFilterCount(list.settings)} />
       <BatchTable
         {...list.table}

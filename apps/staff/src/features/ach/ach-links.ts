@@ -20,4 +20,17 @@ export interface AchLinks {
   viewFile: (batchName: string) => string;
   /** The standalone re-open approval (`/ach/approve?requestId=N`). */
   approve: (requestId?: number) => string;
+  /** `ach/list?view=returns|mandates`: the tabs beside the batches (the spec gives ACH no other list route). */
+  section?: (view: AchSection) => string;
+  /** A contract's page, where the user may open one (Contract Inquiry); none: the number is plain text. */
+  contract?: (contractId: number) => string | null;
+  /** An invoice opened in a module where the user may read invoices; none: the number is plain text. */
+  invoice?: (invoiceId: number) => string | null;
 }
+
+/** The tabs of the ACH page: batches (the spec's `ach/list`), returns and NOCs, mandates. */
+export const ACH_SECTIONS = ['batches', 'returns', 'mandates'] as const;
+export type AchSection = (typeof ACH_SECTIONS)[number];
+
+export const achSection = (view: string | null): AchSection =>
+  (ACH_SECTIONS as readonly string[]).includes(view ?? '') ? (view as AchSection) : 'batches';

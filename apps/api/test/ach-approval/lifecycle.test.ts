@@ -288,6 +288,27 @@ describe('transmission and reversal', () => {
   });
 });
 
+describe('the generated file in Downloads', () => {
+  it('is read whole only with ACH download: the approver who wrote it without that right gets 404', async () => {
+    const batch = await generatedBatch(['000111222333']);
+    const { file_id: fileId, file_name: fileName } = await batchRow(batch.id);
+    const named = `/api/downloads?filter=${encodeURIComponent(JSON.stringify({ where: { name: fileName } }))}`;
+
+    const listed = await t.json(named, asUser(operator.token));
+    expect(listed.body).toEqual([expect.objectContaining({ id: fileId, requestedBy: approver.id })]);
+    const whole = await t.request(`/api/downloads/${fileId}/file`, asUser(operator.token));
+    expect(whole.status).toBe(200);
+    expect(await whole.text()).toContain('000111222333');
+
+    // The approver requested the file job by approving, but holds ACH create without ACH download.
+    expect((await t.json(named, asUser(approver.token))).body).toEqual([]);
+    expect((await t.json(`/api/downloads/${fileId}`, asUser(approver.token))).status).toBe(404);
+    const refused = await t.json(`/api/downloads/${fileId}/file`, asUser(approver.token));
+    expect(refused.status).toBe(404);
+    expect(JSON.stringify(refused.body)).not.toContain('000111222333');
+  });
+});
+
 describe('ACH View of a batch', () => {
   it('masks account numbers without ACH download, shows them with it, and audits views and reveals', async () => {
     const batch = await generatedBatch(['000111222333']);

@@ -41,13 +41,29 @@ function downloadableMenus(principal: Principal): string[] {
 }
 
 /**
- * The files the caller may read: whole, not expired, and theirs, or another's in a module and menu where
- * the caller holds `download` (a tape shared with the funding desk, a NACHA file for the approvers).
+ * Menus whose job-written files hold what only that menu's `download` right may read, so the run's
+ * requester needs it too: the approval's NACHA file carries whole account numbers, and the approver whose
+ * approval started the file job may hold ACH create without ACH download (issue 24: whole numbers only
+ * with download). A file stored outside a job run (the bank transport's "ready to upload" copy) stays its
+ * sender's to take to the bank.
+ */
+export const REQUESTER_NEEDS_DOWNLOAD: readonly string[] = ['ach|ACH'];
+
+/**
+ * The files the caller may read: whole, not expired, and theirs (unless a job wrote it in a menu of
+ * `REQUESTER_NEEDS_DOWNLOAD` where they lack `download`), or another's in a module and menu where the
+ * caller holds `download` (a tape shared with the funding desk, a NACHA file for the operators).
  */
 export function readableFiles(principal: Principal): RawBuilder<unknown> {
   const menus = downloadableMenus(principal);
   const shared = menus.length === 0 ? sql`false` : sql`(f.module || '|' || f.menu) in (${sql.join(menus)})`;
+  const locked = REQUESTER_NEEDS_DOWNLOAD.filter((pair) => !menus.includes(pair));
+  const own =
+    locked.length === 0
+      ? sql`f.requested_by = ${principal.userId}`
+      : sql`(f.requested_by = ${principal.userId} and (f.job_run_id is null
+          or coalesce(f.module || '|' || f.menu, '') not in (${sql.join(locked)})))`;
   return sql`select f.*, trim(u.first_name || ' ' || u.last_name) as requested_by_name
     from stored_file f join app_user u on u.id = f.requested_by
-    where f.complete and f.expires_at > now() and (f.requested_by = ${principal.userId} or ${shared})`;
+    where f.complete and f.expires_at > now() and (${own} or ${shared})`;
 }

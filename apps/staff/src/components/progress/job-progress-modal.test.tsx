@@ -3,7 +3,14 @@ import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { advancePace, readyTitle, remainingSeconds, startPace } from './job-progress.ts';
+import {
+  advancePace,
+  doneTitle,
+  readyTitle,
+  remainingSeconds,
+  runSummary,
+  startPace,
+} from './job-progress.ts';
 import { JobProgressModal, type JobProgressModalProps } from './job-progress-modal.tsx';
 import {
   FAILED_EXPORT,
@@ -49,6 +56,17 @@ describe('time remaining', () => {
     expect(remainingSeconds(pace, null, 10_000)).toBeNull();
     // A retried run starts over, and so does its rate.
     expect(advancePace(pace, 10, 12_000)).toEqual(startPace(10, 12_000));
+  });
+
+  it('says what a run without a file did', () => {
+    expect(
+      doneTitle(jobRun({ title: 'Build ACH batches effective 2026-12-01 (due through 2026-12-01)' })),
+    ).toBe('Build ACH batches effective 2026-12-01 is done');
+    expect(runSummary({ counts: { batches: 3, entries: 1_224 }, amountTotal: '249006.3' })).toBe(
+      '3 batches, 1,224 entries · $249,006.30',
+    );
+    expect(runSummary({ counts: { charged: 0 }, amountTotal: null })).toBe('0 charged');
+    expect(runSummary({ counts: {}, amountTotal: null })).toBe('Finished.');
   });
 
   it('names the file a run made ready', () => {

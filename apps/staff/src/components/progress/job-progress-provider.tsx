@@ -3,10 +3,17 @@ import { errorMessage } from '../../lib/error-message.ts';
 import { cancelJobRun, downloadStoredFile, getJobRun } from '../../lib/jobs.ts';
 import { isFinished, type JobRun } from '../../lib/live-events/live-event-types.ts';
 import { useLiveEvent, useLiveEvents } from '../../lib/live-events/live-events.tsx';
-import { showErrorToast, showInfoToast } from '../../lib/toast.ts';
+import { showErrorToast, showInfoToast, showSuccessToast } from '../../lib/toast.ts';
 import { showSuccessToastWithAction } from '../../lib/toast-with-action.tsx';
 import { confirm } from '../confirm.tsx';
-import { advancePace, readyTitle, startPace, type ProgressPace } from './job-progress.ts';
+import {
+  advancePace,
+  doneTitle,
+  readyTitle,
+  runSummary,
+  startPace,
+  type ProgressPace,
+} from './job-progress.ts';
 import { JobProgressModal } from './job-progress-modal.tsx';
 
 /** How often a watched run is asked for while the live events are down (issue 20: at least every 2 s). */
@@ -99,6 +106,8 @@ export function JobProgressProvider({ children }: { children: ReactNode }) {
 
   const completed = (run: JobRun) => {
     close();
+    // A run that made no file (an ACH build, a billing run) says what it did, not "the file is in Downloads".
+    if (run.fileId === null) return showSuccessToast(doneTitle(run), runSummary(run));
     showSuccessToastWithAction(readyTitle(run), 'The file is in Downloads.', {
       label: 'Download',
       onClick: () => void downloadRunFile(run),

@@ -1,4 +1,5 @@
 import type { JobRun, JobStatus } from '../../lib/live-events/live-event-types.ts';
+import { formatMoney } from '../data-table/format-number.ts';
 
 /** How far a run had got at a moment of the browser's clock. */
 export interface ProgressSample {
@@ -53,6 +54,22 @@ export const formatCount = (value: number): string => grouped.format(value);
 export function readyTitle(run: Pick<JobRun, 'title'>): string {
   const what = run.title.split(/\s*[(,]/)[0]?.trim() || run.title;
   return `${what} is ready`;
+}
+
+/** The toast's title for a run that made no file: "Build ACH batches effective 2026-12-01 is done". */
+export function doneTitle(run: Pick<JobRun, 'title'>): string {
+  const what = run.title.split(/\s*[(,]/)[0]?.trim() || run.title;
+  return `${what} is done`;
+}
+
+/**
+ * What a run that made no file did, from its counts and money: "3 batches, 224 entries, 6 prenotes ·
+ * $249,006.34"; "Finished." when it reported neither.
+ */
+export function runSummary(run: Pick<JobRun, 'counts' | 'amountTotal'>): string {
+  const counts = Object.entries(run.counts).map(([what, count]) => `${formatCount(count)} ${what}`);
+  const parts = [counts.join(', '), run.amountTotal === null ? '' : formatMoney(run.amountTotal)];
+  return parts.filter(Boolean).join(' · ') || 'Finished.';
 }
 
 const STATUS_WORDS: Record<JobStatus, string> = {

@@ -15,6 +15,7 @@ import {
   writes,
   type FakeAchApiOptions,
 } from '../testing/fake-ach-api.ts';
+import { jobRun } from '../../../components/progress/testing/job-run-fixtures.ts';
 import { json } from '../../../testing/mock-api.ts';
 import { OWN_REQUEST_REFUSAL } from './ach-approve-page.tsx';
 import { FILE_POLL_MS } from './ach-manage-page.tsx';
@@ -58,6 +59,34 @@ describe('ACH batch list', () => {
     );
     expect(JSON.parse(writes(api.calls)[0]!.body)).toEqual({ effectiveDate: '2027-12-01' });
     expect(await screen.findByText('Build ACH batches')).toBeInTheDocument();
+  });
+
+  it('says what the build made when it ends, not that a file waits in Downloads', async () => {
+    const built = jobRun({
+      id: 77,
+      type: 'ach-build',
+      module: 'ach',
+      title: 'Build ACH batches effective 2027-12-01 (due through 2027-12-01)',
+      status: 'succeeded',
+      progressDone: 3,
+      progressTotal: 3,
+      phase: 'Done',
+      fileId: null,
+      counts: { batches: 3, entries: 224, prenotes: 6 },
+      amountTotal: '249006.34',
+    });
+    renderApp('/ach/ach/list', {
+      permissions: ACH_OPERATOR,
+      api: { ...fakeAchApi(), 'GET /api/job-runs/:id': () => json(built) },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Build batch' }));
+    fireEvent.click((await dialog('Build ACH batch')).getByRole('button', { name: 'Build' }));
+    expect(
+      await screen.findByText('Build ACH batches effective 2027-12-01 is done', {}, { timeout: 3_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('3 batches, 224 entries, 6 prenotes · $249,006.34')).toBeInTheDocument();
+    expect(screen.queryByText('The file is in Downloads.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
   });
 
   it('shows Build batch disabled to a role that may only view', async () => {

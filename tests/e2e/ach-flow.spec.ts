@@ -88,7 +88,11 @@ test('ACH maker-checker: the operator builds and submits, another person approve
   await expect(progress).toBeVisible();
   await expect(progress.getByRole('progressbar')).toBeVisible();
   await expect(progress).toContainText('3 of 3', { timeout: 15_000 });
-  await expect(operator.getByRole('alert').filter({ hasText: `effective ${effective}` })).toBeVisible();
+  const done = operator
+    .getByRole('alert')
+    .filter({ hasText: `Build ACH batches effective ${effective} is done` });
+  await expect(done).toContainText(/\d+ batch(es)?, \d+ entries, \d+ prenotes · \$[\d,]+\.\d{2}/);
+  await expect(done).not.toContainText('Downloads');
   await expect(progress).toBeHidden();
 
   // The bell names the batches the build made: take its smallest collection batch.

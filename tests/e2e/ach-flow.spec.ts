@@ -95,13 +95,15 @@ test('ACH maker-checker: the operator builds and submits, another person approve
   await expect(done).not.toContainText('Downloads');
   await expect(progress).toBeHidden();
 
-  // The bell names the batches the build made: take its smallest collection batch.
+  // The bell names the batches the build made (the newest such notice is this build's): take its
+  // smallest collection batch.
   await operator.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
   const built = operator
     .getByRole('list', { name: 'Notifications' })
     .getByRole('listitem')
-    .filter({ hasText: /ACH batch(es)? built/ });
-  await expect(built).toHaveCount(1);
+    .filter({ hasText: /ACH batch(es)? built/ })
+    .first();
+  await expect(built).toContainText(`ACH-${effective.replaceAll('-', '')}-`);
   const made = [
     ...((await built.textContent()) ?? '').matchAll(/(ACH-\d{8}-\d{2}) COLLECTION (CCD|PPD): (\d+)/g),
   ]

@@ -51,7 +51,7 @@ async function openInAchView(page: Page, batchName: string, entryCount: number) 
   await expect(page.locator('#ach-status')).toContainText(`Batch ${batchName} loaded from the server`);
   const viewer = page.locator('ach-viewer');
   await expect(viewer.getByRole('status').first()).toHaveText(
-    new RegExp(`^Loaded .*: 1 batch, ${entryCount} entr(y|ies), 0 errors$`),
+    new RegExp(`^Loaded .*: 1 batch, ${entryCount.toLocaleString('en-US')} entr(y|ies), 0 errors$`),
   );
   return viewer;
 }
@@ -126,10 +126,10 @@ test('ACH maker-checker: the operator builds and submits, another person approve
   await expect(operator).toHaveURL(/\/ach\/ach\/manage\/\d+\/draft$/);
   const batchId = Number(/manage\/(\d+)\//.exec(operator.url())![1]);
   await expect(operator.getByRole('heading', { level: 1 })).toHaveText(batchName);
-  await expect(fact(operator, 'Entries')).toHaveText(String(entryCount));
+  await expect(fact(operator, 'Entries')).toHaveText(entryCount.toLocaleString('en-US'));
   const debitTotal = (await fact(operator, 'Debit total').textContent())!.trim();
   const entryHash = (await fact(operator, 'Entry hash').textContent())!.trim();
-  const summary = `${batchName}: ${entryCount} ${entryCount === 1 ? 'debit' : 'debits'}, ${debitTotal}`;
+  const summary = `${batchName}: ${entryCount.toLocaleString('en-US')} ${entryCount === 1 ? 'debit' : 'debits'}, ${debitTotal}`;
   expect(cents(debitTotal)).toBeGreaterThan(0);
 
   // Submit, after a confirmation naming the batch, its count and amount.

@@ -37,5 +37,5 @@ export function countReturnLines(lines: readonly AchReturnRecord[]): ReturnLineC
 /** The sentence of the line's outcome that says why it was refused (the whole outcome when none does). */
 export function refusalReason(outcome: string): string {
   const match = REFUSED.exec(outcome);
-  return match ? outcome.slice(match.index + match[1]!.length).trim() : outcome;
+  return match ? outcome.slice(match.index + match[0].length).trim() : outcome;
 }

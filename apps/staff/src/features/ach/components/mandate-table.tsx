@@ -1,4 +1,5 @@
-import { Badge, Text } from '@mantine/core';
+import { Anchor, Badge, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { ClippedText } from '../../../components/data-table/clipped-text.tsx';
 import {
   DataTable,
@@ -53,25 +54,32 @@ export interface MandateTableProps extends Pick<
 > {
   /** Revoke (ACH create); without it the rows have no actions. */
   onRevoke?: (mandate: AchMandateRecord) => void;
+  /** The contract's page where the user may open it. */
+  contractHref?: (contractId: number) => string | null;
 }
 
 /**
  * The contracts' debit mandates: contract and customer, the account (routing, last 4 only, type), SEC
  * code, when and how authorised, the prenote's status and the first live day, and whether it is in force.
  */
-export function MandateTable({ onRevoke, ...table }: MandateTableProps) {
+export function MandateTable({ onRevoke, contractHref, ...table }: MandateTableProps) {
   const columns: DataColumn<AchMandateRecord>[] = [
     {
       key: 'contractNumber',
       header: 'Contract',
       sortable: true,
-      width: 125,
+      width: 150,
       priority: 1,
-      cell: (mandate) => (
-        <Text span size="sm" fw={600}>
-          {mandate.contractNumber}
-        </Text>
-      ),
+      cell: (mandate) => {
+        const href = contractHref?.(mandate.contractId);
+        return href ? (
+          <Anchor component={Link} to={href} size="sm">
+            {mandate.contractNumber}
+          </Anchor>
+        ) : (
+          mandate.contractNumber
+        );
+      },
     },
     {
       key: 'customerName',

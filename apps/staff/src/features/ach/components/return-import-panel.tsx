@@ -8,7 +8,8 @@ import {
   type AchReturnRecord,
   type FetchFromBankResult,
 } from '../api/ach-returns-api.ts';
-import type { AchLinks } from '../ach-links.ts';
+import { useElementAccess } from '../../../lib/access/use-element-access.ts';
+import { achChangeGate, type AchLinks } from '../ach-links.ts';
 import { ReturnImportResult } from './return-import-result.tsx';
 
 export interface ReturnImportPanelProps {
@@ -41,7 +42,7 @@ function problemsOf(error: unknown): string[] {
 
 /**
  * Import a bank return / NOC file: drop it on the zone or choose it, or fetch what waits on the bank's
- * server. The answer shows below: what each file did, or why it was refused.
+ * server. The answer shows below: what each file did, or why it was refused. Shown to ACH create only.
  */
 export function ReturnImportPanel({
   importFile,
@@ -55,6 +56,8 @@ export function ReturnImportPanel({
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const busy = state.step === 'busy';
+  // Importing posts money back onto invoices: ACH create only; a role that may only view sees the lists.
+  const mayImport = useElementAccess(achChangeGate) === 'visible';
 
   const withLines = async (imports: AchReturnImportResult[]): Promise<Done[]> =>
     Promise.all(
@@ -124,6 +127,7 @@ export function ReturnImportPanel({
     if (file && !busy) void upload(file);
   };
 
+  if (!mayImport) return null;
   return (
     <Stack gap="md" mb="lg">
       <Paper

@@ -95,7 +95,7 @@ export function ReturnTable({ links, label = 'ACH returns and NOCs', ...table }:
       key: 'contractNumber',
       header: 'Contract',
       sortable: true,
-      width: 120,
+      width: 150,
       priority: 1,
       cell: (line) =>
         linked(line.contractNumber, line.contractId === null ? null : links.contract?.(line.contractId)),
@@ -104,7 +104,7 @@ export function ReturnTable({ links, label = 'ACH returns and NOCs', ...table }:
       key: 'invoiceNumber',
       header: 'Invoice',
       sortable: true,
-      width: 120,
+      width: 130,
       priority: 2,
       cell: (line) =>
         linked(line.invoiceNumber, line.invoiceId === null ? null : links.invoice?.(line.invoiceId)),
@@ -143,11 +143,9 @@ export function ReturnTable({ links, label = 'ACH returns and NOCs', ...table }:
       header: 'Action taken',
       width: 320,
       priority: 2,
-      cell: (line) => (
-        <Text span size="sm" style={{ whiteSpace: 'normal' }}>
-          {line.outcome}
-        </Text>
-      ),
+      // One line high like every list (the whole sentence on hover, in the import result's refusals and in
+      // the invoice's drawer).
+      cell: (line) => <ClippedText>{line.outcome}</ClippedText>,
     },
   ];
   return <DataTable {...table} label={label} columns={columns} rowKey={(line) => line.id} minWidth={360} />;

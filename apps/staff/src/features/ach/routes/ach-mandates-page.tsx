@@ -101,6 +101,7 @@ export function AchMandatesPage({ store, links, contracts, tabs }: AchMandatesPa
         columnSettings={list.table.columnSettings}
         onColumnSettingsChange={list.table.onColumnSettingsChange}
         {...(mayChange ? { onRevoke: setRevoking } : {})}
+        {...(links.contract ? { contractHref: links.contract } : {})}
         empty={
           list.filtered ? (
             <NoMatchState

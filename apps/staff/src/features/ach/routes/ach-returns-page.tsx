@@ -105,15 +105,13 @@ export function AchReturnsPage({
         context="Returns and notifications of change from the bank: each matched to its debit, the invoice reopened, the mandate updated."
       />
       {tabs}
-      {mayImport ? (
-        <ReturnImportPanel
-          importFile={importReturnFile}
-          fetchFromBank={fetchFromBank}
-          loadLines={getReturnsOfFile}
-          onImported={() => void refresh()}
-          links={links}
-        />
-      ) : null}
+      <ReturnImportPanel
+        importFile={importReturnFile}
+        fetchFromBank={fetchFromBank}
+        loadLines={getReturnsOfFile}
+        onImported={() => void refresh()}
+        links={links}
+      />
       <Stack gap={6} mb="lg">
         <Title order={2} fz="md">
           Imported files

@@ -1,10 +1,25 @@
 import type { PermissionMap } from '@lendline/permissions';
-import type { AchBatchRecord, AchEntryRecord, AchReopenRequestRecord } from '@lendline/wire';
-import { pageOf, signedInUser } from '../../../testing/fake-api-handlers.ts';
+import type {
+  AchBatchRecord,
+  AchEntryRecord,
+  AchMandateRecord,
+  AchReopenRequestRecord,
+  AchReturnFileRecord,
+  AchReturnImportResult,
+  AchReturnRecord,
+} from '@lendline/wire';
+import { filterOf, pageOf, signedInUser } from '../../../testing/fake-api-handlers.ts';
 import { json, type ApiCall, type ApiHandlers } from '../../../testing/mock-api.ts';
 import { jobRun } from '../../../components/progress/testing/job-run-fixtures.ts';
 import type { AchFilePreview } from '../api/ach-api.ts';
 import { BATCH_LIST, ENTRY_FIXTURES, FILE_PREVIEW, reopenFixture } from './ach-fixtures.ts';
+import {
+  importFixture,
+  INVOICE_ENTRIES,
+  MANDATES,
+  RETURN_FILES,
+  RETURN_LINES,
+} from './ach-return-fixtures.ts';
 
 const ALL = { view: true, create: true, download: true };
 
@@ -21,6 +36,13 @@ export interface FakeAchApiOptions {
   preview?: AchFilePreview;
   requests?: AchReopenRequestRecord[];
   config?: unknown;
+  returnFiles?: AchReturnFileRecord[];
+  returns?: AchReturnRecord[];
+  mandates?: AchMandateRecord[];
+  /** The answer to `POST /ach-return-files` (a Response for a refusal). */
+  importAnswer?: AchReturnImportResult | Response;
+  /** The answer to `POST /ach-mandates` (a Response for a refusal); by default the first mandate. */
+  mandateAnswer?: AchMandateRecord | Response;
 }
 
 const notFound = () =>
@@ -51,7 +73,14 @@ export function fakeAchApi({
   preview = FILE_PREVIEW,
   requests = [reopenFixture()],
   config,
+  returnFiles = RETURN_FILES,
+  returns = RETURN_LINES,
+  mandates = MANDATES,
+  importAnswer = importFixture(),
+  mandateAnswer,
 }: FakeAchApiOptions = {}): ApiHandlers {
+  const answer = (value: unknown, status = 200) =>
+    value instanceof Response ? value.clone() : json(value, status);
   const batchById = (id: string) => batches.find((batch) => String(batch.id) === id);
   return {
     ...signedInUser('ACH Operator', permissions, config),
@@ -80,5 +109,36 @@ export function fakeAchApi({
       return request ? json(request) : notFound();
     },
     'POST /api/ach-reopen-requests/:id/:decision': noContent,
+    'GET /api/ach-return-files': (call) => json(pageOf(returnFiles, call)),
+    'GET /api/ach-return-files/count': () => json({ count: returnFiles.length }),
+    'POST /api/ach-return-files': () => answer(importAnswer),
+    'POST /api/ach-return-files/fetch-from-bank': () => json({ files: [] }),
+    'GET /api/ach-returns': (call) => {
+      // The two narrowings the screens ask for: one file's lines, one invoice's returns.
+      const { where } = filterOf(call) as { where?: { returnFileId?: number; invoiceId?: number } };
+      const rows = returns.filter(
+        (line) =>
+          (where?.returnFileId === undefined || line.returnFileId === where.returnFileId) &&
+          (where?.invoiceId === undefined || line.invoiceId === where.invoiceId),
+      );
+      return json(pageOf(rows, call));
+    },
+    'GET /api/ach-returns/count': () => json({ count: returns.length }),
+    'GET /api/ach-entries': () => json(INVOICE_ENTRIES),
+    'GET /api/ach-mandates': (call) => json(pageOf(mandates, call)),
+    'GET /api/ach-mandates/count': () => json({ count: mandates.length }),
+    'POST /api/ach-mandates': () => answer(mandateAnswer ?? mandates[0], 201),
+    'POST /api/ach-mandates/:id/revoke': (_call, { id }) => {
+      const mandate = mandates.find((candidate) => String(candidate.id) === id);
+      return mandate ? json({ ...mandate, revokedAt: '2026-11-24', revokedReason: 'Closed' }) : notFound();
+    },
+    'GET /api/modules/:module/contracts': () =>
+      json(
+        mandates.map((mandate) => ({
+          id: mandate.contractId,
+          contractNumber: mandate.contractNumber,
+          customerName: mandate.customerName,
+        })),
+      ),
   };
 }

@@ -107,5 +107,13 @@ export async function decideReopen(requestId: number, decision: 'approve' | 'rej
 /** Reloads every ACH list, batch, entry page, preview and request on screen. */
 export function useRefreshAch(): () => Promise<unknown> {
   const { mutate } = useSWRConfig();
-  return () => mutate((key) => Array.isArray(key) && key[0] === ACH_KEY);
+  // The returns' and mandates' lists have keys of their own (`ach-returns`, `ach-mandates`): the shared
+  // list query keys a count by its where alone, which two lists with no filter would share.
+  return () =>
+    mutate(
+      (key) =>
+        Array.isArray(key) &&
+        typeof key[0] === 'string' &&
+        (key[0] === ACH_KEY || key[0].startsWith(`${ACH_KEY}-`)),
+    );
 }

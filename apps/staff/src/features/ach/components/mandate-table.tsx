@@ -92,16 +92,24 @@ export function MandateTable({ onRevoke, contractHref, ...table }: MandateTableP
     {
       key: 'account',
       header: 'Account',
-      width: 175,
+      width: 120,
       priority: 1,
+      // The last 4 first, so a narrow column never clips them; the bank and type under it.
       cell: (mandate) => (
-        <Text span size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {mandate.routingNumber} {maskedAccount(mandate.accountLast4)}
+        <Text span size="sm" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+          {maskedAccount(mandate.accountLast4)}
           <Text span size="xs" c="dimmed" display="block">
-            {words(mandate.accountType)} · {mandate.accountHolderName}
+            {mandate.routingNumber} · {words(mandate.accountType)}
           </Text>
         </Text>
       ),
+    },
+    {
+      key: 'accountHolderName',
+      header: 'Holder',
+      width: 180,
+      priority: 4,
+      cell: (mandate) => <ClippedText>{mandate.accountHolderName}</ClippedText>,
     },
     { key: 'secCode', header: 'SEC', width: 60, priority: 3, cell: (mandate) => mandate.secCode },
     {

@@ -49,7 +49,7 @@ export function AchMandatesPage({ store, links, contracts, tabs }: AchMandatesPa
     store,
     defaults: ACH_MANDATE_LIST_DEFAULTS,
     resource: ACH_MANDATES,
-    keyPrefix: ACH_KEY,
+    keyPrefix: `${ACH_KEY}-mandates`,
     filter: achMandateListFilter,
     rowSchema: achMandateRecord,
     failure: 'Failed to fetch ACH mandates',

@@ -62,7 +62,7 @@ export function AchReturnsPage({
     store,
     defaults: ACH_RETURN_LIST_DEFAULTS,
     resource: ACH_RETURNS,
-    keyPrefix: ACH_KEY,
+    keyPrefix: `${ACH_KEY}-returns`,
     filter: achReturnListFilter,
     rowSchema: achReturnRecord,
     failure: 'Failed to fetch ACH returns',

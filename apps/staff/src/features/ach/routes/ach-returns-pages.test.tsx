@@ -5,6 +5,7 @@ import { settleAndReset } from '../../../components/data-table/testing/settle-an
 import { filterOf } from '../../../testing/fake-api-handlers.ts';
 import { invalidBody, type ApiCall } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { BATCH_LIST } from '../testing/ach-fixtures.ts';
 import { importFixture, MANDATES } from '../testing/ach-return-fixtures.ts';
 import {
   ACH_OPERATOR,
@@ -30,12 +31,16 @@ const calls = (api: { calls: ApiCall[] }, path: string) =>
 describe('ACH returns and NOCs', () => {
   it('reaches Returns & NOCs and Mandates as tabs of ach/list', async () => {
     const { router } = open('/ach/ach/list');
+    expect(await screen.findByText(`1–9 of ${BATCH_LIST.length} batches`)).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('tab', { name: 'Returns & NOCs' }));
     await waitFor(() => expect(router.state.location.search).toBe('?view=returns'));
     expect(await screen.findByRole('heading', { name: 'Imported files' })).toBeInTheDocument();
+    // Each list counts its own rows (three unfiltered lists once shared one cached count).
+    expect(await screen.findByText('1–6 of 6 returns')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Mandates' }));
     await waitFor(() => expect(router.state.location.search).toBe('?view=mandates'));
     expect(await screen.findByText('Whitfield Dental Group')).toBeInTheDocument();
+    expect(await screen.findByText('1–4 of 4 mandates')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Batches' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });

@@ -1,6 +1,7 @@
 import { Drawer } from '@mantine/core';
 import { recordLoadState } from '../../../components/data-table/record-load-state.tsx';
 import { useInvoice } from '../api/get-invoice.ts';
+import { useInvoiceAchReturns } from '../api/invoice-ach-returns.ts';
 import type { InvoiceRecord } from '../api/invoices-resource.ts';
 import { InvoiceView, type InvoiceViewProps } from './invoice-view.tsx';
 
@@ -28,6 +29,7 @@ export function InvoiceDrawer({
   ...view
 }: InvoiceDrawerProps) {
   const invoice = useInvoice(module, invoiceId);
+  const achReturns = useInvoiceAchReturns(invoice.data ? invoiceId : undefined);
   const pending = recordLoadState({
     validId: invoiceId !== undefined,
     query: invoice,
@@ -47,7 +49,12 @@ export function InvoiceDrawer({
       closeButtonProps={{ 'aria-label': 'Close invoice' }}
     >
       {pending ?? (
-        <InvoiceView invoice={invoice.data!} contractHref={contractHref(invoice.data!)} {...view} />
+        <InvoiceView
+          invoice={invoice.data!}
+          contractHref={contractHref(invoice.data!)}
+          achReturns={achReturns}
+          {...view}
+        />
       )}
     </Drawer>
   );

@@ -77,3 +77,27 @@ export const ViewOnly: Story = {
 export const NoLines: Story = {
   args: { invoice: { ...invoice, lines: [] } },
 };
+
+/** A first payment collected by ACH and returned R01: the code and Nacha's reason show on the invoice. */
+export const AchReturned: Story = {
+  args: {
+    achReturns: [
+      {
+        id: 801,
+        returnFileId: 41,
+        entryId: 501,
+        contractId: 4218,
+        contractNumber: invoice.contractNumber,
+        invoiceId: invoice.id,
+        invoiceNumber: invoice.invoiceNumber,
+        originalTrace: '091000010002909',
+        kind: 'RETURN',
+        code: 'R01',
+        description: 'Insufficient funds',
+        amount: invoice.total,
+        returnDate: '2026-11-23',
+        outcome: `Invoice ${invoice.invoiceNumber} reopened.`,
+      },
+    ],
+  },
+};

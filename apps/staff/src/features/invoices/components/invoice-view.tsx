@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ElementRequest } from '@lendline/permissions';
 import { canCancelInvoice, canSendInvoice } from '@lendline/portfolio';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { PermissionGate } from '../../../components/access/permission-gate.tsx';
 import { formatMoney } from '../../../components/data-table/format-number.ts';
 import { formatDate, formatDateTime } from '../../../components/data-table/utc-dates.ts';
 import { InvoiceStatusBadge } from '../../../components/portfolio/invoice-status-badge.tsx';
+import type { AchReturnRecord } from '../api/invoice-ach-returns.ts';
 import type { InvoiceRecord, InvoiceWithLines } from '../api/invoices-resource.ts';
 import { codeLabel, kindLabel } from '../invoice-labels.ts';
 
@@ -20,6 +21,8 @@ export interface InvoiceViewProps {
   onPdf: (invoice: InvoiceRecord) => void;
   onSend: (invoice: InvoiceRecord) => void;
   onCancel: (invoice: InvoiceRecord) => void;
+  /** ACH returns of the invoice's debits (code, Nacha's reason, date), for roles that read ACH. */
+  achReturns?: readonly AchReturnRecord[] | undefined;
 }
 
 const NA = 'N/A';
@@ -39,7 +42,14 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
  * One invoice as a finance user checks it: who and what it bills, its dates, each line, the totals and
  * what is still owed, and what may be done to it (PDF, send, cancel), with the contract one click away.
  */
-export function InvoiceView({ invoice, contractHref, pdfGate, actionGate, ...act }: InvoiceViewProps) {
+export function InvoiceView({
+  invoice,
+  contractHref,
+  pdfGate,
+  actionGate,
+  achReturns,
+  ...act
+}: InvoiceViewProps) {
   const informational = invoice.kind === 'INFORMATIONAL';
   return (
     <Stack gap="md">
@@ -90,6 +100,20 @@ export function InvoiceView({ invoice, contractHref, pdfGate, actionGate, ...act
         </Field>
         <Field label="GP document">{invoice.gpDocNumber ?? NA}</Field>
       </SimpleGrid>
+      {achReturns?.map((line) => (
+        <Alert
+          key={line.id}
+          color="red"
+          variant="light"
+          p="xs"
+          title={`ACH return ${line.code}: ${line.description}`}
+        >
+          <Text size="sm">
+            The debit of {formatMoney(line.amount)} was returned on {formatDate(line.returnDate)}
+            {line.entryId === null ? '' : '; the invoice was reopened'}.
+          </Text>
+        </Alert>
+      ))}
       {invoice.postError ? (
         <Text size="sm" c="red.8" role="note">
           Posting failed: {invoice.postError}

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pickOption } from '../../../components/data-table/testing/pick-option.ts';
 import { settleAndReset } from '../../../components/data-table/testing/settle-and-reset.ts';
-import type { ApiCall } from '../../../testing/mock-api.ts';
+import { json, type ApiCall } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { filterOf } from '../../../testing/fake-api-handlers.ts';
 import {
@@ -84,6 +84,42 @@ describe('invoice list', () => {
     await router.navigate(-1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.search).toBe('');
+  });
+
+  it('shows an ACH return on the invoice to a role that reads ACH, and asks nothing without it', async () => {
+    const permissions = { ...INVOICES_ADMIN, ach: { ACH: { view: true } } };
+    const returned = {
+      id: 801,
+      returnFileId: 41,
+      entryId: 501,
+      contractId: 4218,
+      contractNumber: 'EL-2025-004218',
+      invoiceId: 1301,
+      invoiceNumber: 'INV-0001301',
+      originalTrace: '091000010002909',
+      kind: 'RETURN',
+      code: 'R01',
+      description: 'Insufficient funds',
+      amount: 2921.43,
+      returnDate: '2026-11-23',
+      outcome: 'Invoice INV-0001301 reopened.',
+    };
+    const { api } = renderApp('/firstPayment/invoice/list?invoice=1301', {
+      permissions,
+      api: { ...fakeInvoicesApi({ permissions }), 'GET /api/ach-returns': () => json([returned]) },
+    });
+    const drawer = within(await screen.findByRole('dialog', { name: 'Invoice INV-0001301' }));
+    expect(await drawer.findByText('ACH return R01: Insufficient funds')).toBeInTheDocument();
+    expect(drawer.getByText(/returned on 11\/23\/2026; the invoice was reopened/)).toBeInTheDocument();
+    const asked = api.calls.find((call) => call.path === '/api/ach-returns')!;
+    expect(filterOf(asked).where).toEqual({ invoiceId: 1301, kind: 'RETURN' });
+  });
+
+  it('asks for no ACH returns for a role without ACH view', async () => {
+    const { api } = renderPage('/firstPayment/invoice/list?invoice=1301');
+    await screen.findByRole('dialog', { name: 'Invoice INV-0001301' });
+    await screen.findByRole('table', { name: 'Lines of invoice INV-0001301' });
+    expect(api.calls.some((call) => call.path === '/api/ach-returns')).toBe(false);
   });
 
   it('says an invoice is not found for an unknown id in the address', async () => {

@@ -94,12 +94,12 @@ export function MandateTable({ onRevoke, contractHref, ...table }: MandateTableP
       header: 'Account',
       width: 120,
       priority: 1,
-      // The last 4 first, so a narrow column never clips them; the bank and type under it.
+      // The last 4 first, so a narrow column never clips them; the bank's routing number under it.
       cell: (mandate) => (
         <Text span size="sm" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
           {maskedAccount(mandate.accountLast4)}
           <Text span size="xs" c="dimmed" display="block">
-            {mandate.routingNumber} · {words(mandate.accountType)}
+            {mandate.routingNumber}
           </Text>
         </Text>
       ),
@@ -111,7 +111,20 @@ export function MandateTable({ onRevoke, contractHref, ...table }: MandateTableP
       priority: 4,
       cell: (mandate) => <ClippedText>{mandate.accountHolderName}</ClippedText>,
     },
-    { key: 'secCode', header: 'SEC', width: 60, priority: 3, cell: (mandate) => mandate.secCode },
+    {
+      key: 'secCode',
+      header: 'Type',
+      width: 90,
+      priority: 3,
+      cell: (mandate) => (
+        <>
+          {mandate.secCode}
+          <Text span size="xs" c="dimmed" display="block">
+            {words(mandate.accountType)}
+          </Text>
+        </>
+      ),
+    },
     {
       key: 'authorizedAt',
       header: 'Authorised',

@@ -1,4 +1,6 @@
 import { Button, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { ColumnSettings } from '../../../components/data-table/list-settings.ts';
 import {
   DataTable,
   type DataColumn,
@@ -25,34 +27,52 @@ const count = (value: number, tone?: string) => (
 
 /** The imported return / NOC files, newest first: who imported them and what they held. */
 export function ReturnFileTable({ selectedId, onSelect, ...table }: ReturnFileTableProps) {
+  const [columnSettings, setColumnSettings] = useState<ColumnSettings>({});
   const columns: DataColumn<AchReturnFileRecord>[] = [
     {
       key: 'fileName',
+      priority: 1,
       header: 'File',
-      width: 220,
+      width: 200,
       cell: (file) => (
         <Text span size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
           {file.fileName}
         </Text>
       ),
     },
-    { key: 'importedAt', header: 'Imported', width: 165, cell: (file) => formatDateTime(file.importedAt) },
+    {
+      key: 'importedAt',
+      priority: 2,
+      header: 'Imported',
+      width: 165,
+      cell: (file) => formatDateTime(file.importedAt),
+    },
     {
       key: 'by',
+      priority: 3,
       header: 'By',
       width: 130,
       cell: (file) => file.importedBy?.name ?? (file.source === 'SFTP' ? 'Bank fetch' : '—'),
     },
     {
       key: 'returns',
+      priority: 2,
       header: 'Returns',
       align: 'right',
       width: 80,
       cell: (file) => count(file.returnCount, 'red.8'),
     },
-    { key: 'nocs', header: 'NOCs', align: 'right', width: 70, cell: (file) => count(file.nocCount) },
+    {
+      key: 'nocs',
+      priority: 2,
+      header: 'NOCs',
+      align: 'right',
+      width: 70,
+      cell: (file) => count(file.nocCount),
+    },
     {
       key: 'unmatched',
+      priority: 3,
       header: 'Unmatched',
       align: 'right',
       width: 95,
@@ -60,6 +80,7 @@ export function ReturnFileTable({ selectedId, onSelect, ...table }: ReturnFileTa
     },
     {
       key: 'repeats',
+      priority: 4,
       header: 'Repeats',
       align: 'right',
       width: 80,
@@ -67,9 +88,10 @@ export function ReturnFileTable({ selectedId, onSelect, ...table }: ReturnFileTa
     },
     {
       key: 'lines',
+      priority: 1,
       header: 'Lines',
       hideHeader: true,
-      width: 110,
+      width: 130,
       cell: (file) =>
         file.id === selectedId ? (
           <Button size="compact-xs" variant="light" onClick={() => onSelect(null)}>
@@ -94,6 +116,8 @@ export function ReturnFileTable({ selectedId, onSelect, ...table }: ReturnFileTa
       columns={columns}
       rowKey={(file) => file.id}
       skeletonRows={3}
+      columnSettings={columnSettings}
+      onColumnSettingsChange={setColumnSettings}
       minWidth={520}
       pinLastColumn
     />

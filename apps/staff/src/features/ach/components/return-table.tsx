@@ -1,5 +1,6 @@
 import { Anchor, Badge, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { ColumnSettings } from '../../../components/data-table/list-settings.ts';
 import { Link } from 'react-router';
 import { ClippedText } from '../../../components/data-table/clipped-text.tsx';
 import {
@@ -70,6 +71,7 @@ export interface ReturnTableProps extends Pick<
  * user may open them), the amount, the return date, and what the line did (the server's sentence).
  */
 export function ReturnTable({ links, label = 'ACH returns and NOCs', ...table }: ReturnTableProps) {
+  const [ownColumns, setOwnColumns] = useState<ColumnSettings>({});
   const columns: DataColumn<AchReturnRecord>[] = [
     {
       key: 'code',
@@ -115,7 +117,7 @@ export function ReturnTable({ links, label = 'ACH returns and NOCs', ...table }:
       sortable: true,
       align: 'right',
       width: 110,
-      priority: 1,
+      priority: 2,
       cell: (line) => (
         <Text span size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
           {formatMoney(line.amount)}
@@ -148,5 +150,16 @@ export function ReturnTable({ links, label = 'ACH returns and NOCs', ...table }:
       cell: (line) => <ClippedText>{line.outcome}</ClippedText>,
     },
   ];
-  return <DataTable {...table} label={label} columns={columns} rowKey={(line) => line.id} minWidth={360} />;
+  return (
+    <DataTable
+      // Fitted to its box by priority even where the list keeps no settings (an import's lines).
+      columnSettings={ownColumns}
+      onColumnSettingsChange={setOwnColumns}
+      {...table}
+      label={label}
+      columns={columns}
+      rowKey={(line) => line.id}
+      minWidth={320}
+    />
+  );
 }

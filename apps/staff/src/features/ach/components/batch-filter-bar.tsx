@@ -11,34 +11,16 @@ export interface BatchFilterBarProps extends ListFilterBarProps<AchBatchFilters>
 }
 
 /** Search first, then status, purpose, SEC code and the effective-date range. */
-export function BatchFilterBar({
-  filters,
-  dateRange,
-  onFiltersChange,
-  onDateRangeChange,
-  activeCount,
-  onReset,
-  resetDisabled,
-}: BatchFilterBarProps) {
-  const bind = bindFilters({ filters, onFiltersChange });
+export function BatchFilterBar({ dateRange, onDateRangeChange, ...bar }: BatchFilterBarProps) {
+  const bind = bindFilters(bar);
   return (
     <SearchFilterBar
+      {...bar}
       label="ACH batches"
-      activeCount={activeCount}
       searchPlaceholder="Batch, company or description"
       searchWidth={240}
-      filters={filters}
-      onFiltersChange={onFiltersChange}
-      onReset={onReset}
-      resetDisabled={resetDisabled}
     >
-      <FilterMultiSelect
-        label="Status"
-        width={200}
-        data={BATCH_STATUS_OPTIONS}
-        value={filters.status}
-        onChange={(status) => onFiltersChange({ status })}
-      />
+      <FilterMultiSelect label="Status" width={200} data={BATCH_STATUS_OPTIONS} {...bind('status')} />
       <FilterSelect label="Purpose" width={140} data={PURPOSE_OPTIONS} {...bind('purpose')} />
       <FilterSelect label="SEC code" width={100} data={SEC_CODE_OPTIONS} {...bind('secCode')} />
       <DateRangeFilter label="Effective" width={200} value={dateRange} onChange={onDateRangeChange} />

@@ -19,41 +19,21 @@ export interface ContractFilterBarProps extends ListFilterBarProps<ContractFilte
 
 /** Search first, then status, type, billing method, debt source, past-due bucket and commencement range. */
 export function ContractFilterBar({
-  filters,
   dateRange,
-  onFiltersChange,
   onDateRangeChange,
   debtSources,
-  activeCount,
-  onReset,
-  resetDisabled,
+  ...bar
 }: ContractFilterBarProps) {
-  const bind = bindFilters({ filters, onFiltersChange });
+  const bind = bindFilters(bar);
   return (
     <SearchFilterBar
+      {...bar}
       label="contracts"
-      activeCount={activeCount}
       searchPlaceholder="Contract, customer, vendor, sales rep"
       searchWidth={260}
-      filters={filters}
-      onFiltersChange={onFiltersChange}
-      onReset={onReset}
-      resetDisabled={resetDisabled}
     >
-      <FilterMultiSelect
-        label="Status"
-        width={200}
-        data={CONTRACT_STATUS_OPTIONS}
-        value={filters.status}
-        onChange={(status) => onFiltersChange({ status })}
-      />
-      <FilterMultiSelect
-        label="Type"
-        width={180}
-        data={CONTRACT_TYPE_OPTIONS}
-        value={filters.contractType}
-        onChange={(contractType) => onFiltersChange({ contractType })}
-      />
+      <FilterMultiSelect label="Status" width={200} data={CONTRACT_STATUS_OPTIONS} {...bind('status')} />
+      <FilterMultiSelect label="Type" width={180} data={CONTRACT_TYPE_OPTIONS} {...bind('contractType')} />
       <FilterSelect
         label="Billing method"
         width={130}

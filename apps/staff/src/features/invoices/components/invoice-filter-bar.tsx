@@ -20,39 +20,21 @@ const STATUS_OPTIONS = INVOICE_STATUSES.map((status) => ({
 }));
 
 /** Search first, then statuses, the module's kinds and the invoice date range. */
-export function InvoiceFilterBar({
-  filters,
-  dateRange,
-  onFiltersChange,
-  onDateRangeChange,
-  kinds,
-  activeCount,
-  onReset,
-  resetDisabled,
-}: InvoiceFilterBarProps) {
+export function InvoiceFilterBar({ dateRange, onDateRangeChange, kinds, ...bar }: InvoiceFilterBarProps) {
+  const bind = bindFilters(bar);
   return (
     <SearchFilterBar
+      {...bar}
       label="invoices"
-      activeCount={activeCount}
       searchPlaceholder="Invoice, contract, customer"
       searchWidth={260}
-      filters={filters}
-      onFiltersChange={onFiltersChange}
-      onReset={onReset}
-      resetDisabled={resetDisabled}
     >
-      <FilterMultiSelect
-        label="Status"
-        width={220}
-        data={STATUS_OPTIONS}
-        value={filters.status}
-        onChange={(status) => onFiltersChange({ status })}
-      />
+      <FilterMultiSelect label="Status" width={220} data={STATUS_OPTIONS} {...bind('status')} />
       <FilterSelect
         label="Kind"
         width={160}
         data={kinds.map((kind) => ({ value: kind, label: kindLabel(kind) }))}
-        {...bindFilters({ filters, onFiltersChange })('kind')}
+        {...bind('kind')}
       />
       <DateRangeFilter label="Invoice date" width={200} value={dateRange} onChange={onDateRangeChange} />
     </SearchFilterBar>

@@ -2,15 +2,13 @@ import { readAchFile } from '@lendline/nacha';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonBody, signIn, type TestApp } from '../support/test-app.ts';
-import { TEST_PII_KEY } from '../support/test-constants.ts';
-import { PiiCipher } from '../../src/features/credit-applications/pii-cipher.ts';
 import { insertBatch, userOfRole } from '../../src/features/ach/approval/testing/batch-fixture.ts';
 import { centsOf } from '../../src/features/ach/file/cents.ts';
 import { nextFileIdModifier } from '../../src/features/ach/file/file-id-modifier.ts';
 import { storedFileBytes } from '../../src/features/ach/file/stored-file-text.ts';
+import { encrypt } from './approval-support.ts';
 
 let t: TestApp;
-const cipher = new PiiCipher(TEST_PII_KEY);
 let operatorId: number;
 let approverToken: string;
 
@@ -38,7 +36,7 @@ describe('the file job', () => {
         fc.constantFrom('CCD', 'PPD'),
         async (entries, secCode) => {
           const batch = await insertBatch(t.database.db, {
-            encrypt: (plain) => cipher.encrypt(plain),
+            encrypt,
             createdBy: operatorId,
             entries,
             status: 'PENDING_APPROVAL',
@@ -83,7 +81,7 @@ describe('the file job', () => {
 
   it('fails the run with the reason when the stored totals disagree with the entries, and keeps no file', async () => {
     const batch = await insertBatch(t.database.db, {
-      encrypt: (plain) => cipher.encrypt(plain),
+      encrypt,
       createdBy: operatorId,
       entries: [{ amountCents: 1000 }],
       status: 'PENDING_APPROVAL',

@@ -1,8 +1,13 @@
-import { PiiCipher } from '../../src/features/credit-applications/pii-cipher.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, createTestApp, jsonBody, signIn, type TestApp } from '../support/test-app.ts';
-import { TEST_PII_KEY } from '../support/test-constants.ts';
+import { asUser, type TestApp } from '../support/test-app.ts';
+import {
+  approvalTestApp,
+  encrypt,
+  postAs,
+  type ApprovalAccounts,
+  type SignedInAccount,
+} from './approval-support.ts';
 import {
   insertBatch,
   userOfRole,
@@ -15,14 +20,12 @@ import {
 } from '../../src/features/ach/approval/maker-checker.ts';
 
 let t: TestApp;
-const cipher = new PiiCipher(TEST_PII_KEY);
-let operator: { id: number; token: string };
-let approver: { id: number; token: string };
-let admin: { id: number; token: string };
+let operator: SignedInAccount;
+let approver: SignedInAccount;
+let admin: SignedInAccount;
 let outsider: string;
 
-const post = (path: string, token: string, body: unknown = {}) =>
-  t.json(`/api${path}`, jsonBody('POST', body, token));
+const post = (path: string, token: string, body: unknown = {}) => postAs(t, path, token, body);
 const statusOf = async (id: number) =>
   (await t.database.db.selectFrom('ach_batch').selectAll().where('id', '=', id).executeTakeFirstOrThrow())
     .status;
@@ -30,22 +33,17 @@ const entries = (n: number): FixtureEntry[] =>
   Array.from({ length: n }, (_, i) => ({ amountCents: 10_000 + i * 137 }));
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const account = async (role: string) => {
-    const user = await userOfRole(t.database.db, role);
-    return { id: user.id, token: await signIn(t.request, user.email) };
-  };
-  operator = await account('ACH Operator');
-  approver = await account('ACH Approver');
-  admin = await account('Admin');
-  outsider = (await account('Sales')).token;
+  let accounts: ApprovalAccounts;
+  ({ t, accounts } = await approvalTestApp());
+  ({ operator, approver, admin } = accounts);
+  outsider = accounts.outsider.token;
 });
 afterAll(() => t.close());
 
 describe('submit, approve, reject (maker-checker)', () => {
   it('walks DRAFT → PENDING_APPROVAL → APPROVED → FILE_GENERATED, each step once and audited', async () => {
     const batch = await insertBatch(t.database.db, {
-      encrypt: (plain) => cipher.encrypt(plain),
+      encrypt,
       createdBy: operator.id,
       entries: entries(3),
     });
@@ -101,7 +99,7 @@ describe('submit, approve, reject (maker-checker)', () => {
 
   it('notifies the approver and the other ACH operators, not the rest', async () => {
     const batch = await insertBatch(t.database.db, {
-      encrypt: (plain) => cipher.encrypt(plain),
+      encrypt,
       createdBy: operator.id,
       entries: entries(1),
       status: 'PENDING_APPROVAL',
@@ -125,7 +123,7 @@ describe('submit, approve, reject (maker-checker)', () => {
 
   it('refuses the maker, the submitter and anyone impersonating, with the reason', async () => {
     const batch = await insertBatch(t.database.db, {
-      encrypt: (plain) => cipher.encrypt(plain),
+      encrypt,
       createdBy: operator.id,
       entries: entries(2),
     });
@@ -166,7 +164,7 @@ describe('submit, approve, reject (maker-checker)', () => {
 
   it('keeps the maker out in the data too (check constraint)', async () => {
     const batch = await insertBatch(t.database.db, {
-      encrypt: (plain) => cipher.encrypt(plain),
+      encrypt,
       createdBy: operator.id,
       entries: entries(1),
       status: 'PENDING_APPROVAL',
@@ -182,7 +180,7 @@ describe('submit, approve, reject (maker-checker)', () => {
 
   it('rejects with a reason; the maker submits again from REJECTED', async () => {
     const batch = await insertBatch(t.database.db, {
-      encrypt: (plain) => cipher.encrypt(plain),
+      encrypt,
       createdBy: operator.id,
       entries: entries(2),
       status: 'PENDING_APPROVAL',
@@ -202,7 +200,7 @@ describe('submit, approve, reject (maker-checker)', () => {
   it('refuses a step the status does not allow, and a batch with nothing scheduled', async () => {
     for (const status of ['APPROVED', 'FILE_GENERATED', 'TRANSMITTED', 'PENDING_APPROVAL'] as const) {
       const batch = await insertBatch(t.database.db, {
-        encrypt: (plain) => cipher.encrypt(plain),
+        encrypt,
         createdBy: operator.id,
         entries: entries(1),
         status,
@@ -212,7 +210,7 @@ describe('submit, approve, reject (maker-checker)', () => {
         expect((await post(`/ach-batches/${batch.id}/approve`, approver.token)).status).toBe(409);
     }
     const held = await insertBatch(t.database.db, {
-      encrypt: (plain) => cipher.encrypt(plain),
+      encrypt,
       createdBy: operator.id,
       entries: [{ amountCents: 500, status: 'HELD' }],
     });
@@ -223,7 +221,7 @@ describe('submit, approve, reject (maker-checker)', () => {
 
   it('answers 403 to a role without ACH create, 401 without a session, LoopBack errors for bad input', async () => {
     const batch = await insertBatch(t.database.db, {
-      encrypt: (plain) => cipher.encrypt(plain),
+      encrypt,
       createdBy: operator.id,
       entries: entries(1),
     });

@@ -1,28 +1,31 @@
 import { readAchFile } from '@lendline/nacha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, createTestApp, jsonBody, signIn, type TestApp } from '../support/test-app.ts';
-import { TEST_PII_KEY } from '../support/test-constants.ts';
-import { PiiCipher } from '../../src/features/credit-applications/pii-cipher.ts';
-import { insertBatch, userOfRole } from '../../src/features/ach/approval/testing/batch-fixture.ts';
+import { asUser, type TestApp } from '../support/test-app.ts';
+import {
+  approvalTestApp,
+  encrypt,
+  postAs,
+  type ApprovalAccounts,
+  type SignedInAccount,
+} from './approval-support.ts';
+import { insertBatch } from '../../src/features/ach/approval/testing/batch-fixture.ts';
 import { storedFileBytes } from '../../src/features/ach/file/stored-file-text.ts';
 import { OWN_REQUEST_REFUSAL } from '../../src/features/ach/reopen/reopen.routes.ts';
 
 let t: TestApp;
-const cipher = new PiiCipher(TEST_PII_KEY);
-let operator: { id: number; token: string };
-let approver: { id: number; token: string };
-let admin: { id: number; token: string };
+let operator: SignedInAccount;
+let approver: SignedInAccount;
+let admin: SignedInAccount;
 let outsider: string;
 
-const post = (path: string, token: string, body: unknown = {}) =>
-  t.json(`/api${path}`, jsonBody('POST', body, token));
+const post = (path: string, token: string, body: unknown = {}) => postAs(t, path, token, body);
 const batchRow = (id: number) =>
   t.database.db.selectFrom('ach_batch').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 /** A batch approved by the approver and its file generated. */
 async function generatedBatch(accounts = ['000111222333', '444555666777']) {
   const batch = await insertBatch(t.database.db, {
-    encrypt: (plain) => cipher.encrypt(plain),
+    encrypt,
     createdBy: operator.id,
     entries: accounts.map((account, i) => ({ amountCents: 12_345 + i, account })),
     status: 'PENDING_APPROVAL',
@@ -33,15 +36,10 @@ async function generatedBatch(accounts = ['000111222333', '444555666777']) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const account = async (role: string) => {
-    const user = await userOfRole(t.database.db, role);
-    return { id: user.id, token: await signIn(t.request, user.email) };
-  };
-  operator = await account('ACH Operator');
-  approver = await account('ACH Approver');
-  admin = await account('Admin');
-  outsider = (await account('Sales')).token;
+  let accounts: ApprovalAccounts;
+  ({ t, accounts } = await approvalTestApp());
+  ({ operator, approver, admin } = accounts);
+  outsider = accounts.outsider.token;
 });
 afterAll(() => t.close());
 
@@ -146,7 +144,7 @@ describe('re-open', () => {
     expect(late.status).toBe(409);
     expect(late.body.error.message).toMatch(/reversal/);
     const draft = await insertBatch(t.database.db, {
-      encrypt: (plain) => cipher.encrypt(plain),
+      encrypt,
       createdBy: operator.id,
       entries: [{ amountCents: 100 }],
     });
@@ -348,7 +346,7 @@ describe('ACH View of a batch', () => {
       expect(answer.body.error.statusCode).toBe(404);
     }
     const draft = await insertBatch(t.database.db, {
-      encrypt: (plain) => cipher.encrypt(plain),
+      encrypt,
       createdBy: operator.id,
       entries: [{ amountCents: 100 }],
     });

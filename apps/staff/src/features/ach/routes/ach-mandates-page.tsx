@@ -81,25 +81,16 @@ export function AchMandatesPage({ store, links, contracts, tabs }: AchMandatesPa
       />
       {tabs}
       <SearchFilterBar
+        {...list.filterBar}
         label="ACH mandates"
         activeCount={list.settings.filters.state ? 1 : 0}
         searchPlaceholder="Contract, customer or holder"
         searchWidth={240}
-        filters={list.settings.filters}
-        onFiltersChange={list.filterBar.onFiltersChange}
-        onReset={list.filterBar.onReset}
-        resetDisabled={list.filterBar.resetDisabled}
       >
         <FilterSelect label="State" width={130} data={STATE_OPTIONS} {...bind('state')} />
       </SearchFilterBar>
       <MandateTable
-        rows={list.table.rows}
-        sort={list.table.sort}
-        onSortChange={list.table.onSortChange}
-        refreshing={list.table.refreshing}
-        error={list.table.error}
-        columnSettings={list.table.columnSettings}
-        onColumnSettingsChange={list.table.onColumnSettingsChange}
+        {...list.table}
         {...(mayChange ? { onRevoke: setRevoking } : {})}
         {...(links.contract ? { contractHref: links.contract } : {})}
         empty={

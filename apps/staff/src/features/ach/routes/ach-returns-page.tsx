@@ -152,25 +152,16 @@ export function AchReturnsPage({
         ) : null}
       </Group>
       <SearchFilterBar
+        {...list.filterBar}
         label="ACH returns"
         activeCount={[list.settings.filters.kind, list.settings.filters.file].filter(Boolean).length}
         searchPlaceholder="Code, contract, invoice or trace"
         searchWidth={240}
-        filters={list.settings.filters}
-        onFiltersChange={list.filterBar.onFiltersChange}
-        onReset={list.filterBar.onReset}
-        resetDisabled={list.filterBar.resetDisabled}
       >
         <FilterSelect label="Kind" width={130} data={KIND_OPTIONS} {...bind('kind')} />
       </SearchFilterBar>
       <ReturnTable
-        rows={list.table.rows}
-        sort={list.table.sort}
-        onSortChange={list.table.onSortChange}
-        refreshing={list.table.refreshing}
-        error={list.table.error}
-        columnSettings={list.table.columnSettings}
-        onColumnSettingsChange={list.table.onColumnSettingsChange}
+        {...list.table}
         links={links}
         empty={
           list.filtered ? (

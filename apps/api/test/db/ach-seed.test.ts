@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { readAchFile, isValidRouting } from '@lendline/nacha';
 import { ACH_BATCH_PURPOSES } from '@lendline/portfolio';
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PiiCipher } from '../../src/features/credit-applications/index.ts';
 import { seedAch } from '../../src/db/seed/portfolio/ach/ach-seed.ts';
 import { achSettingsOf } from '../../src/features/ach/index.ts';
+import { databaseFileStore } from '../../src/jobs/file-store.ts';
 import { postReturnFile } from '../../src/features/ach/returns/post-return-file.ts';
 import { readReturnFile } from '../../src/features/ach/returns/return-lines.ts';
 import { DEMO_RETURNS_FIXTURE, demoReturnFileText } from './ach-demo-returns.ts';
@@ -164,6 +166,56 @@ describe('ACH demo seed (issue 24 item 10)', () => {
       await count(`SELECT count(*) FROM ach_reopen_request r JOIN ach_batch b ON b.id = r.batch_id
         WHERE r.status = 'PENDING' AND b.status = 'REOPEN_REQUESTED'`),
     ).toBe(1);
+  });
+
+  it('stores the real NACHA file of every batch that went to file, hashed over its bytes, and none for the rest', async () => {
+    const cipher = new PiiCipher(TEST_PII_KEY);
+    const store = databaseFileStore(database.db);
+    const filed = await rows<{
+      id: number;
+      batch_name: string;
+      status: string;
+      file_name: string;
+      file_hash: string;
+      file_id: number | null;
+      file_id_modifier: string;
+      stored_name: string | null;
+      debit_total: string;
+      credit_total: string;
+      entry_count: number;
+    }>(`SELECT b.id, b.batch_name, b.status, b.file_name, b.file_hash, b.file_id, b.file_id_modifier,
+          f.name AS stored_name, b.debit_total::text AS debit_total, b.credit_total::text AS credit_total,
+          b.entry_count FROM ach_batch b LEFT JOIN stored_file f ON f.id = b.file_id AND f.complete
+          AND f.menu = 'ACH' AND f.expires_at > now() WHERE b.file_name IS NOT NULL ORDER BY b.id`);
+    expect(new Set(filed.map((b) => b.status))).toEqual(
+      new Set(['FILE_GENERATED', 'REOPEN_REQUESTED', 'TRANSMITTED', 'SETTLED', 'CLOSED']),
+    );
+    for (const batch of filed) {
+      expect(batch.file_id, batch.batch_name).not.toBeNull();
+      expect(batch.stored_name).toBe(batch.file_name);
+      expect(batch.file_name).toBe(`${batch.batch_name}-${batch.file_id_modifier}.ach`);
+      const chunks: Uint8Array[] = [];
+      for await (const chunk of store.open(batch.file_id!)) chunks.push(chunk);
+      const bytes = Buffer.concat(chunks);
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(batch.file_hash);
+      const read = readAchFile(bytes.toString('latin1'));
+      expect(read.problems, batch.batch_name).toEqual([]);
+      expect(read.computed.debitCents).toBe(Math.round(Number(batch.debit_total) * 100));
+      expect(read.computed.creditCents).toBe(Math.round(Number(batch.credit_total) * 100));
+      const inFile = read.batches.flatMap((b) => b.entries);
+      const sent = await rows<{ trace_number: string; account_number_cipher: string; amount: string }>(
+        `SELECT trace_number, account_number_cipher, amount::text AS amount FROM ach_entry
+         WHERE batch_id = ${batch.id} AND status <> 'HELD' ORDER BY id`,
+      );
+      expect(inFile.map((e) => e.traceNumber)).toEqual(sent.map((e) => e.trace_number));
+      expect(inFile.map((e) => e.accountNumber.trim())).toEqual(
+        sent.map((e) => cipher.decrypt(e.account_number_cipher)),
+      );
+    }
+    expect(
+      await count(`SELECT count(*) FROM ach_batch WHERE status IN ('DRAFT', 'PENDING_APPROVAL', 'REJECTED')
+        AND (file_name IS NOT NULL OR file_id IS NOT NULL OR file_hash IS NOT NULL)`),
+    ).toBe(0);
   });
 
   it('ties each settled entry to its invoice’s ACH payment by trace number', async () => {

@@ -9,6 +9,7 @@ import { mandatesResource } from './mandates/mandates.resource.ts';
 import { achReturnsResources, type FeeInvoiceWriter } from './returns/index.ts';
 
 export { achSettingsOf, type AchSettings } from './ach-settings.ts';
+export { withTraceNumbers } from './file/trace-numbers.ts';
 
 /** What the ACH routes need from the composed app: the PII cipher (account numbers) and the settings. */
 export interface AchServices {

@@ -7,10 +7,12 @@ import { achSettingsOf } from '../../../../features/ach/index.ts';
 import { PiiCipher } from '../../../../features/credit-applications/index.ts';
 import { refreshDelinquency } from '../../../../features/portfolio/index.ts';
 import type { Db } from '../../../database.ts';
+import type { SavedFile } from '../../../../jobs/file-store.ts';
 import { at, isoDay } from '../calendar.ts';
 import { insertRows, nextId, syncSequence } from '../insert-rows.ts';
 import { money } from '../money.ts';
 import { PORTFOLIO_SEED_RUN } from '../seed-portfolio.ts';
+import { seedAchFileText, storeSeedAchFile } from './ach-files.ts';
 import { buildMandates, DEMO_ROUTINGS, type SeedAchContract, type SeedMandate } from './ach-mandates.ts';
 import {
   BatchBook,
@@ -424,9 +426,17 @@ export async function seedAch(db: Db, referenceDate: Date, piiKey: Buffer): Prom
         };
       }),
     );
+    const madeOn = (batch: SeedBatch) =>
+      batch.effectiveDate > today ? today : addBankingDays(batch.effectiveDate, -2);
+    // Each batch that went to file has its real file in Downloads, hashed over its bytes.
+    const files = new Map<number, SavedFile>();
+    for (const batch of filed) {
+      const text = seedAchFileText(batch, settings, at(madeOn(batch), 17));
+      files.set(batch.id, await storeSeedAchFile(trx, `${batch.name}-${batch.modifier}.ach`, text, checker));
+    }
     const stamp = (batch: SeedBatch) => {
-      const upcomingBatch = batch.effectiveDate > today;
-      const made = upcomingBatch ? today : addBankingDays(batch.effectiveDate, -2);
+      const made = madeOn(batch);
+      const file = files.get(batch.id);
       const status = batch.status;
       const submitted = status !== 'DRAFT';
       const approved = !['DRAFT', 'PENDING_APPROVAL', 'REJECTED'].includes(status);
@@ -462,10 +472,8 @@ export async function seedAch(db: Db, referenceDate: Date, piiKey: Buffer): Prom
             : null,
         file_id_modifier: batch.modifier,
         file_name: batch.modifier ? `${batch.name}-${batch.modifier}.ach` : null,
-        file_hash: batch.modifier
-          ? createHash('sha256').update(`${batch.name}-${batch.modifier}`).digest('hex')
-          : null,
-        file_id: null,
+        file_hash: file?.sha256 ?? null,
+        file_id: file?.id ?? null,
         generated_at: batch.modifier ? at(made, 17) : null,
         transmitted_at:
           batch.modifier && status !== 'FILE_GENERATED' && status !== 'REOPEN_REQUESTED'

@@ -390,3 +390,80 @@ describe('POST /ach-return-files', () => {
     expect(badWhere.status).toBeLessThan(500);
   });
 });
+
+describe('a NOC and the entries not yet submitted', () => {
+  it('corrects the mandate’s entries in DRAFT and REJECTED batches (encrypted, last 4, type), audited; approved ones stay', async () => {
+    const noc = await sent(40, { paid: false });
+    const inBatch = async (status: string) => {
+      const batch = await db()
+        .insertInto('ach_batch')
+        .values({
+          batch_name: `NOC-${status}`,
+          purpose: 'COLLECTION',
+          company_name: 'LENDLINE LEASING',
+          company_id: '1234567890',
+          sec_code: 'CCD',
+          service_class: 225,
+          entry_description: 'LEASE PMT',
+          effective_date: '2026-11-30',
+          entry_count: 1,
+          debit_total: '100.00',
+          entry_hash: 2100002,
+          status,
+          created_by: operator.id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const sentRow = await entryOf(noc.entryId);
+      const { id } = await db()
+        .insertInto('ach_entry')
+        .values({
+          batch_id: batch.id,
+          contract_id: sentRow.contract_id,
+          mandate_id: sentRow.mandate_id,
+          invoice_id: null,
+          receiver_name: sentRow.receiver_name,
+          individual_id: sentRow.individual_id,
+          routing_number: sentRow.routing_number,
+          account_number_cipher: sentRow.account_number_cipher,
+          account_last4: sentRow.account_last4,
+          account_type: sentRow.account_type,
+          transaction_code: 27,
+          amount: '100.00',
+          status: status === 'DRAFT' ? 'HELD' : 'SCHEDULED',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    };
+    const draft = await inBatch('DRAFT');
+    const rejected = await inBatch('REJECTED');
+    const pending = await inBatch('PENDING_APPROVAL');
+
+    const imported = await upload(operator.token, returnFileText([returnLine(40, 'C01', '1918171614')]));
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+
+    for (const id of [draft, rejected]) {
+      const entry = await entryOf(id);
+      expect(cipher.decrypt(entry.account_number_cipher)).toBe('1918171614');
+      expect(entry).toMatchObject({ account_last4: '1614', account_type: 'CHECKING' });
+      const audit = await db()
+        .selectFrom('audit_event')
+        .select(['action', 'actor_id', 'before', 'after'])
+        .where('entity', '=', 'AchEntry')
+        .where('entity_id', '=', String(id))
+        .execute();
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({
+        actor_id: operator.id,
+        before: { accountLast4: '1012' },
+        after: { accountLast4: '1614', nocCode: 'C01' },
+      });
+    }
+    const awaiting = await entryOf(pending);
+    expect(cipher.decrypt(awaiting.account_number_cipher)).toBe('987654321012');
+    expect(awaiting.account_last4).toBe('1012');
+    const [outcome] = await returnsOf(imported.body.file.id);
+    expect(outcome!.outcome).toContain('2 entries not yet submitted (NOC-DRAFT, NOC-REJECTED) corrected too');
+  });
+});

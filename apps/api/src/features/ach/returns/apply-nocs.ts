@@ -4,6 +4,13 @@ import type { MatchedEntry } from './match-entries.ts';
 import type { AccountCipher } from './return-db.ts';
 import type { ReturnLine } from './return-lines.ts';
 
+/** A not-yet-approved entry a NOC corrected, as the audit log records it. */
+export interface CorrectedEntry {
+  entryId: number;
+  before: { routingNumber: string; accountLast4: string; accountType: string };
+  after: { routingNumber: string; accountLast4: string; accountType: string; nocCode: string };
+}
+
 interface MandateNow {
   routingNumber: string;
   accountNumber: string;
@@ -26,9 +33,10 @@ export async function applyNocs(
   cipher: AccountCipher,
   today: string,
   now: Date,
-): Promise<string[]> {
+): Promise<{ outcomes: string[]; corrected: CorrectedEntry[] }> {
   const mandates = new Map<number, MandateNow>();
   const outcomes: string[] = [];
+  const corrected: CorrectedEntry[] = [];
   for (const { line, entry } of nocs) {
     const parsed = parseNoc({
       changeCode: line.code,
@@ -85,11 +93,45 @@ export async function applyNocs(
       })
       .where('id', '=', entry.mandateId)
       .execute();
+    const last4 = next.accountNumber.slice(-4);
+    const { rows: drafts } = await sql<{
+      id: number;
+      routing_number: string;
+      account_last4: string;
+      account_type: string;
+      batch_name: string;
+    }>`update ach_entry e set routing_number = ${next.routingNumber},
+        account_number_cipher = ${cipher.encrypt(next.accountNumber)}, account_last4 = ${last4},
+        account_type = ${next.accountType}
+      from ach_entry old join ach_batch b on b.id = old.batch_id
+      where e.id = old.id and e.mandate_id = ${entry.mandateId} and e.status in ('SCHEDULED', 'HELD')
+        and b.status in ('DRAFT', 'REJECTED')
+      returning e.id, old.routing_number, old.account_last4, old.account_type, b.batch_name`.execute(trx);
+    for (const row of drafts)
+      corrected.push({
+        entryId: Number(row.id),
+        before: {
+          routingNumber: row.routing_number,
+          accountLast4: row.account_last4,
+          accountType: row.account_type,
+        },
+        after: {
+          routingNumber: next.routingNumber,
+          accountLast4: last4,
+          accountType: next.accountType,
+          nocCode: line.code,
+        },
+      });
+    const batches = [...new Set(drafts.map((row) => row.batch_name))].sort();
+    const alsoEntries =
+      drafts.length === 0
+        ? ''
+        : ` ${drafts.length} ${drafts.length === 1 ? 'entry' : 'entries'} not yet submitted (${batches.join(', ')}) corrected too.`;
     outcomes.push(
-      `${line.code} ${parsed.correction.description}: the mandate's ${result.changed.map(fieldWord).join(', ')} corrected on ${today} (Nacha 6.3.2: apply by ${applyBy}).`,
+      `${line.code} ${parsed.correction.description}: the mandate's ${result.changed.map(fieldWord).join(', ')} corrected on ${today} (Nacha 6.3.2: apply by ${applyBy}).${alsoEntries}`,
     );
   }
-  return outcomes;
+  return { outcomes, corrected };
 }
 
 const fieldWord = (field: string) =>

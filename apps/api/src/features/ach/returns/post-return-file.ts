@@ -2,7 +2,7 @@ import { reinitiationDecision, returnFeeEligibility } from '@lendline/ach-rules'
 import { changeCodeDescription, returnCodeDescription } from '@lendline/nacha';
 import { sql, type Transaction } from 'kysely';
 import type { AchSettings } from '../ach-settings.ts';
-import { applyNocs } from './apply-nocs.ts';
+import { applyNocs, type CorrectedEntry } from './apply-nocs.ts';
 import { matchEntries, type MatchedEntry } from './match-entries.ts';
 import { reinitiate } from './reinitiate.ts';
 import type { AccountCipher } from './return-db.ts';
@@ -23,6 +23,8 @@ export interface PostedReturnFile {
   id: number;
   reinitiationBatches: string[];
   returnFeeInvoiceIds: number[];
+  /** Entries of not-yet-submitted batches a NOC corrected (for the audit log). */
+  correctedEntries: CorrectedEntry[];
 }
 
 interface Posting {
@@ -110,8 +112,8 @@ export async function postReturnFile(
   }
 
   // NOCs first: a reinitiation made below goes on the corrected account.
-  const nocOutcomes = await applyNocs(trx, nocs, deps.cipher, today, input.now);
-  nocs.forEach((noc, at) => noc.posting.said.push(nocOutcomes[at]!));
+  const applied = await applyNocs(trx, nocs, deps.cipher, today, input.now);
+  nocs.forEach((noc, at) => noc.posting.said.push(applied.outcomes[at]!));
 
   const reversed = await returnEntriesAndReopen(trx, returned);
   const revoke = new Map<number, string>();
@@ -202,6 +204,7 @@ export async function postReturnFile(
     id: file.id,
     reinitiationBatches: [...new Set([...made.values()].map((batch) => batch.batchName))],
     returnFeeInvoiceIds: [...billed.values()],
+    correctedEntries: applied.corrected,
   };
 }
 

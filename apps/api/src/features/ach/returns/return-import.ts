@@ -94,6 +94,13 @@ export async function importReturnFile(
           entityId: posted.id,
           after,
         },
+        ...posted.correctedEntries.map((entry) => ({
+          action: 'update' as const,
+          resource: kit.definitionOf('AchEntry'),
+          entityId: entry.entryId,
+          before: entry.before,
+          after: entry.after,
+        })),
       ],
     };
   });

@@ -394,7 +394,7 @@ describe('POST /ach-return-files', () => {
 describe('a NOC and the entries not yet submitted', () => {
   it('corrects the mandate’s entries in DRAFT and REJECTED batches (encrypted, last 4, type), audited; approved ones stay', async () => {
     const noc = await sent(40, { paid: false });
-    const inBatch = async (status: string) => {
+    const inBatch = async (status: 'DRAFT' | 'REJECTED' | 'PENDING_APPROVAL') => {
       const batch = await db()
         .insertInto('ach_batch')
         .values({

@@ -190,7 +190,6 @@ async function decidable(deps: AchApprovalDeps, c: Context<AppEnv>) {
  * file takes the next File ID Modifier); rejecting returns it to FILE_GENERATED.
  */
 export function reopenRequestsResource(deps: AchApprovalDeps): ResourceDefinition {
-  const { db } = deps;
   return defineResource({
     name: REQUEST_MODEL,
     path: '/ach-reopen-requests',
@@ -201,105 +200,114 @@ export function reopenRequestsResource(deps: AchApprovalDeps): ResourceDefinitio
     view: reopenView,
     access: { read: ACH_VIEW },
     declaredRoutes: [
-      declareRoute({
-        method: 'post',
-        path: '/:id/approve',
+      decisionRoute(deps, {
+        verb: 'approve',
         summary: "Approve another's re-open request: the file is voided, the batch back to DRAFT",
-        access: ACH_CREATE,
         body: approveBody,
-        response: { status: 200, description: 'The decided request', schema: achReopenRequestRecord },
-        errors: { 404: 'No such request', 409: 'Already decided', 422: 'Your own request, or impersonating' },
-        handle: async (c, { body }) => {
-          const { principal, request } = await decidable(deps, c);
-          await db.transaction().execute(async (trx) => {
-            const batch = await loadBatch(trx, request.batch_id);
-            const decided = await trx
-              .updateTable('ach_reopen_request')
-              .set({
-                status: 'APPROVED',
-                decided_by: principal.userId,
-                decided_at: new Date(),
-                decision_note: body.reason ?? null,
-                voided_file_name: batch.file_name,
-              })
-              .where('id', '=', request.id)
-              .where('status', '=', 'PENDING')
-              .returning('id')
-              .executeTakeFirst();
-            if (!decided) throw pendingConflict(request.id, 'decided');
-            const moved = await moveBatch(trx, batch.id, ['REOPEN_REQUESTED'], 'DRAFT', {
-              file_name: null,
-              file_hash: null,
-              file_id: null,
-              generated_at: null,
-              approved_by: null,
-              approved_at: null,
-              submitted_by: null,
-              submitted_at: null,
-            });
-            if (!moved) throw wrongState(batch, 're-opened');
-            if (batch.file_id !== null)
-              await trx
-                .updateTable('stored_file')
-                .set({ expires_at: new Date() })
-                .where('id', '=', batch.file_id)
-                .execute();
-            await trx
-              .updateTable('ach_entry')
-              .set({ trace_number: null })
-              .where('batch_id', '=', batch.id)
-              .execute();
-            await deps.audit(trx, {
-              action: 'ach-reopen-approved',
-              entity: 'AchBatch',
-              entityId: batch.id,
-              before: { ...batchSnapshot(batch), fileName: batch.file_name, fileHash: batch.file_hash },
-              after: { ...batchSnapshot(moved), requestId: request.id, voidedFileName: batch.file_name },
-              ...actorsOf(c),
-            });
-          });
-          return c.json(await requestJson(deps, request.id));
+        bodyOptional: true,
+        status: 'APPROVED',
+        to: 'DRAFT',
+        cleared: {
+          file_name: null,
+          file_hash: null,
+          file_id: null,
+          generated_at: null,
+          approved_by: null,
+          approved_at: null,
+          submitted_by: null,
+          submitted_at: null,
         },
       }),
-      declareRoute({
-        method: 'post',
-        path: '/:id/reject',
+      decisionRoute(deps, {
+        verb: 'reject',
         summary: "Reject another's re-open request: the batch keeps its file",
-        access: ACH_CREATE,
         body: achReasonBody,
-        response: { status: 200, description: 'The decided request', schema: achReopenRequestRecord },
-        errors: { 404: 'No such request', 409: 'Already decided', 422: 'Your own request, or impersonating' },
-        handle: async (c, { body }) => {
-          const { principal, request } = await decidable(deps, c);
-          await db.transaction().execute(async (trx) => {
-            const batch = await loadBatch(trx, request.batch_id);
-            const decided = await trx
-              .updateTable('ach_reopen_request')
-              .set({
-                status: 'REJECTED',
-                decided_by: principal.userId,
-                decided_at: new Date(),
-                decision_note: body.reason,
-              })
-              .where('id', '=', request.id)
-              .where('status', '=', 'PENDING')
-              .returning('id')
-              .executeTakeFirst();
-            if (!decided) throw pendingConflict(request.id, 'decided');
-            const moved = await moveBatch(trx, batch.id, ['REOPEN_REQUESTED'], 'FILE_GENERATED');
-            if (!moved) throw wrongState(batch, 'kept');
-            await deps.audit(trx, {
-              action: 'ach-reopen-rejected',
-              entity: 'AchBatch',
-              entityId: batch.id,
-              before: batchSnapshot(batch),
-              after: { ...batchSnapshot(moved), requestId: request.id, reason: body.reason },
-              ...actorsOf(c),
-            });
-          });
-          return c.json(await requestJson(deps, request.id));
-        },
+        bodyOptional: false,
+        status: 'REJECTED',
+        to: 'FILE_GENERATED',
+        cleared: {},
       }),
     ],
+  });
+}
+
+interface Decision {
+  verb: 'approve' | 'reject';
+  summary: string;
+  body: typeof approveBody | typeof achReasonBody;
+  /** Approving needs no note, so no body (and no Content-Type) is fine; rejecting needs its reason. */
+  bodyOptional: boolean;
+  status: 'APPROVED' | 'REJECTED';
+  to: 'DRAFT' | 'FILE_GENERATED';
+  /** The batch columns the move clears (an approved re-open drops the file and the approval). */
+  cleared: Record<string, null>;
+}
+
+/**
+ * `POST /ach-reopen-requests/{id}/approve|reject`, one decision by another person holding ACH create: the
+ * request decided (once; a second decision is a 409), the batch moved out of REOPEN_REQUESTED and audited.
+ * Approving also voids the old file (its Downloads row expires now, the name kept on the request) and
+ * clears the entries' trace numbers, so the next file takes new ones and the next File ID Modifier.
+ */
+function decisionRoute(deps: AchApprovalDeps, decision: Decision): DeclaredRoute<any> {
+  const approving = decision.status === 'APPROVED';
+  return declareRoute({
+    method: 'post',
+    path: `/:id/${decision.verb}`,
+    summary: decision.summary,
+    access: ACH_CREATE,
+    body: decision.body,
+    bodyOptional: decision.bodyOptional,
+    response: { status: 200, description: 'The decided request', schema: achReopenRequestRecord },
+    errors: { 404: 'No such request', 409: 'Already decided', 422: 'Your own request, or impersonating' },
+    handle: async (c, { body }) => {
+      const { principal, request } = await decidable(deps, c);
+      const note = (body as { reason?: string } | undefined)?.reason ?? null;
+      await deps.db.transaction().execute(async (trx) => {
+        const batch = await loadBatch(trx, request.batch_id);
+        const decided = await trx
+          .updateTable('ach_reopen_request')
+          .set({
+            status: decision.status,
+            decided_by: principal.userId,
+            decided_at: new Date(),
+            decision_note: note,
+            ...(approving ? { voided_file_name: batch.file_name } : {}),
+          })
+          .where('id', '=', request.id)
+          .where('status', '=', 'PENDING')
+          .returning('id')
+          .executeTakeFirst();
+        if (!decided) throw pendingConflict(request.id, 'decided');
+        const moved = await moveBatch(trx, batch.id, ['REOPEN_REQUESTED'], decision.to, decision.cleared);
+        if (!moved) throw wrongState(batch, approving ? 're-opened' : 'kept');
+        if (approving) {
+          if (batch.file_id !== null)
+            await trx
+              .updateTable('stored_file')
+              .set({ expires_at: new Date() })
+              .where('id', '=', batch.file_id)
+              .execute();
+          await trx
+            .updateTable('ach_entry')
+            .set({ trace_number: null })
+            .where('batch_id', '=', batch.id)
+            .execute();
+        }
+        await deps.audit(trx, {
+          action: approving ? 'ach-reopen-approved' : 'ach-reopen-rejected',
+          entity: 'AchBatch',
+          entityId: batch.id,
+          before: approving
+            ? { ...batchSnapshot(batch), fileName: batch.file_name, fileHash: batch.file_hash }
+            : batchSnapshot(batch),
+          after: approving
+            ? { ...batchSnapshot(moved), requestId: request.id, voidedFileName: batch.file_name }
+            : { ...batchSnapshot(moved), requestId: request.id, reason: note },
+          ...actorsOf(c),
+        });
+      });
+      return c.json(await requestJson(deps, request.id));
+    },
   });
 }

@@ -21,6 +21,7 @@ import * as gpJournal from './migrations/0018-gp-journal.ts';
 import * as assetReportDates from './migrations/0019-asset-report-dates.ts';
 import * as contractExtensionSearch from './migrations/0020-contract-extension-search.ts';
 import * as ach from './migrations/0021-ach.ts';
+import * as achHeldEntries from './migrations/0022-ach-held-entries.ts';
 
 // Migrations are listed in code rather than read from disk, so a bundled or tsx-run server finds them alike.
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0019-asset-report-dates': assetReportDates,
   '0020-contract-extension-search': contractExtensionSearch,
   '0021-ach': ach,
+  '0022-ach-held-entries': achHeldEntries,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

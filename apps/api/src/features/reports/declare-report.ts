@@ -59,6 +59,13 @@ export interface ReportDeclaration {
    * Values reach SQL as parameters only (Kysely's `sql` template).
    */
   rows(input: { asOf: string; where: RawBuilder<unknown> }): RawBuilder<unknown>;
+  /**
+   * Values worked out in TypeScript from a row the SQL read, replacing those columns for the page and the
+   * export (a rule a shared package owns, such as a return rate's level from @lendline/ach-rules). The SQL
+   * still outputs each replaced column with a value that sorts the same way (order, totals and charts stay
+   * in SQL), e.g. a rate's share of its threshold under the level it decides.
+   */
+  derive?: (row: Readonly<Record<string, unknown>>) => Record<string, unknown>;
   /** The order when none is asked, and the tie-break after one that is: it must identify a row. */
   order: readonly (readonly [key: string, direction: 'asc' | 'desc'])[];
   /** The chart over every matching row: a column's values grouped by another (`label`), or null. */

@@ -1,3 +1,13 @@
+import { achBatchSummary } from './ach/ach-batch-summary.report.ts';
+import { achUpcomingDebits } from './ach/ach-upcoming-debits.report.ts';
+import { achReturnsByCode } from './ach/ach-returns-by-code.report.ts';
+import { achReturnRateTrend } from './ach/ach-return-rate-trend.report.ts';
+import { achNocsApplied } from './ach/ach-nocs-applied.report.ts';
+import { achReinitiationLog } from './ach/ach-reinitiation-log.report.ts';
+import { achFailedPrenotes } from './ach/ach-failed-prenotes.report.ts';
+import { achBatchList } from './ach/ach-batch-list.report.ts';
+import { achEntries } from './ach/ach-entries.report.ts';
+import { achReturns } from './ach/ach-returns.report.ts';
 import { assetList } from './assets/asset-list.report.ts';
 import { assetRegister } from './assets/asset-register.report.ts';
 import { insuranceExpiry } from './assets/insurance-expiry.report.ts';
@@ -33,6 +43,16 @@ export const REPORTS: readonly ReportDeclaration[] = [
   insuranceExpiry,
   offLeaseAging,
   assetList,
+  achBatchSummary,
+  achUpcomingDebits,
+  achReturnsByCode,
+  achReturnRateTrend,
+  achNocsApplied,
+  achReinitiationLog,
+  achFailedPrenotes,
+  achBatchList,
+  achEntries,
+  achReturns,
 ];
 
 /** The reports of a module, in card order (none: the module has no Reports in the catalogue). */

@@ -59,7 +59,8 @@ async function chartOf(
 }
 
 /** A row of the rows' SQL as the wire shows it: the declared columns' values, and where it leads. */
-export function reportRowOf(report: ReportDeclaration, row: Row): ReportRow {
+export function reportRowOf(report: ReportDeclaration, read: Row): ReportRow {
+  const row = report.derive ? { ...read, ...report.derive(read) } : read;
   const values: ReportRow['values'] = {};
   for (const column of report.columns) {
     const value = row[column.key];

@@ -62,7 +62,7 @@ export function DownloadTable({
       priority: 2,
       header: 'Type',
       // A badge never truncates (ui.md): "NACHA" is the widest.
-      width: 84,
+      width: 100,
       cell: (file) => (
         <Badge
           variant="light"

@@ -106,5 +106,10 @@ export const sectionPageModules: {
   assetReport: { cards: reportPage('ReportCardsRoute'), list: reportPage('ReportListRoute') },
   process: { list: processPage('ExtensionProcessRoute') },
   miscProcess: { list: processPage('MiscProcessRoute') },
-  ach: { list: achPage('AchListRoute'), manage: achPage('AchManageRoute') },
+  ach: {
+    list: achPage('AchListRoute'),
+    manage: achPage('AchManageRoute'),
+    reportCards: reportPage('ReportCardsRoute'),
+    reportList: reportPage('ReportListRoute'),
+  },
 };

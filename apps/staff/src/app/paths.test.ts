@@ -8,6 +8,8 @@ const MODULE_AREA_PATTERNS = [
   '/:module/ach/access-denied',
   '/:module/ach/list',
   '/:module/ach/manage/:batchId?/:status?',
+  '/:module/ach/report/cards',
+  '/:module/ach/report/list',
   '/:module/ach',
   '/:module/asset-report/access-denied',
   '/:module/asset-report/cards',

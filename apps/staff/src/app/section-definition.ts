@@ -14,4 +14,9 @@ export interface SectionDefinition {
   readonly route: string;
   readonly accessDenied: string;
   readonly pages: Readonly<Record<string, PageDefinition>>;
+  /**
+   * Links the sidebar shows under the section's own entry, each to a page path of the section (ACH's
+   * Reports), guarded by the section's menu like the section itself.
+   */
+  readonly sidebarLinks?: readonly { readonly label: string; readonly path: string }[];
 }

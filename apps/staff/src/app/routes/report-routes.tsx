@@ -1,6 +1,7 @@
 import { modulePolicy } from '@lendline/portfolio';
 import { useLocation, useParams } from 'react-router';
 import type { ReportLinks } from '../../features/reports/report-query.ts';
+import { achPages } from '../../features/ach/pages.ts';
 import { assetReportPages, reportPages } from '../../features/reports/pages.ts';
 import { ReportCardsPage } from '../../features/reports/routes/report-cards-page.tsx';
 import { ReportListPage } from '../../features/reports/routes/report-list-page.tsx';
@@ -15,8 +16,13 @@ import { paths, pathTo } from '../paths.ts';
  * the drawer (as invoiceLinks does). Built here rather than through those helpers, so opening a report
  * loads no contract or invoice list code.
  */
-export function reportLinks(module: string, assetSection: boolean): ReportLinks {
-  const section = assetSection ? paths.assetReport : paths.report;
+export function reportLinks(module: string, assetSection: boolean | 'ach'): ReportLinks {
+  const section =
+    assetSection === 'ach'
+      ? { cards: paths.ach.reportCards, list: paths.ach.reportList }
+      : assetSection
+        ? paths.assetReport
+        : paths.report;
   const policy = modulePolicy(module);
   const detail =
     policy?.contracts.detail === 'detail' ? paths.contract.detail : paths.contract.detailModuleWise;
@@ -26,12 +32,16 @@ export function reportLinks(module: string, assetSection: boolean): ReportLinks 
     list: pathTo(section.list, { module }),
     contract: (contractId) => pathTo(detail, { module, contractId: String(contractId) }),
     invoice: invoiceList ? (invoiceId) => `${invoiceList}?invoice=${invoiceId}` : null,
+    ...(assetSection === 'ach' ? { menu: 'ACH' } : {}),
   };
 }
 
 function useReportSection() {
   const { module = '' } = useParams();
   const { pathname } = useLocation();
+  // ACH's reports sit in its own section (`/ach/ach/report/...`), guarded by ACH › view.
+  if (pathname.includes(`/${achPages.route}/report/`))
+    return { module, title: achPages.pages.reportCards.title, links: reportLinks(module, 'ach') };
   const assetSection = pathname.includes(`/${assetReportPages.route}/`);
   const title = (assetSection ? assetReportPages : reportPages).pages.cards.title;
   return { module, title, links: reportLinks(module, assetSection) };

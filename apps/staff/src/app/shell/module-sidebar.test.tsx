@@ -29,6 +29,18 @@ describe('module sidebar', () => {
     expect(screen.getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it("shows ACH's Reports under its ACH entry, current on the report pages, for a role with ACH view", async () => {
+    renderApp('/ach/ach/report/cards', { permissions: { ach: { ACH: view } } });
+
+    const links = await sidebarLinks('ACH');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['ACH', '/ach/ach/list'],
+      ['Reports', '/ach/ach/report/list'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'ACH' })).not.toHaveAttribute('aria-current');
+  });
+
   it.each([
     [
       'Tape Builder',

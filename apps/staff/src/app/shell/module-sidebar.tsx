@@ -1,9 +1,18 @@
 import { Group, NavLink, Stack, Text, ThemeIcon } from '@mantine/core';
 import { MODULES, can, type SidebarMenuEntry } from '@lendline/permissions';
 import { Link, useLocation } from 'react-router';
-import { Icon } from '../../components/icons.tsx';
+import { Icon, type IconName } from '../../components/icons.tsx';
 import { MENU_ICONS, moduleVisual } from '../../features/navigation/module-visuals.ts';
 import { useSession } from '../../features/session/session-context.ts';
+import { builtSections } from '../module-sections.ts';
+import type { SectionDefinition } from '../section-definition.ts';
+
+/** The links a section shows under its sidebar entry (ACH › Reports), by route section. */
+const SUB_LINKS = new Map(
+  Object.values(builtSections as Record<string, SectionDefinition>)
+    .filter((section) => section.sidebarLinks)
+    .map((section) => [section.route, section.sidebarLinks!] as const),
+);
 
 export interface ModuleSidebarProps {
   moduleId: string;
@@ -52,22 +61,55 @@ export function ModuleSidebar({ moduleId, onNavigate }: ModuleSidebarProps) {
         <Stack gap={2}>
           {entries.map(({ menu, route, landing }) => {
             const sectionPath = `/${encodeURIComponent(module.id)}/${route}`;
-            const active = isWithin(pathname, sectionPath);
-            return (
+            const subLinks = (SUB_LINKS.get(route) ?? []).map((link) => {
+              const to = `${sectionPath}/${link.path}`;
+              // A sub-link is active on every page of its folder (`report/cards` and `report/list`).
+              const folder = to.slice(0, to.lastIndexOf('/'));
+              return { ...link, to, active: isWithin(pathname, folder) };
+            });
+            const active = isWithin(pathname, sectionPath) && !subLinks.some((link) => link.active);
+            const navLink = (
+              key: string,
+              label: string,
+              to: string,
+              on: boolean,
+              icon: IconName,
+              sub = false,
+            ) => (
               <NavLink
-                key={menu}
+                key={key}
                 component={Link}
-                to={landing === null ? sectionPath : `${sectionPath}/${landing}`}
-                label={menu}
-                leftSection={<Icon name={MENU_ICONS[menu] ?? 'apps'} size={18} />}
-                active={active}
-                aria-current={active ? 'page' : undefined}
+                to={to}
+                label={label}
+                leftSection={<Icon name={icon} size={18} />}
+                active={on}
+                aria-current={on ? 'page' : undefined}
                 onClick={onNavigate}
                 variant="light"
-                fw={active ? 600 : 500}
+                fw={on ? 600 : 500}
+                pl={sub ? 'xl' : undefined}
                 style={{ borderRadius: 'var(--mantine-radius-sm)' }}
               />
             );
+            return [
+              navLink(
+                menu,
+                menu,
+                landing === null ? sectionPath : `${sectionPath}/${landing}`,
+                active,
+                MENU_ICONS[menu] ?? 'apps',
+              ),
+              ...subLinks.map((link) =>
+                navLink(
+                  `${menu}:${link.path}`,
+                  link.label,
+                  link.to,
+                  link.active,
+                  MENU_ICONS[link.label] ?? 'apps',
+                  true,
+                ),
+              ),
+            ];
           })}
         </Stack>
       )}

@@ -122,6 +122,8 @@ export interface ReportLinks {
   contract: (contractId: number) => string;
   /** An invoice of this module, or null where the module shows no invoices (then the contract is the way in). */
   invoice: ((invoiceId: number) => string) | null;
+  /** The permission menu the module's reports answer to, when not `Reports` (ACH's are under `ACH`). */
+  menu?: string;
 }
 
 /** A report of the module, opened on page 1 with `where` (none: the report's defaults). */

@@ -93,7 +93,7 @@ function OneReport({ module, query, links }: { module: string; query: ReportQuer
       refreshing={report.isValidating && report.data !== undefined}
       error={loadError('The report', report.error, report.mutate)}
       links={links}
-      exportGate={reportExportGate(module)}
+      exportGate={reportExportGate(module, links.menu)}
       onQueryChange={(next) => void navigate({ search: reportSearch(next) })}
       onOpen={(href) => void navigate(href)}
       onExport={runExport}

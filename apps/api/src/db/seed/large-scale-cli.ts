@@ -3,12 +3,17 @@ import { openDatabase } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
 import { loadEnv } from '../../env.ts';
 import { generateLargeScale } from './portfolio/large-scale.ts';
+import { seedLargeAch } from './portfolio/ach/large-ach.ts';
+import { loadPiiKey } from '../../features/credit-applications/pii-key.ts';
+import { createLogger } from '../../lib/logger.ts';
 
 // `npm run seed:large -- [--contracts N] [--recurring] [--reset]`: the domain.md §5.3 book on the
-// PostgreSQL of DATABASE_URL, for benchmarks. See the root README.
+// PostgreSQL of DATABASE_URL, for benchmarks. See the root README. Its ACH part (mandates and the rent
+// due on them, encrypted with the server's PII key: PII_ENCRYPTION_KEY or DATA_DIR's key file) follows;
+// `--ach-only` adds just that part to a book already seeded.
 
 const USAGE =
-  'usage: node --import tsx apps/api/src/db/seed/large-scale-cli.ts --scale large [--contracts N] [--recurring] [--reset]';
+  'usage: node --import tsx apps/api/src/db/seed/large-scale-cli.ts --scale large [--contracts N] [--recurring] [--reset] [--ach-only]';
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(name);
@@ -38,6 +43,16 @@ async function main(): Promise<void> {
   });
   try {
     await migrateToLatest(handle.db);
+    const piiKey = await loadPiiKey({
+      configured: env.PII_ENCRYPTION_KEY,
+      dataDir: env.DATA_DIR,
+      logger: createLogger('warn'),
+    });
+    if (args.includes('--ach-only')) {
+      const ach = await seedLargeAch(handle.db, referenceDate, piiKey, say);
+      say(`ACH part done in ${ach.seconds.toFixed(0)} s`);
+      return;
+    }
     say(
       `Generating ${contracts.toLocaleString('en-US')} contracts as of ${referenceDate.toISOString().slice(0, 10)}`,
     );
@@ -48,6 +63,8 @@ async function main(): Promise<void> {
       referenceDate,
       log: say,
     });
+    const ach = await seedLargeAch(handle.db, referenceDate, piiKey, say);
+    say(`ACH part done in ${ach.seconds.toFixed(0)} s`);
     const { rows } = await sql<{
       size: string;
     }>`SELECT pg_size_pretty(pg_database_size(current_database())) AS size`.execute(handle.db);

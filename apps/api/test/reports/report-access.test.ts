@@ -62,7 +62,7 @@ describe('Permissions', () => {
   it('answers 404 for a module without reports and a report that does not exist', async () => {
     for (const path of [
       '/api/reports/nope',
-      '/api/reports/ach',
+      '/api/reports/dataTapes',
       '/api/reports/extensions/nope',
       '/api/reports/extensions/asset-register',
     ]) {

@@ -50,3 +50,24 @@ export const ViewOnly: Story = { decorators: [withPermissions(ACH_VIEW_ONLY)] };
  * access-denied page before this table is ever reached.
  */
 export const NoPermission: Story = { decorators: [withPermissions({})] };
+
+/**
+ * A reversal among collections: its money is credits, so the Amount column reads "$… Cr" rather than
+ * $0.00 under Debits; a long status ("RE-OPEN REQUESTED") wraps on a phone instead of being cut.
+ */
+export const WithReversal: Story = {
+  args: {
+    rows: [
+      ...BATCH_LIST.slice(0, 3),
+      {
+        ...BATCH_LIST[3]!,
+        id: 990,
+        batchName: 'ACH-20261124-02',
+        purpose: 'REVERSAL',
+        entryDescription: 'REVERSAL',
+        debitTotal: 0,
+        creditTotal: 16522.24,
+      },
+    ],
+  },
+};

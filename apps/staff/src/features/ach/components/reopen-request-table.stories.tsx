@@ -31,3 +31,15 @@ export const Failed: Story = {
     error: { title: 'Failed to fetch the re-open requests', message: 'Internal Server Error', onRetry: fn() },
   },
 };
+
+/** A long reason: one line cut with an ellipsis, the whole reason in its hover title. */
+export const LongReason: Story = {
+  args: {
+    rows: [
+      reopenFixture({
+        reason:
+          'A lessee called: the amount on one entry is last month’s; re-open to correct it before transmission, and check the two contracts that moved their debit date to the 15th before the file goes again.',
+      }),
+    ],
+  },
+};

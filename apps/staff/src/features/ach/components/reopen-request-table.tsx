@@ -61,7 +61,9 @@ export function ReopenRequestTable({ rows, error, href }: ReopenRequestTableProp
       key: 'reason',
       header: 'Reason',
       width: 260,
-      cell: (request) => <ClippedText>{request.reason}</ClippedText>,
+      // The table sizes its columns to their content, so the reason is held to a width of its own: one
+      // line with an ellipsis, the whole reason on hover (and on the request's page).
+      cell: (request) => <ClippedText width={400}>{request.reason}</ClippedText>,
     },
   ];
   return (

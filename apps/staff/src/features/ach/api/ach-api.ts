@@ -11,6 +11,7 @@ import {
 import * as v from 'valibot';
 import { useSWRConfig } from 'swr';
 import { api } from '../../../lib/api.ts';
+import { ENTRY_QUERY_DEFAULTS, entryOrder, entryWhere, type EntryQuery } from '../entry-query.ts';
 import type { JobRun } from '../../../lib/live-events/live-event-types.ts';
 
 // The ACH calls of apps/api/src/features/ach/CONTRACT.md (the shared ACH plan). Every read is checked
@@ -47,15 +48,27 @@ export const getBatch = (batchId: number): Promise<AchBatchRecord> =>
   api.findById(ACH_BATCHES, batchId, undefined, { schema: achBatchRecord });
 
 /** One page of a batch's entries, by contract number. */
-export const getEntries = (batchId: number, page: number, perPage: number): Promise<AchEntryRecord[]> =>
-  api.list(
+export const getEntries = (
+  batchId: number,
+  page: number,
+  perPage: number,
+  query: EntryQuery = ENTRY_QUERY_DEFAULTS,
+): Promise<AchEntryRecord[]> => {
+  const where = entryWhere(query.search);
+  return api.list(
     `${ACH_BATCHES}/${batchId}/entries`,
-    { order: ['contractNumber ASC'], limit: perPage, skip: (page - 1) * perPage },
+    {
+      order: entryOrder(query.sort),
+      limit: perPage,
+      skip: (page - 1) * perPage,
+      ...(where ? { where } : {}),
+    },
     { schema: achEntryRecord },
   );
+};
 
-export const countEntries = async (batchId: number): Promise<number> =>
-  (await api.count(`${ACH_BATCHES}/${batchId}/entries`)).count;
+export const countEntries = async (batchId: number, search = ''): Promise<number> =>
+  (await api.count(`${ACH_BATCHES}/${batchId}/entries`, entryWhere(search))).count;
 
 export const getFilePreview = (batchId: number): Promise<AchFilePreview> =>
   api.get(`${ACH_BATCHES}/${batchId}/file-preview`, undefined, { schema: achFilePreview });

@@ -30,3 +30,24 @@ export const Failed: Story = {
 };
 export const ViewOnly: Story = { decorators: [withPermissions(ACH_VIEW_ONLY)] };
 export const NoPermission: Story = { decorators: [withPermissions({})] };
+
+/** Sorted by amount, largest first, with the sortable headers live. */
+export const Sorted: Story = {
+  args: { sort: { field: 'amount', direction: 'desc' }, onSortChange: fn() },
+};
+
+/**
+ * Fitted to its box with a Columns menu (as Manage ACH Batch shows it): on a laptop the routing number
+ * gives way first, so the Return column sits whole beside the pinned actions.
+ */
+export const FittedWithReturns: Story = {
+  args: { rows: SENT_ENTRIES, editable: true, columnSettings: {}, onColumnSettingsChange: fn() },
+};
+
+/** A search that matched nothing: what to do instead of the batch's empty text. */
+export const NoMatch: Story = {
+  args: {
+    rows: [],
+    noMatch: 'No entry of this batch matches "zzz". Change the search or clear it.',
+  },
+};

@@ -1,8 +1,11 @@
 import { Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { PermissionGate } from '../../../components/access/permission-gate.tsx';
 import type { DataColumn } from '../../../components/data-table/data-table.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { ClippedText } from '../../../components/data-table/clipped-text.tsx';
+import { columnWidth } from '../../../components/data-table/column-fit.ts';
+import type { ColumnSettings, SortState } from '../../../components/data-table/list-settings.ts';
 import { formatMoney } from '../../../components/data-table/format-number.ts';
 import { RowActions, type RowAction } from '../../../components/data-table/row-actions.tsx';
 import type { TableError } from '../../../components/data-table/table-states.tsx';
@@ -16,11 +19,22 @@ export interface EntryTableProps {
   rows: readonly AchEntryRecord[] | undefined;
   error?: TableError | null;
   perPage: number;
+  /** The column the entries are sorted by; with `onSortChange`, the sortable headers change it. */
+  sort?: SortState | null;
+  onSortChange?: (sort: SortState) => void;
   /** Hold, release and remove are offered (the batch is a draft or rejected). */
   editable: boolean;
   onHold: (entry: AchEntryRecord) => void;
   onRelease: (entry: AchEntryRecord) => void;
   onRemove: (entry: AchEntryRecord) => void;
+  /** Shown instead of the empty text when a search finds nothing. */
+  noMatch?: ReactNode;
+  /**
+   * The shown columns; with `onColumnSettingsChange` the table fits its box (columns give way by priority,
+   * the Columns menu brings them back) instead of squeezing the last ones under the pinned actions.
+   */
+  columnSettings?: ColumnSettings;
+  onColumnSettingsChange?: (settings: ColumnSettings) => void;
 }
 
 // Nacha transaction codes: 22/32 credit checking/savings, 27/37 debit; 23/28/33/38 are prenotes.
@@ -42,24 +56,56 @@ const mono = (text: string) => (
  * marked), status (why held in its title), trace number and any return. Before approval each row can be
  * held out of the file, released back into it, or removed (its invoice free for another batch).
  */
-export function EntryTable({ rows, error, perPage, editable, onHold, onRelease, onRemove }: EntryTableProps) {
+export function EntryTable({
+  rows,
+  error,
+  perPage,
+  sort = null,
+  onSortChange,
+  editable,
+  onHold,
+  onRelease,
+  onRemove,
+  noMatch,
+  columnSettings,
+  onColumnSettingsChange,
+}: EntryTableProps) {
+  const sortable = onSortChange !== undefined;
   const columns: DataColumn<AchEntryRecord>[] = [
     {
-      key: 'contract',
+      key: 'contractNumber',
+      priority: 1,
       header: 'Contract',
-      width: 130,
+      sortable,
+      width: 150,
       cell: (entry) => <ClippedText>{entry.contractNumber}</ClippedText>,
     },
-    { key: 'invoice', header: 'Invoice', width: 110, cell: (entry) => entry.invoiceNumber ?? dash },
     {
-      key: 'receiver',
+      key: 'invoiceNumber',
+      priority: 2,
+      header: 'Invoice',
+      sortable,
+      width: 124,
+      cell: (entry) => (entry.invoiceNumber ? <ClippedText>{entry.invoiceNumber}</ClippedText> : dash),
+    },
+    {
+      key: 'receiverName',
+      priority: 2,
       header: 'Receiver',
-      width: 170,
+      sortable,
+      width: 160,
       cell: (entry) => <ClippedText>{entry.receiverName}</ClippedText>,
     },
-    { key: 'routing', header: 'Routing', width: 100, cell: (entry) => mono(entry.routingNumber) },
+    {
+      key: 'routing',
+      priority: 3,
+      header: 'Routing',
+      width: 104,
+      cell: (entry) => mono(entry.routingNumber),
+    },
     {
       key: 'account',
+      priority: 2,
       header: 'Account',
       width: 100,
       cell: (entry) => (
@@ -72,9 +118,11 @@ export function EntryTable({ rows, error, perPage, editable, onHold, onRelease, 
     },
     {
       key: 'amount',
+      priority: 1,
       header: 'Amount',
+      sortable,
       align: 'right',
-      width: 120,
+      width: 124,
       cell: (entry) => (
         <Text span size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
           {formatMoney(entry.amount)}
@@ -84,20 +132,26 @@ export function EntryTable({ rows, error, perPage, editable, onHold, onRelease, 
     },
     {
       key: 'status',
+      priority: 1,
       header: 'Status',
-      width: 100,
+      sortable,
+      width: 118,
       cell: (entry) => <EntryStatusBadge status={entry.status} title={entry.holdReason} />,
     },
     {
-      key: 'trace',
+      key: 'traceNumber',
+      priority: 2,
       header: 'Trace',
-      width: 150,
+      sortable,
+      width: 164,
       cell: (entry) => (entry.traceNumber ? mono(entry.traceNumber) : dash),
     },
     {
-      key: 'return',
+      key: 'returnCode',
+      priority: 2,
       header: 'Return',
-      width: 80,
+      sortable,
+      width: 96,
       cell: (entry) =>
         entry.returnCode ? <span title={entry.returnReason ?? undefined}>{entry.returnCode}</span> : dash,
     },
@@ -131,12 +185,18 @@ export function EntryTable({ rows, error, perPage, editable, onHold, onRelease, 
       rowKey={(entry) => entry.id}
       error={error ?? null}
       skeletonRows={perPage}
+      sort={sort}
+      {...(onSortChange ? { onSortChange } : {})}
+      {...(onColumnSettingsChange ? { columnSettings: columnSettings ?? {}, onColumnSettingsChange } : {})}
       pinLastColumn={editable}
-      minWidth={900}
+      // Unfitted, never narrower than its columns (it scrolls sideways); fitted, down to a phone's width.
+      minWidth={onColumnSettingsChange ? 400 : columns.reduce((sum, column) => sum + columnWidth(column), 0)}
       empty={
-        <Text size="sm" c="dimmed" p="md">
-          No entries in this batch: every invoice it took was removed.
-        </Text>
+        noMatch ?? (
+          <Text size="sm" c="dimmed" p="md">
+            No entries in this batch: every invoice it took was removed.
+          </Text>
+        )
       }
     />
   );

@@ -120,3 +120,21 @@ export const NoPermission: Story = {
   decorators: [withPermissions({})],
   args: { batch: BATCH_BY_STATUS.PENDING_APPROVAL },
 };
+
+/** The entries searched (receiver, contract, invoice or trace) and sorted by amount. */
+export const EntriesSearched: Story = {
+  args: {
+    entryQuery: { search: 'Whitfield', sort: { field: 'amount', direction: 'desc' } },
+    onEntryQueryChange: fn(),
+  },
+};
+
+/** A search that matched no entry: a way back to the whole batch. */
+export const EntriesNoMatch: Story = {
+  args: {
+    entries: [],
+    entryTotal: 0,
+    entryQuery: { search: 'zzz', sort: { field: 'contractNumber', direction: 'asc' } },
+    onEntryQueryChange: fn(),
+  },
+};

@@ -1,6 +1,9 @@
 import { Alert, Anchor, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Pagination } from '../../../components/data-table/list-settings.ts';
+import { useState } from 'react';
+import type { ColumnSettings, Pagination, SortState } from '../../../components/data-table/list-settings.ts';
+import { SearchInput } from '../../../components/data-table/search-input.tsx';
+import { NoMatchState } from '../../../components/data-table/table-states.tsx';
 import { PageHeader } from '../../../components/data-table/page-header.tsx';
 import { PaginationBar } from '../../../components/data-table/pagination-bar.tsx';
 import type { TableError } from '../../../components/data-table/table-states.tsx';
@@ -15,6 +18,7 @@ import { batchActions, entriesEditable, type Viewer } from '../batch-actions.ts'
 import { BatchActionBar, type StepKey } from './batch-action-bar.tsx';
 import { BatchHeader } from './batch-header.tsx';
 import { EntryTable } from './entry-table.tsx';
+import { ENTRY_QUERY_DEFAULTS, type EntryQuery } from '../entry-query.ts';
 import { FilePreviewPanel } from './file-preview-panel.tsx';
 import { ReopenPendingNotice } from './reopen-pending-notice.tsx';
 
@@ -29,6 +33,9 @@ export interface ManageBatchViewProps {
   /** How many entries the batch has; undefined while counted. */
   entryTotal: number | undefined;
   onEntryPageChange: (page: Pagination) => void;
+  /** The entries' search and sort; with `onEntryQueryChange` the section offers both. */
+  entryQuery?: EntryQuery;
+  onEntryQueryChange?: (query: EntryQuery) => void;
   preview: AchFilePreview | undefined;
   previewError?: string | null;
   /** The pending re-open request of a REOPEN_REQUESTED batch, once loaded. */
@@ -55,6 +62,8 @@ export function ManageBatchView({
   entryPage,
   entryTotal,
   onEntryPageChange,
+  entryQuery = ENTRY_QUERY_DEFAULTS,
+  onEntryQueryChange,
   preview,
   previewError,
   reopenRequest,
@@ -65,6 +74,7 @@ export function ManageBatchView({
   onRelease,
   onRemove,
 }: ManageBatchViewProps) {
+  const [entryColumns, setEntryColumns] = useState<ColumnSettings>({});
   return (
     <>
       <PageHeader
@@ -103,13 +113,39 @@ export function ManageBatchView({
       <BatchHeader batch={batch} />
       <Stack gap="md">
         <section aria-labelledby="ach-entries">
-          <Title order={2} fz="md" id="ach-entries" mb="xs">
-            Entries
-          </Title>
+          <Group justify="space-between" align="flex-end" gap="xs" mb="xs" wrap="wrap">
+            <Title order={2} fz="md" id="ach-entries">
+              Entries
+            </Title>
+            {onEntryQueryChange && (
+              <SearchInput
+                label="Search entries"
+                placeholder="Receiver, contract, invoice or trace"
+                value={entryQuery.search}
+                width={280}
+                onChange={(search) => onEntryQueryChange({ ...entryQuery, search })}
+              />
+            )}
+          </Group>
           <EntryTable
             rows={entries}
             error={entriesError ?? null}
             perPage={entryPage.perPage}
+            sort={entryQuery.sort}
+            columnSettings={entryColumns}
+            onColumnSettingsChange={setEntryColumns}
+            {...(onEntryQueryChange
+              ? { onSortChange: (sort: SortState) => onEntryQueryChange({ ...entryQuery, sort }) }
+              : {})}
+            noMatch={
+              entryQuery.search && onEntryQueryChange ? (
+                <NoMatchState
+                  title="No matching entries"
+                  description={`No entry of this batch matches "${entryQuery.search}". Change the search or clear it.`}
+                  onReset={() => onEntryQueryChange({ ...entryQuery, search: '' })}
+                />
+              ) : undefined
+            }
             editable={entriesEditable(batch)}
             onHold={onHold}
             onRelease={onRelease}

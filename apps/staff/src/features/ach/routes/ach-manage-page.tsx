@@ -25,6 +25,7 @@ import {
 import type { AchLinks } from '../ach-links.ts';
 import type { Viewer } from '../batch-actions.ts';
 import { batchSummary } from '../batch-words.ts';
+import { ENTRY_QUERY_DEFAULTS, type EntryQuery } from '../entry-query.ts';
 import type { StepKey } from '../components/batch-action-bar.tsx';
 import { ManageBatchView } from '../components/manage-batch-view.tsx';
 import { ReasonDialog } from '../components/reason-dialog.tsx';
@@ -80,14 +81,30 @@ export function AchManagePage({ batchId, status, viewer, links }: AchManagePageP
     refreshInterval: (latest?: AchBatchRecord) => (latest?.status === 'APPROVED' ? FILE_POLL_MS : 0),
   });
   const [entryPage, setEntryPage] = useState<Pagination>(ENTRY_PAGE);
+  const [entryQuery, setEntryQuery] = useState<EntryQuery>(ENTRY_QUERY_DEFAULTS);
+  const changeEntryQuery = (query: EntryQuery) => {
+    setEntryQuery(query);
+    setEntryPage((page) => ({ ...page, page: 1 }));
+  };
   const entries = useSWR(
-    validId ? [ACH_KEY, 'entries', batchId, entryPage.page, entryPage.perPage] : null,
-    () => getEntries(batchId, entryPage.page, entryPage.perPage),
+    validId
+      ? [
+          ACH_KEY,
+          'entries',
+          batchId,
+          entryPage.page,
+          entryPage.perPage,
+          entryQuery.search,
+          entryQuery.sort.field,
+          entryQuery.sort.direction,
+        ]
+      : null,
+    () => getEntries(batchId, entryPage.page, entryPage.perPage, entryQuery),
     { ...SWR_OPTIONS, keepPreviousData: true },
   );
   const entryCount = useSWR(
-    validId ? [ACH_KEY, 'entry-count', batchId] : null,
-    () => countEntries(batchId),
+    validId ? [ACH_KEY, 'entry-count', batchId, entryQuery.search] : null,
+    () => countEntries(batchId, entryQuery.search),
     SWR_OPTIONS,
   );
   const data = batch.data;
@@ -228,6 +245,8 @@ export function AchManagePage({ batchId, status, viewer, links }: AchManagePageP
         entryPage={entryPage}
         entryTotal={entryCount.data}
         onEntryPageChange={setEntryPage}
+        entryQuery={entryQuery}
+        onEntryQueryChange={changeEntryQuery}
         preview={preview.data}
         previewError={preview.error ? errorMessage(preview.error, 'The server did not answer.') : null}
         reopenRequest={reopen.data?.[0]}

@@ -146,6 +146,35 @@ describe('Manage ACH batch', () => {
     });
   });
 
+  it('searches the entries by receiver, contract, invoice or trace and sorts them by a header', async () => {
+    const { api } = open('/ach/ach/manage/7/draft', { batches: [BATCH_BY_STATUS.DRAFT] });
+    await screen.findByText('••••1234');
+    const entryCalls = () =>
+      api.calls.filter((call) => call.method === 'GET' && call.path === '/api/ach-batches/7/entries');
+    const lastFilter = () => JSON.parse(entryCalls().at(-1)!.url.searchParams.get('filter')!);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search entries' }), {
+      target: { value: '0910000' },
+    });
+    await waitFor(() => expect(lastFilter().where).toBeDefined(), { timeout: 2_000 });
+    expect(lastFilter().where).toEqual({
+      and: [
+        {
+          or: [
+            { receiverName: { ilike: '%0910000%' } },
+            { contractNumber: { ilike: '%0910000%' } },
+            { invoiceNumber: { ilike: '%0910000%' } },
+            { traceNumber: { ilike: '%0910000%' } },
+          ],
+        },
+      ],
+    });
+    const count = api.calls.filter((call) => call.path === '/api/ach-batches/7/entries/count').at(-1)!;
+    expect(JSON.parse(count.url.searchParams.get('where')!)).toEqual(lastFilter().where);
+    fireEvent.click(screen.getByRole('button', { name: /Amount/ }));
+    await waitFor(() => expect(lastFilter().order).toEqual(['amount ASC', 'contractNumber ASC', 'id ASC']));
+    expect(lastFilter().skip).toBe(0);
+  });
+
   it('offers no entry changes after approval, and the file to ACH download holders', async () => {
     open('/ach/ach/manage/7/file_generated', { batches: [BATCH_BY_STATUS.FILE_GENERATED] });
     expect(await screen.findByRole('button', { name: 'Download file' })).toBeInTheDocument();

@@ -29,6 +29,8 @@ export const reportChart = v.object({
   valueFormat: reportFormat,
   valueLabel: v.string(),
   points: v.array(reportPoint),
+  /** Reference lines across the value axis (a threshold and where it starts warning), in the value's format. */
+  lines: v.optional(v.array(v.object({ value: v.pipe(v.number(), v.finite()), label: v.string() }))),
 });
 export type ReportChart = v.InferOutput<typeof reportChart>;
 

@@ -77,6 +77,8 @@ export interface ReportDeclaration {
     valueLabel: string;
     /** A column whose smallest value per label orders the points (aging buckets); by label otherwise. */
     sortBy?: string;
+    /** Reference lines across the value axis (a threshold, its warning level), in the value's format. */
+    lines?: readonly { value: number; label: string }[];
   } | null;
   /**
    * Its card on `GET /reports/{module}`: the headline figure, over the rows `where` selects (a `where`

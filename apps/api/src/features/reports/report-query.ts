@@ -55,8 +55,12 @@ async function chartOf(
     valueFormat: chart.valueFormat,
     valueLabel: chart.valueLabel,
     points: rows.map((row) => ({ label: row.label ?? '(none)', value: Number(row.value) })),
+    ...linesOf(report),
   };
 }
+
+const linesOf = (report: ReportDeclaration) =>
+  report.chart?.lines ? { lines: report.chart.lines.map((line) => ({ ...line })) } : {};
 
 /** A row of the rows' SQL as the wire shows it: the declared columns' values, and where it leads. */
 export function reportRowOf(report: ReportDeclaration, read: Row): ReportRow {
@@ -222,6 +226,7 @@ async function headlineWithChart(
       points: rows
         .filter((row) => Number(row.whole) === 0)
         .map((row) => ({ label: row.label ?? '(none)', value: Number(row.value) })),
+      ...linesOf(report),
     },
   };
 }

@@ -2,6 +2,7 @@ import {
   ADMINISTRATIVE_RETURN_CODES,
   returnRates,
   UNAUTHORISED_RETURN_CODES,
+  WARN_AT_PERCENT_OF_THRESHOLD,
   type ReturnRateGroup,
 } from '@lendline/ach-rules';
 import { sql } from 'kysely';
@@ -86,9 +87,17 @@ export const achReturnRateTrend = declareReport({
   chart: {
     kind: 'line',
     label: 'month',
-    value: { sum: 'overallRate' },
+    value: { sum: 'unauthorisedRate' },
     valueFormat: 'percent',
-    valueLabel: 'Overall return rate',
+    valueLabel: 'Unauthorised return rate',
+    // Nacha's tightest threshold (0.5%) and where returnRates starts warning (80% of it).
+    lines: [
+      {
+        value: thresholdFraction('unauthorised') * (WARN_AT_PERCENT_OF_THRESHOLD / 100),
+        label: `Warn ${WARN_AT_PERCENT_OF_THRESHOLD}%`,
+      },
+      { value: thresholdFraction('unauthorised'), label: 'Nacha 0.5%' },
+    ],
   },
   card: {
     value: { sum: 'overallReturns' },

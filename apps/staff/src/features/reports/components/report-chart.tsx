@@ -28,7 +28,7 @@ export default function ReportChart({ chart, compact = false }: ReportChartProps
   const tick = (value: number) => formatAxisValue(value, chart.valueFormat);
   const summary = `${chart.valueLabel}: ${chart.points
     .map((point) => `${point.label} ${format(point.value)}`)
-    .join(', ')}`;
+    .join(', ')}${(chart.lines ?? []).map((line) => `; ${line.label} at ${format(line.value)}`).join('')}`;
   const height = compact ? 140 : 260;
 
   if (chart.kind === 'donut') {
@@ -88,6 +88,14 @@ export default function ReportChart({ chart, compact = false }: ReportChartProps
     tickLine: 'none' as const,
     withTooltip: !compact,
     fz: compact ? 10 : 12,
+    // A threshold drawn across the chart, kept in view even when every point is far below it.
+    referenceLines: (chart.lines ?? []).map((line, index) => ({
+      y: line.value,
+      label: compact ? undefined : `${line.label} (${format(line.value)})`,
+      color: index === (chart.lines?.length ?? 0) - 1 ? 'red.7' : 'orange.7',
+      strokeDasharray: '4 3',
+      ifOverflow: 'extendDomain' as const,
+    })),
   };
   return (
     <Box role="img" aria-label={summary}>

@@ -51,6 +51,30 @@ type Story = StoryObj<typeof meta>;
 /** An aggregate report: the bar chart over every billing source, each row leading to its extensions, totals below. */
 export const Full: Story = {};
 
+/** A trend against a threshold (ACH's return-rate trend): the rate by month with Nacha's 0.5% and the 80% warning drawn across. */
+export const ThresholdLines: Story = {
+  args: {
+    page: billingSourcePage({
+      title: 'Return-rate trend',
+      chart: {
+        kind: 'line',
+        valueFormat: 'percent',
+        valueLabel: 'Unauthorised return rate',
+        points: [
+          { label: '2026-08', value: 0.0009 },
+          { label: '2026-09', value: 0.0021 },
+          { label: '2026-10', value: 0.0043 },
+          { label: '2026-11', value: 0.0012 },
+        ],
+        lines: [
+          { value: 0.004, label: 'Warn 80%' },
+          { value: 0.005, label: 'Nacha 0.5%' },
+        ],
+      },
+    }),
+  },
+};
+
 /** A detail report: each row's first cell opens its invoice (else its contract), the last column its contract; the payment column is totalled over all 60 rows. */
 export const DetailRows: Story = {
   args: {

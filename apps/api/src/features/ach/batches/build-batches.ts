@@ -82,6 +82,8 @@ export async function buildBatches(
 ): Promise<BuiltBatch[]> {
   // One build at a time names batches and takes invoices: a second waits here, then finds them taken.
   await sql`lock table ach_batch in share row exclusive mode`.execute(trx);
+  // A job, not a request: a 100,000-debit build writes for longer than the server's statement timeout.
+  await sql`set local statement_timeout = 300000`.execute(trx);
   const kinds: { purpose: 'COLLECTION' | 'PRENOTE'; source: ReturnType<typeof sql> }[] = [
     { purpose: 'COLLECTION', source: dueInvoices(p) },
     { purpose: 'PRENOTE', source: prenoteMandates() },

@@ -1,4 +1,5 @@
 import { readAchFile, writeAchFile, type AchEntrySpec, type WriteTransactionCode } from '@lendline/nacha';
+import { sql } from 'kysely';
 import { JobFailure, type JobContext, type JobDefinition } from '../../../jobs/job-types.ts';
 import type { AchApprovalDeps } from '../approval/approval-deps.ts';
 import { achCreators, announce, notifyUsers } from '../approval/ach-people.ts';
@@ -122,6 +123,8 @@ async function generate(deps: AchApprovalDeps, context: JobContext, batchId: num
   const creators = await achCreators(db);
   const others = creators.map((user) => user.id).filter((id) => id !== context.requestedBy);
   const done = await db.transaction().execute(async (trx) => {
+    // A job: stamping 100,000 trace numbers may take longer than the server's statement timeout.
+    await sql`set local statement_timeout = 300000`.execute(trx);
     const moved = await moveBatch(trx, batchId, ['APPROVED'], 'FILE_GENERATED', {
       file_id_modifier: modifier,
       file_name: fileName,

@@ -180,7 +180,8 @@ export async function reportCard(
   const where = cardWhere
     ? reportWhere(report, cardWhere, await choicesOf(db, report, day, keys))
     : sql`true`;
-  if (!cardWhere && report.chart) return { ...cardOf(report), ...(await headlineWithChart(db, report, day)) };
+  if (!cardWhere && report.chart)
+    return { ...cardOf(report), ...(await headlineWithChart(db, report, day, card.chartPoint)) };
   const [headline, chart] = await Promise.all([
     sql<{ value: unknown }>`select ${figureSql(card.value)} as value from ${source(report, day, where)}`
       .execute(db)
@@ -197,14 +198,15 @@ const cardOf = (report: ReportDeclaration) => ({
 });
 
 /**
- * A card whose headline is over every row: the headline and the chart's points from one pass over the
- * rows (grouping sets: one group per label, and the whole), since reading a large book twice is what
- * made a card set slow.
+ * A card whose headline is over every row, or is one of its chart's points: the headline and the
+ * chart's points from one pass over the rows (grouping sets: one group per label, and the whole), since
+ * reading a large book twice is what made a card set slow.
  */
 async function headlineWithChart(
   db: Kysely<Database>,
   report: ReportDeclaration,
   day: string,
+  chartPoint: string | undefined,
 ): Promise<Pick<ReportCard, 'headline' | 'chart'>> {
   const card = report.card!;
   const chart = report.chart!;
@@ -216,9 +218,12 @@ async function headlineWithChart(
     from ${source(report, day, sql`true`)}
     group by grouping sets ((${label}), ())
     order by grouping(${label}), ${sortKey}, 2`.execute(db);
-  const whole = rows.find((row) => Number(row.whole) === 1);
+  const headlineRow =
+    chartPoint === undefined
+      ? rows.find((row) => Number(row.whole) === 1)
+      : rows.find((row) => Number(row.whole) === 0 && row.label === chartPoint);
   return {
-    headline: { value: Number(whole?.headline ?? 0), format: card.format, label: card.label },
+    headline: { value: Number(headlineRow?.headline ?? 0), format: card.format, label: card.label },
     chart: {
       kind: chart.kind,
       valueFormat: chart.valueFormat,

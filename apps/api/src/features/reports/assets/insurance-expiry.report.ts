@@ -69,7 +69,7 @@ export const insuranceExpiry = declareReport({
     value: 'count',
     format: 'count',
     label: 'certificates expiring within 30 days',
-    where: { window: 'WITHIN_30_DAYS' },
+    chartPoint: 'WITHIN_30_DAYS',
   },
   drill: { to: 'record' },
 });

@@ -68,7 +68,7 @@ export const uccLapseCalendar = declareReport({
     value: 'count',
     format: 'count',
     label: 'filings to continue within 6 months',
-    where: { window: 'WITHIN_6_MONTHS' },
+    chartPoint: 'WITHIN_6_MONTHS',
   },
   drill: { to: 'record' },
 });

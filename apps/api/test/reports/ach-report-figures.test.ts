@@ -137,8 +137,8 @@ describe('ACH reports (domain §2.9)', () => {
     expect(report.chart!.points.length).toBe(months.length);
     // Nacha's unauthorised threshold and returnRates' warning line (80% of it), drawn across the chart.
     expect((report.chart as any).lines).toEqual([
-      { value: 0.004, label: 'Warn 80%' },
-      { value: 0.005, label: 'Nacha 0.5%' },
+      { value: 0.004, label: 'Warn from 80% of it' },
+      { value: 0.005, label: 'Nacha threshold' },
     ]);
   });
 

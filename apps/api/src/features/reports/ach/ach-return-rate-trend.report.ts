@@ -94,9 +94,9 @@ export const achReturnRateTrend = declareReport({
     lines: [
       {
         value: thresholdFraction('unauthorised') * (WARN_AT_PERCENT_OF_THRESHOLD / 100),
-        label: `Warn ${WARN_AT_PERCENT_OF_THRESHOLD}%`,
+        label: `Warn from ${WARN_AT_PERCENT_OF_THRESHOLD}% of it`,
       },
-      { value: thresholdFraction('unauthorised'), label: 'Nacha 0.5%' },
+      { value: thresholdFraction('unauthorised'), label: 'Nacha threshold' },
     ],
   },
   card: {

@@ -67,8 +67,8 @@ export const ThresholdLines: Story = {
           { label: '2026-11', value: 0.0012 },
         ],
         lines: [
-          { value: 0.004, label: 'Warn 80%' },
-          { value: 0.005, label: 'Nacha 0.5%' },
+          { value: 0.004, label: 'Warn from 80% of it' },
+          { value: 0.005, label: 'Nacha threshold' },
         ],
       },
     }),

@@ -32,6 +32,12 @@ export const AnalystInExtensions: Story = {
   decorators: [withShellContext('/extensions/report/list', { permissions: STORY_ROLES.analyst })],
 };
 
+/** ACH's Reports sit under its ACH entry (they answer to ACH › view) and are current on the report pages. */
+export const AchReports: Story = {
+  args: { moduleId: 'ach' },
+  decorators: [withShellContext('/ach/ach/report/cards', { permissions: STORY_ROLES.administrator })],
+};
+
 export const TapeBuilder: Story = {
   args: { moduleId: 'dataTapes' },
   decorators: [withShellContext('/dataTapes/template/list', { permissions: STORY_ROLES.administrator })],

@@ -26,6 +26,10 @@ const DEMO_ACCOUNTS = [
   'nora.castillo@example.com',
 ];
 
+// Links the staff app shows under a section's entry, guarded by that entry's menu (the section's
+// `sidebarLinks` in its pages.ts): ACH's Reports.
+const SUB_LINKS: Record<string, string[]> = { 'ach › ACH': ['Reports'] };
+
 test.describe.configure({ mode: 'serial' });
 
 let permissionsByEmail: Map<string, PermissionMap>;
@@ -60,7 +64,7 @@ for (const email of DEMO_ACCOUNTS) {
       await openInApp(page, moduleLandingPath(permissions, module.id)!);
       const expected = module.menus
         .filter((menu) => menu.sidebar && can(permissions, module.id, menu.menu, 'view'))
-        .map((menu) => menu.menu);
+        .flatMap((menu) => [menu.menu, ...(SUB_LINKS[`${module.id} › ${menu.menu}`] ?? [])]);
       const sidebar = page.getByRole('navigation', { name: `${module.name} navigation` });
       await expect(sidebar.getByRole('link')).toHaveText(expected);
     }

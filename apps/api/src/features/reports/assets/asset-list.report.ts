@@ -60,13 +60,16 @@ export const assetList = declareReport({
     { key: 'cost', label: 'Cost', format: 'money', total: true },
     { key: 'bookResidual', label: 'Book residual', format: 'money', total: true },
   ],
+  // A left join, though every asset has its contract (contract_id is not null, a foreign key): PostgreSQL
+  // then drops the join where nothing above reads the contract (the card, the chart, the count), so
+  // those read the assets alone.
   rows: ({ where }) => sql`
     select a.id as "assetId", c.id as "contractId", c.contract_number as "contractNumber",
       c.customer_name as "customerName", a.category as "category",
       a.year || ' ' || a.make || ' ' || a.model as "equipment",
       a.location_city || ', ' || a.location_state as "location", coalesce(d.name, 'Unassigned') as "debtSource",
       a.status as "status", a.cost as "cost", a.book_residual as "bookResidual"
-    from asset a join contract c on c.id = a.contract_id left join debt_source d on d.id = c.debt_source_id
+    from asset a left join contract c on c.id = a.contract_id left join debt_source d on d.id = c.debt_source_id
     where a.status in ('ON_LEASE', 'OFF_LEASE_INVENTORY', 'RETURNED', 'REPOSSESSED') and ${where}`,
   order: [['assetId', 'asc']],
   chart: null,

@@ -38,13 +38,16 @@ export const insuranceExpiry = declareReport({
     { key: 'daysToExpiry', label: 'Days to expiry', format: 'days' },
     { key: 'cost', label: 'Cost insured', format: 'money', total: true },
   ],
+  // A left join, though every asset has its contract (contract_id is not null, a foreign key): PostgreSQL
+  // then drops the join where nothing above reads the contract (the card, the chart, the count), so
+  // those read the assets alone.
   rows: ({ asOf, where }) => sql`
     select a.id as "assetId", c.id as "contractId", c.contract_number as "contractNumber",
       c.customer_name as "customerName", a.year || ' ' || a.make || ' ' || a.model as "equipment",
       a.category as "category", a.location_state as "state", a.insurance_cert_expiry as "insuranceExpiry",
       a.insurance_cert_expiry - ${asOf}::date as "daysToExpiry", w.window_code as "window",
       w.window_rank as "windowRank", a.cost as "cost"
-    from asset a join contract c on c.id = a.contract_id
+    from asset a left join contract c on c.id = a.contract_id
       cross join lateral (select
         case when a.insurance_cert_expiry < ${asOf}::date then 'EXPIRED'
           when a.insurance_cert_expiry <= ${asOf}::date + 30 then 'WITHIN_30_DAYS'

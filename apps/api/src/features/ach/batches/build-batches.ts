@@ -89,10 +89,15 @@ export async function buildBatches(
     { purpose: 'PRENOTE', source: prenoteMandates() },
   ];
   const made: number[] = [];
-  for (const { purpose, source } of kinds) {
+  for (const { purpose, source: query } of kinds) {
+    // The rows chosen once, into a temporary table: the SEC codes and each batch's entries read it
+    // rather than joining invoices, contracts and mandates again (a 100,000-debit build's choice is ~1 s).
+    const table = sql.id(`ach_build_${purpose.toLowerCase()}`);
+    await sql`create temporary table ${table} on commit drop as ${query}`.execute(trx);
+    const source = sql`select * from ${table}`;
     const codes = await sql<{
       sec_code: string;
-    }>`select distinct sec_code from (${source}) s order by sec_code`.execute(trx);
+    }>`select distinct sec_code from ${table} order by sec_code`.execute(trx);
     if (codes.rows.length === 0) continue;
     const names = await nextNames(trx, p.effectiveDate, codes.rows.length);
     for (const [at, { sec_code: secCode }] of codes.rows.entries()) {

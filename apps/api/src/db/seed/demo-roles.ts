@@ -83,7 +83,8 @@ export const DEMO_ROLES: readonly DemoRole[] = [
     key: 'ach-operator',
     name: 'ACH Operator',
     description: 'Builds ACH batches and generates NACHA files',
-    permissions: permissionMap({ ach: ALL, enquiry: VIEW }),
+    // Downloads (under Tape Builder in the spec) is where the NACHA files they make land.
+    permissions: permissionMap({ ach: ALL, enquiry: VIEW, dataTapes: { Downloads: VIEW_DOWNLOAD } }),
     status: true,
     expiresInDays: null,
   },
@@ -91,7 +92,8 @@ export const DEMO_ROLES: readonly DemoRole[] = [
     key: 'ach-approver',
     name: 'ACH Approver',
     description: 'Approves ACH batches and re-open requests made by others',
-    permissions: permissionMap({ ach: VIEW_CREATE, enquiry: VIEW }),
+    // Downloads lists the files they approved; without ACH download the whole NACHA file stays closed.
+    permissions: permissionMap({ ach: VIEW_CREATE, enquiry: VIEW, dataTapes: { Downloads: VIEW } }),
     status: true,
     expiresInDays: null,
   },

@@ -4,7 +4,7 @@ import { migrateToLatest } from '../migrate.ts';
 import { loadEnv } from '../../env.ts';
 import { generateLargeScale } from './portfolio/large-scale.ts';
 import { seedLargeAch } from './portfolio/ach/large-ach.ts';
-import { loadPiiKey } from '../../features/credit-applications/pii-key.ts';
+import { loadPiiKey } from '../../features/credit-applications/index.ts';
 import { createLogger } from '../../lib/logger.ts';
 
 // `npm run seed:large -- [--contracts N] [--recurring] [--reset]`: the domain.md §5.3 book on the

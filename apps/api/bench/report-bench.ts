@@ -16,6 +16,7 @@ const SERVER_URL = process.env.BENCH_SERVER_URL || undefined;
 const CASES = [
   { label: 'GET /reports/extensions (cards)', path: '/api/reports/extensions' },
   { label: 'GET /reports/assetManagement (cards)', path: '/api/reports/assetManagement' },
+  { label: 'GET /reports/ach (cards)', path: '/api/reports/ach' },
   {
     label: 'GET /reports/extensions/extension-revenue-by-month',
     path: '/api/reports/extensions/extension-revenue-by-month',

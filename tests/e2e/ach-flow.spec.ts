@@ -2,14 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { openInApp, openListInApp } from './support/in-app.ts';
-import { ADMIN, signInThroughPage } from './support/sign-in.ts';
+import { signInThroughPage } from './support/sign-in.ts';
 
 // Issue 24 (Tests): maker-checker end to end against the real server. The ACH Operator (ACH view, create
 // and download) builds the batches due at the earliest effective date the cut-off allows now, follows the
 // build's progress, opens a new draft and submits it; the maker cannot approve it. The ACH Approver (view
 // and create, no download), in a second browser context, approves it after a confirmation naming batch,
 // count and amount; the file is generated into Downloads (whole for the operator, refused to the approver,
-// listed on the Downloads screen, which only the Admin of the three may open) and opens in ACH View with
+// listed on the operator's Downloads screen) and opens in ACH View with
 // the batch's count and totals, accounts masked for the approver and revealed only for the operator.
 //
 // The demo seed is anchored to the server's today (no SEED_REFERENCE_DATE on the e2e server): it batches
@@ -210,19 +210,18 @@ test('ACH maker-checker: the operator builds and submits, another person approve
     expect.objectContaining({ name: fileName, requestedByName: 'Grace Okafor', module: 'ach', menu: 'ACH' }),
   ]);
 
-  // The Downloads screen (Tape Builder's; the ACH roles hold no Tape Builder right, the Admin does) lists
-  // it as a NACHA file of the approver's.
-  const admin = await personPage(browser, ADMIN);
-  await openListInApp(admin, '/dataTapes/downloads/list');
-  await admin.getByRole('searchbox', { name: 'Search' }).fill(fileName);
-  const fileRow = admin
+  // The operator's Downloads screen (Tape Builder › Downloads, which the ACH roles open) lists it as a
+  // NACHA file of the approver's.
+  await openListInApp(operator, '/dataTapes/downloads/list');
+  await operator.getByRole('searchbox', { name: 'Search' }).fill(fileName);
+  const fileRow = operator
     .getByRole('table', { name: 'Downloads' })
     .getByRole('row')
     .filter({ hasText: fileName });
   await expect(fileRow).toHaveCount(1);
   await expect(fileRow).toContainText('NACHA');
   await expect(fileRow).toContainText('Grace Okafor');
-  await admin.context().close();
+  await openInApp(operator, `/ach/ach/manage/${batchId}/file_generated`);
 
   // The approver's approval wrote it, but without ACH download Downloads does not hand them its bytes.
   const notListed = await approver.request.get(

@@ -1,4 +1,5 @@
 import { returnCodeInfo, RETURN_RATE_THRESHOLDS_BP } from '@lendline/ach-rules';
+import { ACH_BATCH_STATUSES, ACH_ENTRY_STATUSES } from '@lendline/portfolio';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import type { ReportChoice } from '../declare-report.ts';
@@ -7,18 +8,8 @@ import { codeChoices } from '../report-choices.ts';
 // The choices the ACH reports share. Return codes and their groups come from @lendline/ach-rules (Nacha's
 // wording via @lendline/nacha), never copied here.
 
-export const BATCH_STATUS_CHOICES = codeChoices([
-  'DRAFT',
-  'PENDING_APPROVAL',
-  'REJECTED',
-  'APPROVED',
-  'FILE_GENERATED',
-  'REOPEN_REQUESTED',
-  'TRANSMITTED',
-  'SETTLED',
-  'CLOSED',
-]);
-export const ENTRY_STATUS_CHOICES = codeChoices(['SCHEDULED', 'HELD', 'SENT', 'SETTLED', 'RETURNED']);
+export const BATCH_STATUS_CHOICES = codeChoices(ACH_BATCH_STATUSES);
+export const ENTRY_STATUS_CHOICES = codeChoices(ACH_ENTRY_STATUSES);
 export const RETURN_CATEGORY_CHOICES = codeChoices(['unauthorised', 'administrative', 'other']);
 
 /** Every return code Nacha defines (R01–R99), with its description. */

@@ -68,6 +68,22 @@ export interface DataTableProps<Row> {
   pinLastColumn?: boolean;
 }
 
+/**
+ * What a list page's table takes from `useListPage().table` and its empty state: the props a feature's
+ * own table (its columns over DataTable) spreads in.
+ */
+export type ListTableProps<Row> = Pick<
+  DataTableProps<Row>,
+  | 'rows'
+  | 'sort'
+  | 'onSortChange'
+  | 'refreshing'
+  | 'error'
+  | 'empty'
+  | 'columnSettings'
+  | 'onColumnSettingsChange'
+>;
+
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="menuitem"], [role="menu"]';
 
 function clickedControl(event: MouseEvent): boolean {

@@ -4,7 +4,7 @@ import { ClippedText } from '../../../components/data-table/clipped-text.tsx';
 import {
   DataTable,
   type DataColumn,
-  type DataTableProps,
+  type ListTableProps,
 } from '../../../components/data-table/data-table.tsx';
 import { RowActions } from '../../../components/data-table/row-actions.tsx';
 import { formatDate } from '../../../components/data-table/utc-dates.ts';
@@ -41,17 +41,7 @@ export function MandateStateBadge({ mandate }: { mandate: AchMandateRecord }) {
   );
 }
 
-export interface MandateTableProps extends Pick<
-  DataTableProps<AchMandateRecord>,
-  | 'rows'
-  | 'sort'
-  | 'onSortChange'
-  | 'refreshing'
-  | 'error'
-  | 'empty'
-  | 'columnSettings'
-  | 'onColumnSettingsChange'
-> {
+export interface MandateTableProps extends ListTableProps<AchMandateRecord> {
   /** Revoke (ACH create); without it the rows have no actions. */
   onRevoke?: (mandate: AchMandateRecord) => void;
   /** The contract's page where the user may open it. */

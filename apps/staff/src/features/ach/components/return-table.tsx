@@ -6,7 +6,7 @@ import { ClippedText } from '../../../components/data-table/clipped-text.tsx';
 import {
   DataTable,
   type DataColumn,
-  type DataTableProps,
+  type ListTableProps,
 } from '../../../components/data-table/data-table.tsx';
 import { formatMoney } from '../../../components/data-table/format-number.ts';
 import { formatDate } from '../../../components/data-table/utc-dates.ts';
@@ -50,17 +50,7 @@ const linked = (text: string | null, href: string | null | undefined): ReactNode
     text
   );
 
-export interface ReturnTableProps extends Pick<
-  DataTableProps<AchReturnRecord>,
-  | 'rows'
-  | 'sort'
-  | 'onSortChange'
-  | 'refreshing'
-  | 'error'
-  | 'empty'
-  | 'columnSettings'
-  | 'onColumnSettingsChange'
-> {
+export interface ReturnTableProps extends ListTableProps<AchReturnRecord> {
   links: Pick<AchLinks, 'contract' | 'invoice'>;
   /** The label screen readers hear, e.g. the file's name. */
   label?: string;

@@ -2,7 +2,11 @@ import { Badge, Button, Text } from '@mantine/core';
 import type { ElementRequest } from '@lendline/permissions';
 import { PermissionGate } from '../../../components/access/permission-gate.tsx';
 import { ClippedText } from '../../../components/data-table/clipped-text.tsx';
-import { DataTable, type DataColumn } from '../../../components/data-table/data-table.tsx';
+import {
+  DataTable,
+  type DataColumn,
+  type ListTableProps,
+} from '../../../components/data-table/data-table.tsx';
 import type { RecordTableProps } from '../../../components/data-table/record-table.tsx';
 import { formatDate, formatDateTime } from '../../../components/data-table/utc-dates.ts';
 import { Icon } from '../../../components/icons.tsx';
@@ -10,18 +14,8 @@ import type { DownloadRecord } from '../api/downloads-resource.ts';
 import { fileTypeOf, formatFileSize } from '../download-query.ts';
 
 /** The list's state as every record table takes it, plus the file download. */
-export interface DownloadTableProps extends Pick<
-  RecordTableProps<DownloadRecord>,
-  | 'rows'
-  | 'sort'
-  | 'onSortChange'
-  | 'refreshing'
-  | 'error'
-  | 'empty'
-  | 'perPage'
-  | 'columnSettings'
-  | 'onColumnSettingsChange'
-> {
+export interface DownloadTableProps
+  extends ListTableProps<DownloadRecord>, Pick<RecordTableProps<DownloadRecord>, 'perPage'> {
   /** Saves the file; the table shows the row busy meanwhile. */
   onDownload: (file: DownloadRecord) => void;
   /** The id of the file being saved. */

@@ -67,6 +67,13 @@ test('invoicing view: filter, search, edit send-to, process idempotently, post t
   const option = page.getByRole('option', { name: new RegExp(`^${SOURCE.label} \\(\\d+\\)$`) });
   const sourceCount = whole((await option.textContent()) ?? '');
   expect(sourceCount).toBeGreaterThan(1);
+  // The list saves its settings a second after the last change (spec §9's debounce); the reload below
+  // must come after that save, or it finds the filter unsaved (a reload sooner loses the change: no save
+  // on pagehide yet).
+  const settingsSaved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PATCH' && response.url().includes('/api/rgnts-apps-users/'),
+  );
   await option.click();
   await page.keyboard.press('Escape');
   const countLine = page.getByText(/^\d+–\d+ of [\d,]+ extensions?$/);
@@ -109,6 +116,7 @@ test('invoicing view: filter, search, edit send-to, process idempotently, post t
   await input.press('Enter');
   await expect(row.getByText(address)).toBeVisible();
   // Reloaded from the server, found by its contract number, the row keeps the address.
+  expect((await settingsSaved).status()).toBe(204);
   await page.reload();
   await page.getByRole('searchbox', { name: 'Search' }).fill(contract);
   await expect(countLine).toHaveText(/^1–1 of 1 extension$/);
